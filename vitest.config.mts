@@ -1,0 +1,24 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Worker and Durable Object tests run inside workerd with the bindings of wrangler.toml
+// (local D1, R2, KV, DOs). The D1 migrations are read here, in Node, and applied by the
+// setup file inside the runtime, so every test file starts from the real schema.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: 'test-jwt-secret', JWT_REFRESH_SECRET: 'test-refresh-secret' },
+        },
+      }),
+    ],
+    test: {
+      include: ['worker/**/*.test.ts', 'durable-objects/**/*.test.ts'],
+      exclude: ['worker/tools/**', 'node_modules/**'],
+      setupFiles: ['./worker/test/apply-migrations.ts'],
+    },
+  };
+});

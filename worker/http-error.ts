@@ -1,0 +1,16 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * The one exception type route code throws. `app.onError` turns it into the API's error shape
+ * `{ message, code? }` with this status; anything else becomes a generic 500.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
