@@ -1,3 +1,5 @@
+import type { ConversationDO } from '../durable-objects/conversation/conversation-do';
+
 /**
  * The Worker's environment: the bindings declared in wrangler.toml (generated into
  * worker-configuration.d.ts by `npm run types`) plus the variables and secrets an operator sets
@@ -102,7 +104,9 @@ export interface EnvVars {
   ENVIRONMENT?: string;
 }
 
-export type Env = CloudflareBindings & EnvVars;
+/** The conversation DO binding, typed so its stubs are called as RPC methods. */
+export type Env = Omit<CloudflareBindings, 'CONVERSATION'> &
+  EnvVars & { CONVERSATION: DurableObjectNamespace<ConversationDO> };
 
 /** Per-request values set by middleware. */
 export interface RequestVariables {

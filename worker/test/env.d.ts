@@ -7,5 +7,9 @@ declare global {
       /** Migrations read by vitest.config.mts and applied by apply-migrations.ts. */
       TEST_MIGRATIONS: D1Migration[];
     }
+    interface GlobalProps {
+      mainModule: typeof import('../index');
+      durableNamespaces: 'ConversationDO';
+    }
   }
 }
