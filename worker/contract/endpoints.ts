@@ -53,3 +53,7 @@ export const ASSISTANT_CAPABILITIES = ['code_interpreter', 'image_vision', 'retr
 
 /** The all-zeros parent id of a conversation's first message. */
 export const NO_PARENT = '00000000-0000-0000-0000-000000000000';
+
+export function isBuiltInEndpoint(name: string): name is BuiltInEndpoint {
+  return (BUILT_IN_ENDPOINTS as readonly string[]).includes(name);
+}

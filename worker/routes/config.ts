@@ -1,4 +1,30 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { getActiveBanner } from '../services/banner';
+import { loadAppConfig } from '../services/config/store';
+import { buildEndpointsConfig } from '../services/endpoints-config';
+import { enabledUnlessFalse } from '../services/env-flags';
+import { PROMPT_CATEGORIES } from '../services/prompt-categories';
+import { buildStartupConfig } from '../services/startup-config';
 
-export const publicConfig = new Hono<AppEnv>();
+/**
+ * Public configuration routes: what the SPA needs before (and right after) anyone signs in.
+ * Each is derived from the app config in KV and the environment; none touches D1.
+ */
+export const publicConfig = new Hono<AppEnv>()
+  .get('/config', async (c) => {
+    const config = await loadAppConfig(c.env);
+    return c.json(buildStartupConfig(config, c.env, new URL(c.req.url).origin));
+  })
+  .get('/endpoints', async (c) => {
+    const config = await loadAppConfig(c.env);
+    return c.json(buildEndpointsConfig(config, c.env));
+  })
+  // LibreChat's hook for an external endpoints override; this app has none, so the answer is
+  // always `false` ("no override"), which is what its client expects in that case.
+  .get('/endpoints/config/override', (c) => c.json(false))
+  // Signed-in visitors also see non-public banners once authentication is in place.
+  .get('/banner', async (c) => c.json(await getActiveBanner(c.env.CONFIG, { signedIn: false })))
+  // Message search is built on D1's FTS5 index, always present; `SEARCH=false` switches it off.
+  .get('/search/enable', (c) => c.json(enabledUnlessFalse(c.env.SEARCH)))
+  .get('/categories', (c) => c.json(PROMPT_CATEGORIES));

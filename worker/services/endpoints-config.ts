@@ -1,0 +1,69 @@
+import type { EndpointsConfig } from '../contract/config';
+import { DEFAULT_ENDPOINT_ORDER, isBuiltInEndpoint, type BuiltInEndpoint } from '../contract/endpoints';
+import type { EnvVars } from '../env';
+import type { AppConfig } from './config/schema';
+import { isUserProvided } from './config/schema';
+import { commaList } from './env-flags';
+
+/** Order given to custom endpoints when `ENDPOINTS` does not place them (after built-ins). */
+const CUSTOM_ENDPOINTS_LAST = 9999;
+
+interface BuiltInAvailability {
+  userProvide: boolean;
+  userProvideURL: boolean;
+}
+
+/** A key (and optional base URL) from the environment; `user_provided` means each user brings theirs. */
+function fromEnv(key: string | undefined, url?: string): BuiltInAvailability | undefined {
+  if (!key) return undefined;
+  return { userProvide: isUserProvided(key), userProvideURL: isUserProvided(url) };
+}
+
+/**
+ * Built-in endpoints this build serves and when each counts as configured. An endpoint is
+ * listed only when the operator configured it.
+ */
+const BUILT_IN_AVAILABILITY: Partial<
+  Record<BuiltInEndpoint, (env: EnvVars, config: AppConfig) => BuiltInAvailability | undefined>
+> = {
+  openAI: (env) => fromEnv(env.OPENAI_API_KEY, env.OPENAI_REVERSE_PROXY),
+  // Azure is configured by its env key, or by the config's groups (each holding its own key).
+  azureOpenAI: (env, config) =>
+    fromEnv(env.AZURE_API_KEY) ?? (config.endpoints?.azureOpenAI ? { userProvide: false, userProvideURL: false } : undefined),
+  google: (env) => fromEnv(env.GOOGLE_KEY, env.GOOGLE_REVERSE_PROXY),
+  anthropic: (env) => fromEnv(env.ANTHROPIC_API_KEY, env.ANTHROPIC_REVERSE_PROXY),
+  bedrock: (env) => fromEnv(env.BEDROCK_AWS_ACCESS_KEY_ID),
+};
+
+/**
+ * `GET /api/endpoints`: the configured endpoints with their order, LibreChat's default order
+ * unless `ENDPOINTS` (a comma list, LibreChat's variable) restricts and orders them. Custom
+ * endpoints from the config appear under their own name with `type: "custom"`; they are shown
+ * when `ENDPOINTS` is unset or lists `custom`.
+ */
+export function buildEndpointsConfig(config: AppConfig, env: EnvVars): EndpointsConfig {
+  const explicit = commaList(env.ENDPOINTS);
+  const order: readonly string[] = explicit.length ? explicit : [...DEFAULT_ENDPOINT_ORDER, 'custom'];
+  const result: EndpointsConfig = {};
+
+  order.forEach((name, index) => {
+    const availability = isBuiltInEndpoint(name) ? BUILT_IN_AVAILABILITY[name]?.(env, config) : undefined;
+    if (availability) result[name] = { order: index, ...availability };
+  });
+
+  const customIndex = order.indexOf('custom');
+  if (explicit.length && customIndex < 0) return result;
+  for (const endpoint of config.endpoints?.custom ?? []) {
+    // A custom endpoint never shadows a configured built-in (the schema already forbids the names).
+    if (result[endpoint.name]) continue;
+    result[endpoint.name] = {
+      order: endpoint.customOrder ?? (customIndex >= 0 ? customIndex : CUSTOM_ENDPOINTS_LAST),
+      type: 'custom',
+      userProvide: isUserProvided(endpoint.apiKey),
+      userProvideURL: isUserProvided(endpoint.baseURL),
+      ...(endpoint.modelDisplayLabel ? { modelDisplayLabel: endpoint.modelDisplayLabel } : {}),
+      ...(endpoint.iconURL ? { iconURL: endpoint.iconURL } : {}),
+    };
+  }
+  return result;
+}
