@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { authTypeSchema } from './endpoints';
 import { conversationOptionsSchema } from './conversation';
 
+/** Links shown to people must be web links: `javascript:` and friends are refused. */
+const webUrl = z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' });
+
 /** `interface` section of the config: toggles that hide parts of the UI (all default true). */
 export const interfaceConfigSchema = z.object({
-  privacyPolicy: z.object({ externalUrl: z.url().optional(), openNewTab: z.boolean().optional() }).optional(),
+  privacyPolicy: z.object({ externalUrl: webUrl.optional(), openNewTab: z.boolean().optional() }).optional(),
   termsOfService: z
     .object({
-      externalUrl: z.url().optional(),
+      externalUrl: webUrl.optional(),
       openNewTab: z.boolean().optional(),
       modalAcceptance: z.boolean().optional(),
       modalTitle: z.string().optional(),

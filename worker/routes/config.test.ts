@@ -24,7 +24,7 @@ describe('GET /api/config', () => {
     expect(res.status).toBe(200);
     const body = startupConfigSchema.strict().parse(await res.json());
     expect(body).toMatchObject({
-      appTitle: 'LibreChat',
+      appTitle: 'EdgeChat',
       serverDomain: 'http://app.test',
       emailLoginEnabled: true,
       registrationEnabled: true,

@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import app from '../app';
 import type { EnvVars } from '../env';
@@ -7,10 +8,8 @@ import type { EnvVars } from '../env';
  * test can describe the deployment it needs (keys set, flags switched) without global state.
  */
 export async function callApp(path: string, init: RequestInit = {}, vars: EnvVars = {}): Promise<Response> {
-  const ctx: ExecutionContext = {
-    waitUntil: () => {},
-    passThroughOnException: () => {},
-    props: {},
-  };
-  return app.fetch(new Request(`http://app.test${path}`, init), { ...env, ...vars }, ctx);
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`http://app.test${path}`, init), { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
