@@ -1,14 +1,9 @@
-import { z } from 'zod';
-import { bannerSchema, type Banner } from '../contract/config';
+import type { Banner } from '../contract/config';
+import { BANNERS_KV_KEY, storedBannersSchema } from './banner-record';
 
-/**
- * Banners live in KV (binding `CONFIG`) under this key as a JSON array; operators edit them
- * with `npm run banner` (see README). KV suits them: written rarely, read on every page load.
- */
-export const BANNERS_KV_KEY = 'banners';
+export { BANNERS_KV_KEY } from './banner-record';
+
 const KV_CACHE_TTL_S = 60;
-
-const storedBannersSchema = z.array(bannerSchema);
 
 /**
  * The banner to show now: the most recently starting one whose window (`displayFrom` ≤ now ≤

@@ -6,24 +6,20 @@
  * app keeps serving its last good config. Without `--remote` the value goes to the local store
  * that `wrangler dev` (and `npm start`) use: `.wrangler/state`, or the `--persist-to` directory.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseAppConfig } from '../services/config/parse';
 import { APP_CONFIG_KV_KEY, createStoredAppConfig } from '../services/config/record';
-import { REPO_ROOT, localBin } from './lib/paths';
-import { isMainModule, runProcess } from './lib/process';
+import { putConfigKv, type KvTarget } from './lib/kv';
+import { REPO_ROOT } from './lib/paths';
+import { isMainModule } from './lib/process';
 
 export const DEFAULT_CONFIG_FILE = path.join(REPO_ROOT, 'librechat.yaml');
 
-export interface PushConfigOptions {
+export interface PushConfigOptions extends KvTarget {
   /** The YAML file; relative paths are taken from the current directory. Default: `librechat.yaml` at the repo root. */
   file?: string;
-  /** Write to the deployed namespace instead of the local one. */
-  remote?: boolean;
-  /** Local persistence directory (as given to `wrangler dev --persist-to`). Local only. */
-  persistTo?: string;
 }
 
 /** A config file that failed validation; `message` lists every problem. */
@@ -50,9 +46,6 @@ function displayName(file: string): string {
 export async function pushConfig(options: PushConfigOptions = {}): Promise<void> {
   const file = path.resolve(options.file ?? DEFAULT_CONFIG_FILE);
   const name = displayName(file);
-  if (options.remote && options.persistTo !== undefined) {
-    throw new Error('--persist-to applies to the local store only; it cannot be combined with --remote.');
-  }
 
   let text: string;
   try {
@@ -65,31 +58,7 @@ export async function pushConfig(options: PushConfigOptions = {}): Promise<void>
   const parsed = parseAppConfig(text);
   if (!parsed.ok) throw new ConfigInvalidError(name, parsed.errors);
 
-  // wrangler takes the value from a file: no size limit of a command line, no secret in `ps`.
-  const dir = await mkdtemp(path.join(tmpdir(), 'config-push-'));
-  try {
-    const valueFile = path.join(dir, 'app-config.json');
-    await writeFile(valueFile, JSON.stringify(createStoredAppConfig(parsed.config, path.basename(file))), {
-      mode: 0o600,
-    });
-    const target = options.remote
-      ? ['--remote']
-      : ['--local', ...(options.persistTo === undefined ? [] : ['--persist-to', path.resolve(options.persistTo)])];
-    // Run from the repo root so wrangler finds wrangler.toml and its default `.wrangler/state`.
-    await runProcess(
-      process.execPath,
-      [localBin('wrangler'), 'kv', 'key', 'put', '--binding', 'CONFIG', APP_CONFIG_KV_KEY, '--path', valueFile, ...target],
-      {
-        label: 'wrangler kv key put',
-        cwd: REPO_ROOT,
-        stdio: 'pipe',
-        // No usage metrics unless the user opted in: sending them stalls when offline.
-        env: { ...process.env, WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? 'false' },
-      },
-    );
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await putConfigKv(APP_CONFIG_KV_KEY, createStoredAppConfig(parsed.config, path.basename(file)), options);
 }
 
 async function main(): Promise<void> {
