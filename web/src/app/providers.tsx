@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  // One client per mounted app (not per render), so tests get a fresh cache each time.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { PageLoader } from '@/components/layouts/page-loader';
+import { paths } from '@/config/paths';
+import { RootLayout } from './root-layout';
+
+/**
+ * A route whose page is loaded on first visit, so each page is its own chunk and the login
+ * page does not pay for the chat's code.
+ */
+const page =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: paths.root.path,
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <Navigate to={paths.chat.newConversation.getHref()} replace /> },
+
+      { path: paths.auth.login.path, lazy: page(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
+      { path: paths.auth.twoFactor.path, lazy: page(() => import('@/features/auth/routes/two-factor'), (m) => m.TwoFactorRoute) },
+      { path: paths.auth.register.path, lazy: page(() => import('@/features/auth/routes/register'), (m) => m.RegisterRoute) },
+      {
+        path: paths.auth.forgotPassword.path,
+        lazy: page(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute),
+      },
+      {
+        path: paths.auth.resetPassword.path,
+        lazy: page(() => import('@/features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute),
+      },
+      { path: paths.auth.verifyEmail.path, lazy: page(() => import('@/features/auth/routes/verify-email'), (m) => m.VerifyEmailRoute) },
+
+      // Matches /c/new as well: `new` is the id of an unsaved conversation.
+      { path: paths.chat.conversation.path, lazy: page(() => import('@/features/chat/routes/chat'), (m) => m.ChatRoute) },
+      { path: paths.search.path, lazy: page(() => import('@/features/search/routes/search'), (m) => m.SearchRoute) },
+      {
+        path: paths.share.path,
+        lazy: page(() => import('@/features/share/routes/shared-conversation'), (m) => m.SharedConversationRoute),
+      },
+
+      { path: paths.staticPages.about.path, lazy: page(() => import('@/features/static-pages/routes/about'), (m) => m.AboutRoute) },
+      {
+        path: paths.staticPages.supportUs.path,
+        lazy: page(() => import('@/features/static-pages/routes/support-us'), (m) => m.SupportUsRoute),
+      },
+      { path: paths.staticPages.help.path, lazy: page(() => import('@/features/static-pages/routes/help'), (m) => m.HelpRoute) },
+      {
+        path: paths.staticPages.changelog.path,
+        lazy: page(() => import('@/features/static-pages/routes/changelog'), (m) => m.ChangelogRoute),
+      },
+      { path: paths.staticPages.privacy.path, lazy: page(() => import('@/features/static-pages/routes/privacy'), (m) => m.PrivacyRoute) },
+      {
+        path: paths.staticPages.termsOfService.path,
+        lazy: page(() => import('@/features/static-pages/routes/terms-of-service'), (m) => m.TermsOfServiceRoute),
+      },
+      { path: paths.staticPages.feedback.path, lazy: page(() => import('@/features/static-pages/routes/feedback'), (m) => m.FeedbackRoute) },
+
+      { path: paths.dashboard.prompts.path, lazy: page(() => import('@/features/prompts/routes/prompts'), (m) => m.PromptsRoute) },
+      { path: paths.dashboard.newPrompt.path, lazy: page(() => import('@/features/prompts/routes/new-prompt'), (m) => m.NewPromptRoute) },
+      { path: paths.dashboard.prompt.path, lazy: page(() => import('@/features/prompts/routes/prompt'), (m) => m.PromptRoute) },
+      { path: paths.dashboard.files.path, lazy: page(() => import('@/features/files/routes/files'), (m) => m.FilesRoute) },
+      { path: paths.dashboard.fallback.path, element: <Navigate to={paths.dashboard.files.getHref()} replace /> },
+
+      { path: paths.notFound.path, element: <Navigate to={paths.root.getHref()} replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Translations are initialised once, as in the app.
+import '@/lib/i18n/i18n';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+});

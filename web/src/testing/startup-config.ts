@@ -1,0 +1,37 @@
+import type { StartupConfig } from '@contract/config';
+
+/** A complete startup config as GET /api/config answers it. */
+export const startupConfigFixture: StartupConfig = {
+  appTitle: 'Test Chat',
+  socialLogins: [],
+  discordLoginEnabled: false,
+  facebookLoginEnabled: false,
+  githubLoginEnabled: false,
+  googleLoginEnabled: false,
+  appleLoginEnabled: false,
+  openidLoginEnabled: false,
+  openidLabel: '',
+  openidImageUrl: '',
+  openidAutoRedirect: false,
+  serverDomain: 'http://localhost:3080',
+  emailLoginEnabled: true,
+  registrationEnabled: true,
+  socialLoginEnabled: false,
+  emailEnabled: false,
+  passwordResetEnabled: false,
+  showBirthdayIcon: false,
+  helpAndFaqURL: '/help',
+  interface: {},
+  balance: {
+    enabled: false,
+    startBalance: 20000,
+    autoRefillEnabled: false,
+    refillIntervalValue: 30,
+    refillIntervalUnit: 'days',
+    refillAmount: 10000,
+  },
+  sharedLinksEnabled: true,
+  publicSharedLinksEnabled: true,
+  instanceProjectId: 'instance',
+  avatarSizeLimit: 2097152,
+};

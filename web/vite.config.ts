@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// Everything the Worker answers itself (API, OAuth callbacks, server-rendered share pages,
+// health). In dev the SPA runs on Vite and `wrangler dev` on 8787, so one origin is kept by
+// proxying; the refreshToken cookie stays SameSite=Strict.
+const WORKER_ORIGIN = 'http://127.0.0.1:8787';
+const workerPaths = ['/api', '/oauth', '/share', '/health'];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@contract/': fileURLToPath(new URL('../worker/contract/', import.meta.url)),
+    },
+  },
+  server: {
+    // worker/contract lives outside the Vite root.
+    fs: { allow: [repoRoot] },
+    proxy: Object.fromEntries(workerPaths.map((path) => [path, { target: WORKER_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Pages are split by the router's lazy routes; keep the budget visible in build output.
+    reportCompressedSize: true,
+  },
+});
