@@ -1,0 +1,87 @@
+/**
+ * Starts, once for the whole e2e run, what a user runs: the mock OpenAI-compatible provider on
+ * loopback and the app through `startApp` (the same steps as `npm start`: secrets file, D1
+ * migrations, librechat.yaml pushed to the local config store, `wrangler dev`), each run with
+ * its own temporary state, secrets and config so it never touches the developer's.
+ * The SPA is not built here: `npm run test:e2e` builds it first.
+ *
+ * E2E_PORT picks the app's port (default: a free one); E2E_VERBOSE=1 shows wrangler's output.
+ * wrangler's output is saved to test-results/e2e-wrangler.log either way.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startMockOpenAI, type MockOpenAI } from '../../worker/providers/mock/mock-openai-server';
+import { mockEndpointConfigYaml } from '../../worker/tools/lib/mock-config';
+import { findFreePort } from '../../worker/tools/lib/net';
+import { REPO_ROOT } from '../../worker/tools/lib/paths';
+import { ensureDevVars } from '../../worker/tools/lib/secrets';
+import { startApp, type RunningApp } from '../../worker/tools/start';
+import './provided';
+
+export const MOCK_ENDPOINT_NAME = 'Mock';
+const MOCK_API_KEY = 'e2e-mock-key';
+const LOG_FILE = path.join(REPO_ROOT, 'test-results/e2e-wrangler.log');
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: run `npm run test:e2e` (it builds the SPA first) or `npm run build`.');
+  }
+  const tempRoot = await mkdtemp(path.join(tmpdir(), 'edgechat-e2e-'));
+  const envFile = path.join(tempRoot, 'e2e.vars');
+  const configFile = path.join(tempRoot, 'librechat.yaml');
+  const persistTo = path.join(tempRoot, 'state');
+
+  let mock: MockOpenAI | undefined;
+  let app: RunningApp | undefined;
+  const teardown = async (): Promise<void> => {
+    if (app) {
+      await app.stop();
+      await mkdir(path.dirname(LOG_FILE), { recursive: true });
+      await writeFile(LOG_FILE, app.output());
+    }
+    await mock?.close();
+    await rm(tempRoot, { recursive: true, force: true });
+  };
+
+  try {
+    // Fresh secrets for this run only; ENVIRONMENT=development as `npm start` writes it.
+    await ensureDevVars(envFile);
+    mock = await startMockOpenAI({ apiKey: MOCK_API_KEY });
+    await writeFile(
+      configFile,
+      mockEndpointConfigYaml(
+        {
+          name: MOCK_ENDPOINT_NAME,
+          modelDisplayLabel: 'Mock',
+          apiKey: MOCK_API_KEY,
+          baseURL: mock.baseURL,
+          models: ['mock-fast', 'mock-slow'],
+          fetchModels: true,
+        },
+        'End-to-end test configuration: one custom endpoint served by the local mock provider.',
+      ),
+    );
+    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort();
+    app = await startApp({
+      port,
+      persistTo,
+      envFile,
+      configFile,
+      build: false,
+      onInvalidConfig: 'fail',
+      stdio: process.env.E2E_VERBOSE ? 'inherit' : 'pipe',
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  project.provide('appUrl', app.url);
+  project.provide('mockUrl', mock.url);
+  project.provide('mockEndpointName', MOCK_ENDPOINT_NAME);
+  project.provide('mockApiKey', MOCK_API_KEY);
+  return teardown;
+}

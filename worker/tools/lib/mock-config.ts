@@ -1,0 +1,44 @@
+import { stringify } from 'yaml';
+
+export interface MockEndpointConfig {
+  /** The custom endpoint's name, shown in the endpoint menu. */
+  name: string;
+  /** Shown as the assistant's name on replies. */
+  modelDisplayLabel: string;
+  apiKey: string;
+  /** The mock's OpenAI base URL, e.g. http://127.0.0.1:41234/v1 */
+  baseURL: string;
+  models?: string[];
+  /** Ask the mock for its model list (GET /v1/models) as well. */
+  fetchModels?: boolean;
+}
+
+/**
+ * A librechat.yaml (config version 1.2.5) with one custom, OpenAI-compatible endpoint: the local
+ * mock provider. Used by `npm run demo` and the end-to-end tests.
+ */
+export function mockEndpointConfigYaml(endpoint: MockEndpointConfig, comment: string): string {
+  const models = endpoint.models ?? ['mock-fast', 'mock-slow'];
+  const document = {
+    version: '1.2.5',
+    cache: true,
+    endpoints: {
+      custom: [
+        {
+          name: endpoint.name,
+          apiKey: endpoint.apiKey,
+          baseURL: endpoint.baseURL,
+          models: { default: models, fetch: endpoint.fetchModels ?? true },
+          titleConvo: true,
+          titleModel: models[0] ?? 'mock-fast',
+          modelDisplayLabel: endpoint.modelDisplayLabel,
+        },
+      ],
+    },
+  };
+  const header = comment
+    .split('\n')
+    .map((line) => `# ${line}`.trimEnd())
+    .join('\n');
+  return `${header}\n${stringify(document)}`;
+}
