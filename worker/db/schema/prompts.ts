@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { json, timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * Prompt groups (spec 001 "Prompt group"). `userId` is the author. Sharing with everyone puts
+ * the instance project id into `projectIds` (a JSON array: groups are few, and a share check
+ * is `EXISTS (SELECT 1 FROM json_each(projectIds) WHERE value = ?)`).
+ * `productionId` points at the version in production; deleting that version clears it (the
+ * app then picks the first remaining version, spec 001 §4).
+ */
+export const promptGroups = sqliteTable(
+  'prompt_groups',
+  {
+    id: text('id').primaryKey(),
+    userId: text('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorName: text('authorName').notNull().default(''),
+    name: text('name').notNull(),
+    category: text('category').notNull().default(''),
+    oneliner: text('oneliner').notNull().default(''),
+    command: text('command'),
+    productionId: text('productionId').references((): AnySQLiteColumn => prompts.id, {
+      onDelete: 'set null',
+    }),
+    numberOfGenerations: integer('numberOfGenerations').notNull().default(0),
+    projectIds: json<string[]>('projectIds').notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    index('prompt_groups_user_updated_idx').on(t.userId, t.updatedAt),
+    index('prompt_groups_name_idx').on(t.name),
+    index('prompt_groups_category_idx').on(t.category),
+    index('prompt_groups_command_idx').on(t.command),
+  ],
+);
+
+export const PROMPT_TYPES = ['text', 'chat'] as const;
+
+/** Prompt versions; newest is "latest", the group's `productionId` is "production". */
+export const prompts = sqliteTable(
+  'prompts',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('groupId')
+      .notNull()
+      .references((): AnySQLiteColumn => promptGroups.id, { onDelete: 'cascade' }),
+    userId: text('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    type: text('type', { enum: PROMPT_TYPES }).notNull().default('text'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('prompts_group_created_idx').on(t.groupId, t.createdAt),
+    index('prompts_user_idx').on(t.userId),
+    check('prompts_type_valid', sql`${t.type} in ('text', 'chat')`),
+  ],
+);
