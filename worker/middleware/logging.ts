@@ -2,27 +2,19 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 /**
- * Gives every request an id (echoed as `X-Request-Id`) and writes one structured log line per
- * request, so logs in `wrangler tail` and Workers Logs can be filtered and joined.
+ * Gives every request an id (echoed as `X-Request-Id`, Cloudflare's ray id when there is one)
+ * so an error a user reports can be found in the logs. Successful requests are not logged
+ * here: Workers Logs (`[observability]` in wrangler.toml) already records each invocation's
+ * method, path, status and duration, and a second line per request would only cost CPU.
  */
 export const requestLogging: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
   c.set('requestId', requestId);
-  const startedAt = Date.now();
   await next();
   c.header('X-Request-Id', requestId);
-  console.log(
-    JSON.stringify({
-      level: c.res.status >= 500 ? 'error' : 'info',
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Date.now() - startedAt,
-    }),
-  );
 };
 
+/** One structured line per unexpected error, joined to its request by `requestId`. */
 export function logError(requestId: string | undefined, error: unknown): void {
   console.error(
     JSON.stringify({
