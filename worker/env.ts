@@ -1,4 +1,5 @@
 import type { ConversationDO } from '../durable-objects/conversation/conversation-do';
+import type { UserRow } from './db/users';
 
 /**
  * The Worker's environment: the bindings declared in wrangler.toml (generated into
@@ -111,6 +112,8 @@ export type Env = Omit<CloudflareBindings, 'CONVERSATION'> &
 /** Per-request values set by middleware. */
 export interface RequestVariables {
   requestId: string;
+  /** The signed-in account, set by `requireAuth` / `optionalAuth`. */
+  user?: UserRow;
 }
 
 export interface AppEnv {

@@ -78,6 +78,12 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text('refreshTokenHash').notNull(),
+    /**
+     * The hash replaced by the last rotation and when that happened: a client that raced
+     * another tab may present it within a short grace period without being treated as a thief.
+     */
+    previousRefreshTokenHash: text('previousRefreshTokenHash'),
+    rotatedAt: integer('rotatedAt'),
     expiresAt: integer('expiresAt').notNull(),
     createdAt: createdAt(),
     lastUsedAt: integer('lastUsedAt'),

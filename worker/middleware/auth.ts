@@ -1,0 +1,45 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { findUserById, type UserRow } from '../db/users';
+import type { AppEnv } from '../env';
+import { HttpError } from '../http-error';
+import { verifyAccessToken } from '../services/auth/tokens';
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Routes behind it get `c.get('user')`: the account of a valid access token, read from D1 on
+ * every request so a deleted account or a changed role takes effect at once. 401 otherwise.
+ */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  const claims = token ? await verifyAccessToken(c.env, token) : null;
+  const user = claims ? await findUserById(c.env.DB, claims.id) : undefined;
+  if (!user) throw new HttpError(401, 'Unauthorized', 'unauthorized');
+  c.set('user', user);
+  await next();
+};
+
+/** Like requireAuth, but lets anonymous requests through (public routes that show more to members). */
+export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  const claims = token ? await verifyAccessToken(c.env, token) : null;
+  const user = claims ? await findUserById(c.env.DB, claims.id) : undefined;
+  if (user) c.set('user', user);
+  await next();
+};
+
+/** 403 unless the signed-in user is an admin. Mount after requireAuth. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('user')?.role !== 'ADMIN') throw new HttpError(403, 'Forbidden', 'forbidden');
+  await next();
+};
+
+/** The signed-in user in a handler behind requireAuth (401 if the middleware was forgotten). */
+export function currentUser(c: Context<AppEnv>): UserRow {
+  const user = c.get('user');
+  if (!user) throw new HttpError(401, 'Unauthorized', 'unauthorized');
+  return user;
+}
