@@ -4,6 +4,7 @@ import { startupConfigSchema, endpointsConfigSchema, type Banner } from '../cont
 import { BANNERS_KV_KEY } from '../services/banner';
 import { parseAppConfig } from '../services/config/parse';
 import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
+import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 
 async function storeConfig(yaml: string) {
@@ -195,6 +196,14 @@ describe('GET /api/banner', () => {
     );
     const body = (await (await callApp('/api/banner')).json()) as Banner;
     expect(body).toMatchObject({ bannerId: 'current', message: '<b>Maintenance</b> tonight', isPublic: true, displayTo: null });
+  });
+
+  it('shows a private banner to signed-in users only', async () => {
+    await env.CONFIG.put(BANNERS_KV_KEY, JSON.stringify([banner({ bannerId: 'members', isPublic: false })]));
+    expect(await (await callApp('/api/banner')).json()).toBeNull();
+    const user = await createTestUser();
+    const body = (await (await callApp('/api/banner', { headers: await authHeader(user) })).json()) as Banner;
+    expect(body.bannerId).toBe('members');
   });
 
   it('answers null rather than failing when the stored banners are malformed', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { optionalAuth } from '../middleware/auth';
 import { getActiveBanner } from '../services/banner';
 import { loadAppConfig } from '../services/config/store';
 import { buildEndpointsConfig } from '../services/endpoints-config';
@@ -23,8 +24,8 @@ export const publicConfig = new Hono<AppEnv>()
   // LibreChat's hook for an external endpoints override; this app has none, so the answer is
   // always `false` ("no override"), which is what its client expects in that case.
   .get('/endpoints/config/override', (c) => c.json(false))
-  // Signed-in visitors also see non-public banners once authentication is in place.
-  .get('/banner', async (c) => c.json(await getActiveBanner(c.env.CONFIG, { signedIn: false })))
+  // Signed-in visitors also see banners that are not public.
+  .get('/banner', optionalAuth, async (c) => c.json(await getActiveBanner(c.env.CONFIG, { signedIn: c.get('user') !== undefined })))
   // Message search is built on D1's FTS5 index, always present; `SEARCH=false` switches it off.
   .get('/search/enable', (c) => c.json(enabledUnlessFalse(c.env.SEARCH)))
   .get('/categories', (c) => c.json(PROMPT_CATEGORIES));
