@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import app from '../app';
+import { callApp } from '../test/helpers';
+
+/**
+ * Every route answers 401 to a request without credentials unless it is listed here as
+ * public. A route added without `requireAuth` fails this test until someone decides, here,
+ * that it is meant to be public — the missing-check mistake cannot slip in silently.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /health',
+  'GET /api/config',
+  'GET /api/endpoints',
+  'GET /api/endpoints/config/override',
+  'GET /api/banner',
+  'GET /api/search/enable',
+  'GET /api/categories',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/refresh',
+  'POST /api/auth/requestPasswordReset',
+  'POST /api/auth/resetPassword',
+  'POST /api/auth/2fa/verify-temp',
+  'POST /api/user/verify',
+  'POST /api/user/verify/resend',
+  'GET /api/files/images/avatar/:userId/:file',
+  'GET /oauth/:provider',
+  'GET /oauth/:provider/callback',
+  'POST /oauth/:provider/callback',
+]);
+
+const routes = [
+  ...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
+];
+
+describe('every route checks who is asking', () => {
+  it('finds the routes to check', () => {
+    expect(routes.length).toBeGreaterThan(5);
+  });
+
+  it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 without a token', async (route) => {
+    const [method = 'GET', path = '/'] = route.split(' ');
+    const concrete = path.replace(/:[A-Za-z_]+/g, 'x');
+    const res = await callApp(concrete, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 to a forged token', async (route) => {
+    const [method = 'GET', path = '/'] = route.split(' ');
+    const forged = 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJpZCI6ImFkbWluIiwiYXVkIjoiYWNjZXNzIiwiZXhwIjo5OTk5OTk5OTk5fQ.';
+    const res = await callApp(path.replace(/:[A-Za-z_]+/g, 'x'), {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${forged}` },
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
