@@ -33,6 +33,8 @@ export interface ModelParameters {
   thinkingBudget?: number;
   /** Anthropic prompt caching. */
   promptCache?: boolean;
+  /** OpenAI-style image inputs: the default `detail` of image parts that do not set their own. */
+  imageDetail?: 'low' | 'auto' | 'high';
 }
 
 export interface ChatRequest {
@@ -66,7 +68,10 @@ export type ProviderErrorCode =
   | 'google_error'
   | 'rate_limit'
   | 'provider_error'
-  | 'network_error';
+  | 'network_error'
+  /** Target resolution: the endpoint wants the user's own key / base URL and none was given. */
+  | 'no_user_key'
+  | 'no_base_url';
 
 /** A provider call that failed, mapped to the catalogue. `status` is the provider's HTTP status. */
 export class ProviderError extends Error {
@@ -74,8 +79,10 @@ export class ProviderError extends Error {
     readonly code: ProviderErrorCode,
     message: string,
     readonly status?: number,
+    // Optional, so every existing call stays valid; keeps the low-level error for logs.
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ProviderError';
   }
 }
