@@ -6,7 +6,12 @@
  *   [mock:delay=50][mock:chunks=20] → 20 content chunks, 50 ms apart
  *   [mock:drop-after=3]            → the connection drops after 3 content chunks
  *   [mock:text=Exactly this]       → the reply text (a value ends at the first "]")
- *   [mock:reasoning=Thinking…]     → `reasoning_content` deltas before the reply
+ *   [mock:reasoning=Thinking…]     → reasoning before the reply (OpenAI `reasoning_content`,
+ *                                    Anthropic thinking blocks, Gemini thought parts, Bedrock reasoningContent)
+ *   [mock:error-after=2]           → Anthropic, Google, Bedrock: after 2 content chunks the provider's
+ *                                    own mid-stream error (error event, error chunk, exception frame)
+ *   [mock:block=reply]             → Anthropic, Google, Bedrock: the reply ends blocked by the provider's
+ *                                    content filter; block=prompt: Google refuses the prompt itself
  */
 
 export const FAILURE_STATUSES = [400, 401, 429, 500] as const;
@@ -27,7 +32,14 @@ export interface MockBehaviour {
   dropAfter?: number;
   /** Send this text as `reasoning_content` deltas (a think part) before the reply. */
   reasoning?: string;
+  /** Anthropic, Google, Bedrock: fail inside the stream, in the provider's shape, after this many content chunks. */
+  errorAfter?: number;
+  /** Anthropic, Google, Bedrock: end the reply with the provider's content-filter stop (`prompt`: Google's prompt block). */
+  block?: BlockKind;
 }
+
+export const BLOCK_KINDS = ['reply', 'prompt'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const DEFAULT_CHUNK_SIZE = 4;
 const DIRECTIVE = /^\s*\[mock:([a-z-]+)=([^\]]*)\]/;
@@ -84,6 +96,16 @@ function applyDirective(behaviour: MockBehaviour, key: string, value: string): b
       if (count === undefined) return false;
       behaviour.dropAfter = count;
       return true;
+    case 'error-after':
+      if (count === undefined) return false;
+      behaviour.errorAfter = count;
+      return true;
+    case 'block': {
+      const kind = BLOCK_KINDS.find((candidate) => candidate === value.trim());
+      if (kind === undefined) return false;
+      behaviour.block = kind;
+      return true;
+    }
     default:
       return false;
   }

@@ -1,6 +1,6 @@
 /** Reading and answering HTTP for the mock provider: request validation, bodies, JSON replies. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FAILURE_STATUSES } from './behaviour';
+import { BLOCK_KINDS, FAILURE_STATUSES } from './behaviour';
 import type { MockOpenAIOptions } from './mock-openai-server';
 
 /** Requests bigger than this are refused (the app never sends anything near it). */
@@ -42,7 +42,7 @@ function contentText(content: unknown): string {
     .join('\n');
 }
 
-const OPTION_KEYS = ['text', 'reasoning', 'apiKey', 'chunks', 'chunkSize', 'delayMs', 'dropAfter', 'fail', 'models'] as const;
+const OPTION_KEYS = ['text', 'reasoning', 'apiKey', 'chunks', 'chunkSize', 'delayMs', 'dropAfter', 'errorAfter', 'block', 'fail', 'models'] as const;
 
 /** Validates a POST /__mock/options body; null resets an option. A string is the problem. */
 export function readOptionsPatch(body: unknown): Partial<MockOpenAIOptions> | string {
@@ -66,6 +66,7 @@ export function readOptionsPatch(body: unknown): Partial<MockOpenAIOptions> | st
       case 'chunkSize':
       case 'delayMs':
       case 'dropAfter':
+      case 'errorAfter':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return `${key} must be a whole number.`;
         patch[key] = value;
         break;
@@ -73,6 +74,12 @@ export function readOptionsPatch(body: unknown): Partial<MockOpenAIOptions> | st
         const status = FAILURE_STATUSES.find((candidate) => candidate === value);
         if (status === undefined) return `fail must be one of ${FAILURE_STATUSES.join(', ')}.`;
         patch.fail = status;
+        break;
+      }
+      case 'block': {
+        const kind = BLOCK_KINDS.find((candidate) => candidate === value);
+        if (kind === undefined) return `block must be one of ${BLOCK_KINDS.join(', ')}.`;
+        patch.block = kind;
         break;
       }
       case 'models':

@@ -9,6 +9,10 @@
  *   GET  /__mock/requests       what it received (for tests in another process); DELETE clears
  *   POST /__mock/options        merge options into the server's behaviour
  *
+ * The same server also speaks Anthropic (POST /v1/messages), Google Gemini
+ * (POST /v1beta/models/{model}:streamGenerateContent?alt=sse) and Bedrock ConverseStream
+ * (POST /model/{modelId}/converse-stream), each in its own wire format: see ./provider-formats.ts.
+ *
  * Standalone: `npx tsx worker/providers/mock/mock-openai-server.ts --port 0 [--api-key k]`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseDirectives, splitIntoChunks, type MockBehaviour } from './behaviour';
 import { flattenHeaders, parseJson, readBody, readChatRequest, readOptionsPatch, sendJson, type ChatRequest } from './http';
+import { matchProviderRoute, serveProviderFormat } from './provider-formats';
 import {
   completionId,
   errorBody,
@@ -95,6 +100,9 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
     if (pathname.startsWith('/__mock/')) return handleControl(req.method ?? 'GET', pathname, body, res);
 
     requests.push({ method: req.method ?? 'GET', path: target, headers: flattenHeaders(req), body, receivedAt: Date.now() });
+    // Anthropic, Google and Bedrock routes check their own kind of credential, so they go first.
+    const providerRoute = matchProviderRoute(pathname);
+    if (providerRoute) return serveProviderFormat(providerRoute, req, res, body, current);
     const route = pathname.replace(/^\/v1(?=\/)/, '');
 
     const authProblem = checkAuth(req.headers.authorization, current.apiKey);
@@ -327,6 +335,7 @@ async function main(): Promise<void> {
     ...(chunks === undefined ? {} : { chunks }),
   });
   console.log(`Mock OpenAI-compatible provider listening on ${mock.baseURL}  (Ctrl-C to stop)`);
+  console.log(`  also Anthropic (base URL ${mock.url}), Google (base URL ${mock.url}) and Bedrock (endpoint ${mock.url})`);
   const stop = (): void => {
     void mock.close().then(() => process.exit(0));
   };
