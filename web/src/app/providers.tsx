@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/react-query';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { ToastProvider } from '@/components/ui/toast-provider';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   // One client per mounted app (not per render), so tests get a fresh cache each time.
@@ -11,7 +12,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider>{children}</ThemeProvider>
+        <ThemeProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,21 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { mockSystemTheme } from '@/testing/match-media-mock';
+import { mockAuthApi, PAGE_LOAD, testSession } from '@/features/auth/testing/auth-api-mock';
 import { renderApp } from '@/testing/render-app';
-import { startupConfigFixture } from '@/testing/startup-config';
 
-const heading = () => screen.findByRole('heading', { level: 1 });
+const heading = () => screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+const exactly = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('app routes', () => {
-  let fetchMock: ReturnType<typeof mockFetch>;
+  let fetchMock: ReturnType<typeof mockAuthApi>;
 
   beforeEach(() => {
     document.title = 'LibreChat';
-    mockSystemTheme({ prefersLight: false });
-    fetchMock = mockFetch((call) =>
-      call.url === '/api/config' ? jsonResponse(startupConfigFixture) : jsonResponse({ message: 'Not found', code: 'not_found' }, 404),
-    );
+    // Signed in, so the app pages render; the auth pages are covered signed out below.
+    fetchMock = mockAuthApi({ session: testSession() });
   });
 
   it('redirects / to /c/new', async () => {
@@ -37,15 +34,21 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/login', 'Welcome back'],
-    ['/login/2fa?tempToken=abc', 'Verify Your Identity'],
-    ['/register', 'Create your account'],
-    ['/forgot-password', 'Reset your password'],
-    ['/reset-password?token=t&userId=u', 'Reset your password'],
-    ['/verify?token=t&email=a%40b.c', 'Email verification'],
     ['/c/new', 'New chat'],
     ['/c/0b8e7c1e-8f6a-4a8e-9b1e-2b7a1c3d4e5f', 'Chat'],
     ['/search', 'Search'],
+    ['/d/prompts', 'Prompts'],
+    ['/d/prompts/new', 'Create Prompt'],
+    ['/d/prompts/p1', 'Prompt'],
+    ['/d/files', 'My Files'],
+  ])('renders the app page %s in place for a signed-in user', async (path, title) => {
+    const { router } = renderApp(path);
+    expect(await heading()).toHaveTextContent(exactly(title));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+  });
+
+  it.each([
     ['/share/abc123', 'Shared conversation'],
     ['/about', 'About'],
     ['/support-us', 'Support us'],
@@ -54,18 +57,31 @@ describe('app routes', () => {
     ['/privacy', 'Privacy policy'],
     ['/terms-of-service', 'Terms of service'],
     ['/feedback', 'Feedback'],
-    ['/d/prompts', 'Prompts'],
-    ['/d/prompts/new', 'Create Prompt'],
-    ['/d/prompts/p1', 'Prompt'],
-    ['/d/files', 'My Files'],
-  ])('renders %s in place with its own title', async (path, title) => {
+  ])('renders the public page %s in place, signed out', async (path, title) => {
+    mockAuthApi();
     const { router } = renderApp(path);
-    expect(await heading()).toHaveTextContent(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(await heading()).toHaveTextContent(exactly(title));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
     // Unbuilt pages say so and offer no controls besides the theme toggle.
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', 'Welcome back'],
+    ['/login/2fa?tempToken=abc', 'Verify Your Identity'],
+    ['/register', 'Create your account'],
+    ['/forgot-password', 'Reset your password'],
+    ['/reset-password?token=t&userId=u', 'Reset your password'],
+    ['/verify?token=t&email=a%40b.c', 'Email verification'],
+  ])('renders the auth page %s in place, signed out, in the auth frame', async (path, title) => {
+    mockAuthApi();
+    const { router } = renderApp(path);
+    expect(await heading()).toHaveTextContent(exactly(title));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
   });
 
   it('fetches /api/config on load and uses appTitle as the page title', async () => {

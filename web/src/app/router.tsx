@@ -22,22 +22,62 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.chat.newConversation.getHref()} replace /> },
 
-      { path: paths.auth.login.path, lazy: page(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
-      { path: paths.auth.twoFactor.path, lazy: page(() => import('@/features/auth/routes/two-factor'), (m) => m.TwoFactorRoute) },
-      { path: paths.auth.register.path, lazy: page(() => import('@/features/auth/routes/register'), (m) => m.RegisterRoute) },
       {
-        path: paths.auth.forgotPassword.path,
-        lazy: page(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute),
+        // The sign-in pages share one frame (banner, logo, card, legal links).
+        lazy: page(() => import('./layouts/auth-layout'), (m) => m.AuthLayout),
+        children: [
+          {
+            lazy: page(() => import('./layouts/guest-layout'), (m) => m.GuestLayout),
+            children: [
+              { path: paths.auth.login.path, lazy: page(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
+              {
+                path: paths.auth.twoFactor.path,
+                lazy: page(() => import('@/features/auth/routes/two-factor'), (m) => m.TwoFactorRoute),
+              },
+              {
+                path: paths.auth.register.path,
+                lazy: page(() => import('@/features/auth/routes/register'), (m) => m.RegisterRoute),
+              },
+              {
+                path: paths.auth.forgotPassword.path,
+                lazy: page(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute),
+              },
+              {
+                path: paths.auth.resetPassword.path,
+                lazy: page(() => import('@/features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute),
+              },
+            ],
+          },
+          // Not guest-only: a signed-in user opening the link from the email still verifies.
+          {
+            path: paths.auth.verifyEmail.path,
+            lazy: page(() => import('@/features/auth/routes/verify-email'), (m) => m.VerifyEmailRoute),
+          },
+        ],
       },
-      {
-        path: paths.auth.resetPassword.path,
-        lazy: page(() => import('@/features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute),
-      },
-      { path: paths.auth.verifyEmail.path, lazy: page(() => import('@/features/auth/routes/verify-email'), (m) => m.VerifyEmailRoute) },
 
-      // Matches /c/new as well: `new` is the id of an unsaved conversation.
-      { path: paths.chat.conversation.path, lazy: page(() => import('@/features/chat/routes/chat'), (m) => m.ChatRoute) },
-      { path: paths.search.path, lazy: page(() => import('@/features/search/routes/search'), (m) => m.SearchRoute) },
+      {
+        // The app proper: signed-in users only (others go to /login after 300 ms); terms first.
+        lazy: page(() => import('./layouts/protected-layout'), (m) => m.ProtectedLayout),
+        children: [
+          // Matches /c/new as well: `new` is the id of an unsaved conversation.
+          { path: paths.chat.conversation.path, lazy: page(() => import('@/features/chat/routes/chat'), (m) => m.ChatRoute) },
+          { path: paths.search.path, lazy: page(() => import('@/features/search/routes/search'), (m) => m.SearchRoute) },
+          {
+            path: paths.dashboard.prompts.path,
+            lazy: page(() => import('@/features/prompts/routes/prompts'), (m) => m.PromptsRoute),
+          },
+          {
+            path: paths.dashboard.newPrompt.path,
+            lazy: page(() => import('@/features/prompts/routes/new-prompt'), (m) => m.NewPromptRoute),
+          },
+          { path: paths.dashboard.prompt.path, lazy: page(() => import('@/features/prompts/routes/prompt'), (m) => m.PromptRoute) },
+          { path: paths.dashboard.files.path, lazy: page(() => import('@/features/files/routes/files'), (m) => m.FilesRoute) },
+          { path: paths.dashboard.fallback.path, element: <Navigate to={paths.dashboard.files.getHref()} replace /> },
+        ],
+      },
+
+      // Public: shared links and the static pages.
       {
         path: paths.share.path,
         lazy: page(() => import('@/features/share/routes/shared-conversation'), (m) => m.SharedConversationRoute),
@@ -59,12 +99,6 @@ export const appRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/static-pages/routes/terms-of-service'), (m) => m.TermsOfServiceRoute),
       },
       { path: paths.staticPages.feedback.path, lazy: page(() => import('@/features/static-pages/routes/feedback'), (m) => m.FeedbackRoute) },
-
-      { path: paths.dashboard.prompts.path, lazy: page(() => import('@/features/prompts/routes/prompts'), (m) => m.PromptsRoute) },
-      { path: paths.dashboard.newPrompt.path, lazy: page(() => import('@/features/prompts/routes/new-prompt'), (m) => m.NewPromptRoute) },
-      { path: paths.dashboard.prompt.path, lazy: page(() => import('@/features/prompts/routes/prompt'), (m) => m.PromptRoute) },
-      { path: paths.dashboard.files.path, lazy: page(() => import('@/features/files/routes/files'), (m) => m.FilesRoute) },
-      { path: paths.dashboard.fallback.path, element: <Navigate to={paths.dashboard.files.getHref()} replace /> },
 
       { path: paths.notFound.path, element: <Navigate to={paths.root.getHref()} replace /> },
     ],

@@ -1,21 +1,35 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './spinner';
 
 type ButtonVariant = 'primary' | 'outline' | 'ghost';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
-  primary: 'bg-ring-primary text-white hover:opacity-90',
-  outline: 'border border-border-light bg-surface-primary hover:bg-surface-secondary',
+  primary: 'bg-surface-submit text-white hover:bg-surface-submit-hover disabled:hover:bg-surface-submit',
+  outline: 'border border-border-medium bg-surface-primary hover:bg-surface-secondary',
   ghost: 'hover:bg-surface-secondary',
 };
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+/** The button look, for links that act as buttons (`<Link className={buttonClasses()}>`). */
+export const buttonClasses = (variant: ButtonVariant = 'primary') =>
+  `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50 ${VARIANT_CLASSES[variant]}`;
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  /** Shows a spinner, disables the button and marks it busy. */
+  loading?: boolean;
+};
+
+export function Button({ variant = 'primary', className = '', type = 'button', loading = false, disabled, children, ...props }: ButtonProps) {
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary disabled:opacity-50 ${VARIANT_CLASSES[variant]} ${className}`}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={`${buttonClasses(variant)} ${className}`}
       {...props}
-    />
+    >
+      {loading && <Spinner />}
+      {children}
+    </button>
   );
 }

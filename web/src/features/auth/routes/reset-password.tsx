@@ -1,6 +1,17 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AuthHeader } from '../components/auth-header';
+import { ResetPasswordForm } from '../components/reset-password-form';
 
-/** /reset-password?token&userId: set a new password. Not built yet: shows its name only (built by a later issue, in place). */
+/** /reset-password?token&userId: set a new password from the emailed link. */
 export function ResetPasswordRoute() {
-  return <PlaceholderPage titleKey="com_auth_reset_password" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+
+  return (
+    <>
+      <AuthHeader title={t('com_auth_reset_password')} />
+      <ResetPasswordForm token={params.get('token') ?? ''} userId={params.get('userId') ?? ''} />
+    </>
+  );
 }

@@ -1,0 +1,85 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS, ToastContext, type ToastContextValue, type ToastOptions, type ToastSeverity } from './toast-context';
+
+type Toast = { id: number; message: string; severity: ToastSeverity };
+
+/** At most this many toasts are on screen; older ones make room for new ones. */
+const MAX_VISIBLE_TOASTS = 3;
+
+const SEVERITY_CLASSES: Record<ToastSeverity, string> = {
+  info: 'border-border-light',
+  success: 'border-green-600/60 dark:border-green-500/60',
+  warning: 'border-amber-500/70',
+  error: 'border-red-600/70 dark:border-red-500/70',
+};
+
+const DOT_CLASSES: Record<ToastSeverity, string> = {
+  info: 'bg-text-secondary',
+  success: 'bg-green-600 dark:bg-green-500',
+  warning: 'bg-amber-500',
+  error: 'bg-red-600 dark:bg-red-500',
+};
+
+/** Shows short messages at the bottom of the screen; `useToast().showToast` adds one. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Map<number, number>());
+
+  const dismiss = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const showToast = useCallback(
+    ({ message, severity = 'info', durationMs = TOAST_DURATION_MS }: ToastOptions) => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, message, severity }].slice(-MAX_VISIBLE_TOASTS));
+      timers.current.set(id, window.setTimeout(() => dismiss(id), durationMs));
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const value = useMemo<ToastContextValue>(() => ({ showToast }), [showToast]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <ol
+        aria-label={t('com_ui_notifications')}
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex flex-col items-center gap-2 px-4"
+      >
+        {toasts.map((toast) => (
+          <li
+            key={toast.id}
+            role={toast.severity === 'error' ? 'alert' : 'status'}
+            data-severity={toast.severity}
+            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-surface-primary px-4 py-3 text-sm text-text-primary shadow-lg ${SEVERITY_CLASSES[toast.severity]}`}
+          >
+            <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${DOT_CLASSES[toast.severity]}`} />
+            <span className="flex-1">{toast.message}</span>
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              aria-label={t('com_ui_dismiss')}
+              className="-m-1 rounded p-1 text-text-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </ToastContext.Provider>
+  );
+}

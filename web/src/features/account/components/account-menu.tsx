@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from './icons';
+import { UserAvatar } from './user-avatar';
+
+type AccountMenuProps = {
+  /** Opens the settings dialog (the layout that places the menu owns the dialog). */
+  onOpenSettings: () => void;
+};
+
+/** The signed-in user's menu: who is signed in, Settings, Log out. Renders nothing signed out. */
+export function AccountMenu({ onOpenSettings }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  if (!user) return null;
+
+  const displayName = user.name || user.username || user.email;
+  return (
+    <DropdownMenu
+      triggerLabel={t('com_ui_account_menu')}
+      triggerClassName="flex max-w-56 items-center gap-2 rounded-full border border-border-light bg-surface-primary py-1 pl-1 pr-2.5 text-sm text-text-primary shadow-sm transition hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
+      trigger={
+        <>
+          <UserAvatar user={user} />
+          <span className="hidden truncate font-medium sm:inline">{displayName}</span>
+          <ChevronDownIcon className="size-4 shrink-0 text-text-secondary" />
+        </>
+      }
+      header={
+        <div className="flex items-center gap-3">
+          <UserAvatar user={user} className="size-10 text-sm" />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-text-primary">{displayName}</p>
+            <p className="truncate text-xs text-text-secondary">{user.email}</p>
+          </div>
+        </div>
+      }
+      items={[
+        { id: 'settings', label: t('com_nav_settings'), icon: <SettingsIcon />, onSelect: onOpenSettings },
+        { id: 'logout', label: t('com_nav_log_out'), icon: <LogOutIcon />, onSelect: () => void logout() },
+      ]}
+    />
+  );
+}

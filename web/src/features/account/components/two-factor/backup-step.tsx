@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '../icons';
+import { BackupCodeList } from './backup-code-list';
+
+type BackupStepProps = {
+  codes: readonly string[];
+  downloaded: boolean;
+  onDownload: () => void;
+  onComplete: () => void;
+};
+
+/** Shows the ten codes; setup can only be completed once they were downloaded. */
+export function BackupStepView({ codes, downloaded, onDownload, onComplete }: BackupStepProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-text-secondary">{t('com_ui_backup_codes_security_info')}</p>
+      <BackupCodeList codes={codes} />
+      <div className="flex flex-col gap-2">
+        <Button variant="outline" onClick={onDownload}>
+          <DownloadIcon />
+          {t('com_ui_download_backup')}
+        </Button>
+        <Button onClick={onComplete} disabled={!downloaded} aria-describedby={downloaded ? undefined : hintId}>
+          {t('com_ui_complete_setup')}
+        </Button>
+      </div>
+      {!downloaded && (
+        <p id={hintId} className="text-xs text-text-secondary">
+          {t('com_ui_download_backup_tooltip')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { PublicUser } from '@contract/auth';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
+import { setAccessToken } from '@/lib/api/token-store';
+import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { mockSystemTheme } from '@/testing/match-media-mock';
+import { startupConfigFixture } from '@/testing/startup-config';
+
+/** Text the /login stand-in shows, to assert a redirect there. */
+export const LOGIN_PAGE_TEXT = 'login page';
+
+/**
+ * Renders `ui` with the app's providers (query cache seeded with `user` and the startup
+ * config), at `/` of a memory router that also has a /login page.
+ */
+export function renderWithProviders(ui: ReactElement, { user }: { user: PublicUser | null }) {
+  mockSystemTheme({ prefersLight: false });
+  // The token lives in a module: start every test signed in by cache only, with none left over.
+  setAccessToken(null);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.setQueryData(startupConfigQueryOptions.queryKey, startupConfigFixture);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: ui },
+      { path: '/login', element: <p>{LOGIN_PAGE_TEXT}</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  // Files: uploads are checked by our own code, not filtered by the input's `accept`.
+  return { ...view, queryClient, router, events: userEvent.setup({ applyAccept: false }) };
+}
+
+export const cachedUser = (queryClient: ReturnType<typeof createQueryClient>) =>
+  queryClient.getQueryData<PublicUser | null>(currentUserQueryKey);

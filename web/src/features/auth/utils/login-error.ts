@@ -1,0 +1,22 @@
+import { ApiError } from '@/lib/api/api-error';
+import type { TranslationKey } from '@/lib/i18n/keys';
+
+/** The login error message for a failed attempt, by status (spec §8). */
+export function loginErrorKey(error: unknown): TranslationKey {
+  if (!(error instanceof ApiError)) return 'com_auth_error_login';
+  if (error.status === 429) return 'com_auth_error_login_rl';
+  if (error.status === 403) return 'com_auth_error_login_ban';
+  if (error.status === 422) return 'com_auth_error_login_unverified';
+  if (error.status >= 500) return 'com_auth_error_login_server';
+  return 'com_auth_error_login';
+}
+
+/**
+ * The server's own words, when they add something: a validation failure names the field. A
+ * credentials refusal is kept generic so the page never tells which half was wrong.
+ */
+export function loginErrorDetail(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'validation_error' ? error.message : null;
+}
+
+export const isUnverifiedEmailError = (error: unknown): boolean => error instanceof ApiError && error.status === 422;

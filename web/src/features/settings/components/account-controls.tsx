@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
+import { AccountMenu } from '@/features/account/components/account-menu';
+
+// The settings (and everything under them) load when first opened, not with the page.
+const SettingsDialog = lazy(() => import('./settings-dialog').then((module) => ({ default: module.SettingsDialog })));
+
+/** The account menu together with the settings dialog it opens: drop-in for any layout. */
+export function AccountControls() {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <>
+      <AccountMenu onOpenSettings={() => setSettingsOpen(true)} />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { SlidersIcon, UserIcon } from '@/features/account/components/icons';
+import { AccountTab } from './account-tab';
+import { GeneralTab } from './general-tab';
+import { SettingsTabs } from './settings-tabs';
+
+type SettingsTabId = 'general' | 'account';
+
+type SettingsDialogProps = { open: boolean; onClose: () => void; initialTab?: SettingsTabId };
+
+/** The settings modal: General (theme, language) and Account. */
+export function SettingsDialog({ open, onClose, initialTab = 'general' }: SettingsDialogProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<SettingsTabId>(initialTab);
+  return (
+    <Dialog open={open} onClose={onClose} size="lg" title={t('com_nav_settings')}>
+      <SettingsTabs
+        label={t('com_nav_settings')}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'general', label: t('com_nav_setting_general'), icon: <SlidersIcon />, panel: <GeneralTab /> },
+          { id: 'account', label: t('com_nav_setting_account'), icon: <UserIcon />, panel: <AccountTab /> },
+        ]}
+      />
+    </Dialog>
+  );
+}
