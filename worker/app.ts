@@ -3,15 +3,34 @@ import type { AppEnv } from './env';
 import { bodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
+import { avatar } from './routes/avatar';
+import { balance } from './routes/balance';
+import { auth } from './routes/auth';
 import { publicConfig } from './routes/config';
 import { health } from './routes/health';
+import { user } from './routes/user';
+import { keys } from './routes/keys';
+import { oauth } from './routes/oauth';
+import { roles } from './routes/roles';
+import { twoFactor } from './routes/two-factor';
+import { AVATAR_ROUTE_PREFIX } from './services/avatar/avatar';
 
 const app = new Hono<AppEnv>();
 
 app.use('*', requestLogging);
-app.use('/api/*', bodyLimit());
+const jsonBodyLimit = bodyLimit();
+// The avatar upload mounts its own limit (the config's avatarSizeLimit, 2 MB by default).
+app.use('/api/*', (c, next) => (c.req.path === AVATAR_ROUTE_PREFIX ? next() : jsonBodyLimit(c, next)));
 
-const routes = app.route('/health', health).route('/api', publicConfig);
+const routes = app.route('/health', health).route('/api', publicConfig).route('/oauth', oauth)
+  // Before any /api/auth and /api/files routers, so their middleware never runs for these.
+  .route('/api/auth/2fa', twoFactor)
+  .route(AVATAR_ROUTE_PREFIX, avatar)
+  .route('/api/roles', roles)
+  .route('/api/keys', keys)
+  .route('/api/balance', balance)
+  .route('/api/auth', auth)
+  .route('/api/user', user);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -90,6 +90,10 @@ export interface EnvVars {
   LOGIN_WINDOW?: string;
   REGISTER_MAX?: string;
   REGISTER_WINDOW?: string;
+  RESET_PASSWORD_MAX?: string;
+  RESET_PASSWORD_WINDOW?: string;
+  VERIFY_EMAIL_MAX?: string;
+  VERIFY_EMAIL_WINDOW?: string;
   CONCURRENT_MESSAGE_MAX?: string;
   LIMIT_CONCURRENT_MESSAGES?: string;
   MESSAGE_IP_MAX?: string;

@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMockOidc, type MockOidc } from '../../worker/providers/mock/mock-oidc-server';
 import { startMockOpenAI, type MockOpenAI } from '../../worker/providers/mock/mock-openai-server';
 import { mockEndpointConfigYaml } from '../../worker/tools/lib/mock-config';
 import { findFreePort } from '../../worker/tools/lib/net';
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const persistTo = path.join(tempRoot, 'state');
 
   let mock: MockOpenAI | undefined;
+  let oidc: MockOidc | undefined;
   let app: RunningApp | undefined;
   const teardown = async (): Promise<void> => {
     if (app) {
@@ -43,12 +45,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await writeFile(LOG_FILE, app.output());
     }
     await mock?.close();
+    await oidc?.close();
     await rm(tempRoot, { recursive: true, force: true });
   };
 
   try {
+    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort();
+    // Social login against a loopback OpenID provider that only accepts this app's callback.
+    oidc = await startMockOidc({ redirectUris: [`http://127.0.0.1:${port}/oauth/openid/callback`] });
     // Fresh secrets for this run only; ENVIRONMENT=development as `npm start` writes it.
-    await ensureDevVars(envFile);
+    await ensureDevVars(envFile, {
+      ALLOW_SOCIAL_LOGIN: 'true',
+      ALLOW_SOCIAL_REGISTRATION: 'true',
+      OPENID_CLIENT_ID: oidc.clientId,
+      OPENID_CLIENT_SECRET: oidc.clientSecret,
+      OPENID_ISSUER: oidc.issuer,
+    });
     mock = await startMockOpenAI({ apiKey: MOCK_API_KEY });
     await writeFile(
       configFile,
@@ -62,9 +74,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
           fetchModels: true,
         },
         'End-to-end test configuration: one custom endpoint served by the local mock provider.',
+        { registration: { socialLogins: ['openid'] } },
       ),
     );
-    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort();
     app = await startApp({
       port,
       persistTo,
@@ -83,5 +95,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mockUrl', mock.url);
   project.provide('mockEndpointName', MOCK_ENDPOINT_NAME);
   project.provide('mockApiKey', MOCK_API_KEY);
+  project.provide('oidcIssuer', oidc.issuer);
   return teardown;
 }

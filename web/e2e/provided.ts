@@ -12,6 +12,8 @@ declare module 'vitest' {
     mockEndpointName: string;
     /** The key the mock expects, as configured for that endpoint. */
     mockApiKey: string;
+    /** The loopback OpenID provider the app's OPENID_ISSUER points at (see mock-oidc-server.ts). */
+    oidcIssuer: string;
   }
 }
 

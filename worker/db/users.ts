@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '../contract/auth';
 import { db } from './client';
-import { users } from './schema';
+import { sessions, users, type AuthProvider } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,4 +30,83 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+}
+
+/** What a new account is made of; everything else takes its column default. */
+export interface NewUser {
+  email: string;
+  name: string | null;
+  username: string | null;
+  passwordHash: string | null;
+  emailVerified: boolean;
+  provider?: AuthProvider;
+  providerId?: string | null;
+  avatar?: string | null;
+}
+
+/**
+ * Creates an account, or returns undefined when the email is taken. The first account ever
+ * becomes ADMIN: the role is decided inside the INSERT itself (one statement, so one SQLite
+ * transaction), so two concurrent "first" sign-ups cannot both become admin, and nothing the
+ * caller passes can choose the role. For every way of creating an account (password, social).
+ */
+export async function insertUser(d1: D1Database, fields: NewUser): Promise<UserRow | undefined> {
+  return db({ DB: d1 })
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: fields.email.trim().toLowerCase(),
+      name: fields.name,
+      username: fields.username,
+      passwordHash: fields.passwordHash,
+      emailVerified: fields.emailVerified,
+      provider: fields.provider ?? 'local',
+      providerId: fields.providerId ?? null,
+      avatar: fields.avatar ?? null,
+      role: sql`(CASE WHEN NOT EXISTS (SELECT 1 FROM ${users}) THEN 'ADMIN' ELSE 'USER' END)`,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+    .get();
+}
+
+export async function markEmailVerified(d1: D1Database, userId: string): Promise<void> {
+  await db({ DB: d1 }).update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets a new password and signs out every session, in one transaction: a reset must not leave
+ * a stolen session alive, nor revoke sessions without changing the password.
+ */
+export async function replacePasswordAndRevokeSessions(
+  d1: D1Database,
+  userId: string,
+  passwordHash: string,
+  options: { markVerified: boolean },
+): Promise<void> {
+  const client = db({ DB: d1 });
+  const now = Date.now();
+  await client.batch([
+    client
+      .update(users)
+      .set({ passwordHash, ...(options.markVerified ? { emailVerified: true } : {}) })
+      .where(eq(users.id, userId)),
+    client
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} IS NULL`)),
+  ]);
+}
+
+export async function setTermsAccepted(d1: D1Database, userId: string): Promise<void> {
+  await db({ DB: d1 }).update(users).set({ termsAccepted: true }).where(eq(users.id, userId));
+}
+
+/**
+ * Deletes the account row. Every user-owned table references users with ON DELETE CASCADE
+ * (conversations, messages, sessions, keys, files, …; D1 always enforces foreign keys), so
+ * this one statement removes all their rows and the FTS triggers drop their search entries.
+ */
+export async function deleteUserRow(d1: D1Database, userId: string): Promise<void> {
+  await db({ DB: d1 }).delete(users).where(eq(users.id, userId));
 }

@@ -15,13 +15,15 @@ export interface MockEndpointConfig {
 
 /**
  * A librechat.yaml (config version 1.2.5) with one custom, OpenAI-compatible endpoint: the local
- * mock provider. Used by `npm run demo` and the end-to-end tests.
+ * mock provider. Used by `npm run demo` and the end-to-end tests. `sections` adds top-level
+ * sections (e.g. `registration` for the social login tests).
  */
-export function mockEndpointConfigYaml(endpoint: MockEndpointConfig, comment: string): string {
+export function mockEndpointConfigYaml(endpoint: MockEndpointConfig, comment: string, sections: Record<string, unknown> = {}): string {
   const models = endpoint.models ?? ['mock-fast', 'mock-slow'];
   const document = {
     version: '1.2.5',
     cache: true,
+    ...sections,
     endpoints: {
       custom: [
         {

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { MailMessage, Mailer } from './mailer';
+
+/**
+ * Sends an email after the response has gone out (`waitUntil`). Account flows answer the same
+ * whether or not an account exists; waiting for the email API only when one does would make
+ * the response time reveal it, and so would an error for a failed send. A failure is logged
+ * (with the recipient's domain only, not the address) and the user can ask again.
+ */
+export function deliverInBackground(c: Context<AppEnv>, mailer: Mailer, message: MailMessage, purpose: string): void {
+  const requestId = c.get('requestId');
+  c.executionCtx.waitUntil(
+    mailer.send(message).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'email_send_failed',
+          requestId,
+          purpose,
+          recipientDomain: message.to.split('@')[1] ?? '',
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { isBanned } from './bans';
+import { hitCounter, sweepStatements, windowStartOf } from './counter';
+import { checkLimit } from './limiter';
+import { MAX_WINDOW_MS, resolveBanSettings, resolveLimit } from './limits';
+
+const MINUTE = 60_000;
+const subject = () => `ip:test-${crypto.randomUUID()}`;
+/** A moment at the start of a 5-minute window, so `now + k` stays inside it. */
+const windowStart = windowStartOf(Date.now(), 5 * MINUTE);
+
+describe('resolveLimit', () => {
+  it("has LibreChat's defaults", () => {
+    expect(resolveLimit({}, 'login')).toMatchObject({ max: 7, windowMs: 5 * MINUTE, code: 'com_auth_error_login_rl' });
+    expect(resolveLimit({}, 'register')).toMatchObject({ max: 5, windowMs: 60 * MINUTE, code: 'registrations' });
+    expect(resolveLimit({}, 'resetPassword')).toMatchObject({ max: 2, windowMs: 2 * MINUTE, code: 'reset_password_limit' });
+    expect(resolveLimit({}, 'verifyEmail')).toMatchObject({ max: 2, windowMs: 2 * MINUTE, code: 'verify_email_limit' });
+  });
+
+  it('reads the environment, ignoring values that are not positive numbers', () => {
+    expect(resolveLimit({ LOGIN_MAX: '3', LOGIN_WINDOW: '0.5' }, 'login')).toMatchObject({ max: 3, windowMs: 30_000 });
+    for (const bad of ['', '0', '-4', 'ten']) expect(resolveLimit({ LOGIN_MAX: bad, LOGIN_WINDOW: bad }, 'login')).toMatchObject({ max: 7, windowMs: 5 * MINUTE });
+    expect(resolveLimit({ REGISTER_WINDOW: String(60 * 24 * 30) }, 'register').windowMs).toBe(MAX_WINDOW_MS);
+  });
+
+  it('reads the ban settings (LibreChat forms)', () => {
+    expect(resolveBanSettings({})).toEqual({ enabled: true, threshold: 20, durationMs: 2 * 60 * MINUTE });
+    expect(resolveBanSettings({ BAN_VIOLATIONS: 'false', BAN_INTERVAL: '3', BAN_DURATION: '1000 * 60 * 10' })).toEqual({ enabled: false, threshold: 3, durationMs: 10 * MINUTE });
+  });
+});
+
+describe('checkLimit', () => {
+  const vars = { ...env, LOGIN_MAX: '3', LOGIN_WINDOW: '5', BAN_VIOLATIONS: 'false' };
+
+  it('allows up to max in a window, refuses after, and allows again in the next window', async () => {
+    const who = subject();
+    for (let i = 1; i <= 3; i++) expect(await checkLimit(vars, 'login', who, windowStart + i)).toEqual({ outcome: 'allowed', count: i });
+    const refused = await checkLimit(vars, 'login', who, windowStart + 60_000);
+    expect(refused).toMatchObject({ outcome: 'limited', code: 'com_auth_error_login_rl', retryAfterSeconds: 240 });
+    expect(await checkLimit(vars, 'login', who, windowStart + 5 * MINUTE)).toEqual({ outcome: 'allowed', count: 1 });
+  });
+
+  it('keeps subjects and kinds apart', async () => {
+    const [a, b] = [subject(), subject()];
+    for (let i = 0; i < 4; i++) await checkLimit(vars, 'login', a, windowStart);
+    expect((await checkLimit(vars, 'login', a, windowStart)).outcome).toBe('limited');
+    expect((await checkLimit(vars, 'login', b, windowStart)).outcome).toBe('allowed');
+    expect((await checkLimit(vars, 'register', a, windowStart)).outcome).toBe('allowed');
+  });
+
+  it('keeps one row per key: older windows are deleted as new ones start', async () => {
+    const who = subject();
+    await checkLimit(vars, 'login', who, windowStart);
+    await checkLimit(vars, 'login', who, windowStart + 5 * MINUTE);
+    const rows = await env.DB.prepare('SELECT windowStart FROM rate_limits WHERE key = ?').bind(`login:${who}`).all();
+    expect(rows.results).toEqual([{ windowStart: windowStart + 5 * MINUTE }]);
+  });
+
+  it('counts concurrent hits exactly (one upsert each)', async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    const counts = await Promise.all(Array.from({ length: 10 }, () => hitCounter(env.DB, key, MINUTE, windowStart)));
+    expect(counts.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('bans after BAN_INTERVAL refusals, for BAN_DURATION', async () => {
+    const who = subject();
+    const banVars = { ...vars, LOGIN_MAX: '1', BAN_VIOLATIONS: 'true', BAN_INTERVAL: '2', BAN_DURATION: String(10 * MINUTE) };
+    const now = windowStart;
+    expect((await checkLimit(banVars, 'login', who, now)).outcome).toBe('allowed');
+    expect((await checkLimit(banVars, 'login', who, now)).outcome).toBe('limited');
+    expect(await isBanned(env.DB, [who], now)).toBe(false);
+    expect((await checkLimit(banVars, 'login', who, now)).outcome).toBe('limited');
+    expect(await isBanned(env.DB, [who], now)).toBe(true);
+    // Banned for any kind, even once the login window has passed…
+    expect((await checkLimit(banVars, 'register', who, now + 6 * MINUTE)).outcome).toBe('banned');
+    // …until the ban expires.
+    expect((await checkLimit(banVars, 'register', who, now + 10 * MINUTE + 1)).outcome).toBe('allowed');
+  });
+});
+
+describe('sweep', () => {
+  it('removes counter rows older than the longest window and expired bans only', async () => {
+    const now = Date.now();
+    const [stale, live] = [`test:stale-${crypto.randomUUID()}`, `test:live-${crypto.randomUUID()}`];
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(stale, now - MAX_WINDOW_MS - 1),
+      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(live, now - MINUTE),
+      env.DB.prepare('INSERT INTO bans (key, expiresAt) VALUES (?, ?)').bind(stale, now - 1),
+      env.DB.prepare('INSERT INTO bans (key, expiresAt) VALUES (?, ?)').bind(live, now + MINUTE),
+    ]);
+    await env.DB.batch(sweepStatements(env.DB, now));
+    const keys = async (table: string) =>
+      (await env.DB.prepare(`SELECT key FROM ${table} WHERE key IN (?, ?)`).bind(stale, live).all<{ key: string }>()).results.map((r) => r.key);
+    expect(await keys('rate_limits')).toEqual([live]);
+    expect(await keys('bans')).toEqual([live]);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { db } from '../../db/client';
+import { userKeys } from '../../db/schema';
+import type { EnvVars } from '../../env';
+import { HttpError } from '../../http-error';
+import { decryptString, encryptString } from '../crypto/aes-gcm';
+import { credsAesKey } from '../crypto/creds-key';
+
+/**
+ * User-provided API keys (spec 000 §5 "user_provided"), one per (user, name), encrypted at rest
+ * with AES-256-GCM under CREDS_KEY and a random IV per value (`user_keys.iv`). Every function
+ * takes the user id, which callers take from the access token only.
+ *
+ * A key past its `expiresAt` counts as missing everywhere (spec 001 §6); expired rows are left
+ * in place (a new PUT overwrites them, DELETE removes them).
+ */
+export type UserKeysEnv = Pick<EnvVars, 'CREDS_KEY'> & { DB: D1Database };
+
+/** Bound into the ciphertext: a value moved to another user's or another name's row won't open. */
+const context = (userId: string, name: string) => JSON.stringify(['user_keys', userId, name]);
+
+function isLive(expiresAt: number | null, now: number): boolean {
+  return expiresAt === null || expiresAt > now;
+}
+
+export async function saveUserKey(
+  env: UserKeysEnv,
+  userId: string,
+  name: string,
+  value: string,
+  expiresAt: number | null,
+): Promise<void> {
+  const sealed = await encryptString(await credsAesKey(env), value, context(userId, name));
+  await db(env)
+    .insert(userKeys)
+    .values({ userId, name, value: sealed.ciphertext, iv: sealed.iv, expiresAt })
+    .onConflictDoUpdate({
+      target: [userKeys.userId, userKeys.name],
+      set: { value: sealed.ciphertext, iv: sealed.iv, expiresAt, updatedAt: Date.now() },
+    });
+}
+
+async function findLiveRow(env: UserKeysEnv, userId: string, name: string, now: number) {
+  const row = await db(env)
+    .select()
+    .from(userKeys)
+    .where(and(eq(userKeys.userId, userId), eq(userKeys.name, name)))
+    .get();
+  return row && isLive(row.expiresAt, now) ? row : undefined;
+}
+
+/** `{expiresAt}` of a live key (null = never expires), or undefined when missing or expired. */
+export async function getUserKeyExpiry(
+  env: UserKeysEnv,
+  userId: string,
+  name: string,
+  now = Date.now(),
+): Promise<{ expiresAt: number | null } | undefined> {
+  const row = await findLiveRow(env, userId, name, now);
+  return row ? { expiresAt: row.expiresAt } : undefined;
+}
+
+/**
+ * The decrypted key for the chat engine, or null when missing or expired. A stored value that
+ * does not decrypt (CREDS_KEY changed, row tampered with) is a server problem, not a missing
+ * key: it answers 500 so the operator notices instead of users being asked for keys again.
+ */
+export async function getUserKey(env: UserKeysEnv, userId: string, name: string, now = Date.now()): Promise<string | null> {
+  const row = await findLiveRow(env, userId, name, now);
+  if (!row) return null;
+  const value = await decryptString(await credsAesKey(env), { iv: row.iv, ciphertext: row.value }, context(userId, name));
+  if (value === null) {
+    throw new HttpError(500, 'A stored API key cannot be decrypted with the current CREDS_KEY.', 'server_misconfigured');
+  }
+  return value;
+}
+
+export async function deleteUserKey(env: UserKeysEnv, userId: string, name: string): Promise<void> {
+  await db(env)
+    .delete(userKeys)
+    .where(and(eq(userKeys.userId, userId), eq(userKeys.name, name)));
+}
+
+export async function deleteAllUserKeys(env: UserKeysEnv, userId: string): Promise<void> {
+  await db(env).delete(userKeys).where(eq(userKeys.userId, userId));
+}
