@@ -20,6 +20,7 @@ import { findFreePort } from '../../worker/tools/lib/net';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { ensureDevVars } from '../../worker/tools/lib/secrets';
 import { startApp, type RunningApp } from '../../worker/tools/start';
+import { GENEROUS_AUTH_LIMITS } from './isolated-app';
 import './provided';
 
 export const MOCK_ENDPOINT_NAME = 'Mock';
@@ -54,7 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Social login against a loopback OpenID provider that only accepts this app's callback.
     oidc = await startMockOidc({ redirectUris: [`http://127.0.0.1:${port}/oauth/openid/callback`] });
     // Fresh secrets for this run only; ENVIRONMENT=development as `npm start` writes it.
+    // Every spec signs in from 127.0.0.1: the per-IP login/registration budgets are raised.
     await ensureDevVars(envFile, {
+      ...GENEROUS_AUTH_LIMITS,
       ALLOW_SOCIAL_LOGIN: 'true',
       ALLOW_SOCIAL_REGISTRATION: 'true',
       OPENID_CLIENT_ID: oidc.clientId,

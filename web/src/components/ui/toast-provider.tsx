@@ -56,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ol
         aria-label={t('com_ui_notifications')}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-[100] flex flex-col items-center gap-2 px-4"
+        className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4"
       >
         {toasts.map((toast) => (
           <li

@@ -20,7 +20,7 @@ export function UserAvatar({ user, className = 'size-8 text-xs' }: UserAvatarPro
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-ring-primary/15 font-semibold text-ring-primary ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-ring-primary/15 font-semibold text-text-link ${className}`}
     >
       {showPicture ? (
         <img src={user.avatar ?? undefined} alt="" className="size-full object-cover" onError={() => setFailedUrl(user.avatar)} />

@@ -64,6 +64,8 @@ describe('terms modal', () => {
     expect(localStorage.getItem('disableOpenIdAutoRedirect')).toBe('true');
     // The flag is remembered and the parameter removed.
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login'));
+    // Signed out, nothing asks for the terms again (a 401 there would race the redirect).
+    expect(api.callsTo('/api/user/terms')).toHaveLength(1);
   });
 
   it('is not shown, nor asked about, when modal acceptance is off', async () => {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
+import { getAccessToken } from '@/lib/api/token-store';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTerms } from '../api/get-terms';
 import { useAuth } from '../hooks/use-auth';
@@ -23,7 +24,10 @@ export function TermsModal({ terms }: { terms: TermsConfig }) {
   const { t } = useTranslation();
   const titleId = useId();
   const required = terms?.modalAcceptance === true;
-  const { data } = useTerms({ enabled: required });
+  // Only with a session: signing out re-renders this layout once more before it sees the user
+  // gone, and a terms call then would 401 into the auth-failure redirect, racing the decline's
+  // own navigation to /login?redirect=false (which then got lost).
+  const { data } = useTerms({ enabled: required && getAccessToken() !== null });
   const accept = useAcceptTerms();
   const { logout } = useAuth();
 
