@@ -3,15 +3,20 @@ import type { AppEnv } from './env';
 import { bodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
+import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
 import { balance } from './routes/balance';
+import { convos } from './routes/convos';
 import { auth } from './routes/auth';
 import { publicConfig } from './routes/config';
 import { health } from './routes/health';
 import { user } from './routes/user';
 import { keys } from './routes/keys';
+import { messages, MESSAGES_ROUTE_PREFIX } from './routes/messages';
+import { models } from './routes/models';
 import { oauth } from './routes/oauth';
 import { roles } from './routes/roles';
+import { tokenizer } from './routes/tokenizer';
 import { twoFactor } from './routes/two-factor';
 import { AVATAR_ROUTE_PREFIX } from './services/avatar/avatar';
 
@@ -30,7 +35,12 @@ const routes = app.route('/health', health).route('/api', publicConfig).route('/
   .route('/api/keys', keys)
   .route('/api/balance', balance)
   .route('/api/auth', auth)
-  .route('/api/user', user);
+  .route('/api/user', user)
+  .route('/api/convos', convos)
+  .route(MESSAGES_ROUTE_PREFIX, messages)
+  .route('/api/models', models)
+  .route('/api/tokenizer', tokenizer)
+  .route('/api', ask);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -1,11 +1,151 @@
 import { DurableObject } from 'cloudflare:workers';
+import { z } from 'zod';
+import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
+import { extendLeaseStatement } from '../../worker/services/chat/limits';
+import { DEFAULT_CONVERSATION_TITLE } from '../../worker/services/chat/records';
+import { finaliseOrphan } from './orphan';
+import { Run, type RunEnd } from './run';
+import { isRunSpec } from './run-spec';
+import { RunStore } from './run-store';
+import { TitleJob } from './title-job';
 
 /**
- * One instance per conversation id (SQLite-backed, see wrangler.toml). It is the single owner
- * of its conversation's generations: streaming, fan-out to every attached client, abort and
- * resume after reload. The run lifecycle is built by the chat engine; until then the class
- * exists so the binding and its storage class are declared from the first deploy, because a
- * Durable Object's storage backend cannot be changed after it is created.
+ * While a run is live the alarm fires this often: each firing keeps the instance awake (a DO
+ * with no incoming events may be evicted after tens of seconds, even mid-fetch), flushes the
+ * frame buffer and renews the run's concurrency lease (services/chat/limits RUN_LEASE_MS).
  */
-export class ConversationDO extends DurableObject<Env> {}
+export const RUN_HEARTBEAT_MS = 10_000;
+/** When a run's final D1 batch failed, the alarm tries the stored outcome again this soon. */
+export const FINAL_RETRY_MS = 5_000;
+
+const callerSchema = z.object({ userId: z.string().min(1) });
+
+/**
+ * One instance per conversation id (SQLite-backed, see wrangler.toml); the single owner of its
+ * conversation's generations. Reached only through the worker, which has authenticated the
+ * caller and checked the conversation's owner; the DO checks the owner again against the run
+ * it stores (a live stream is never served to anyone else).
+ *
+ * - `POST /run` (body: RunSpec) → the SSE stream of a new run; 409 while one is live.
+ * - `POST /attach` `{userId}` → the live run's stream, replayed from the start; 204 when no run
+ *   is live; 404 for anyone but the run's owner.
+ * - `POST /abort` `{userId}` → stops the run, saves the partial reply, answers the final JSON;
+ *   204 when no run is live; 404 for anyone but the owner.
+ * - RPC `awaitTitle(userId, timeoutMs)` → the generated title of the conversation, or null.
+ */
+export class ConversationDO extends DurableObject<Env> {
+  private readonly store: RunStore;
+  private live: Run | null = null;
+  private title: TitleJob | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new RunStore(ctx.storage.sql);
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return Response.json({ message: 'Method not allowed' }, { status: 405 });
+    const { pathname } = new URL(request.url);
+    const body: unknown = await request.json().catch(() => null);
+    if (pathname === '/run') return this.startRun(body);
+    const caller = callerSchema.safeParse(body);
+    if (!caller.success) return Response.json({ message: 'userId is required' }, { status: 400 });
+    if (pathname === '/attach') return this.attach(caller.data.userId);
+    if (pathname === '/abort') return this.abort(caller.data.userId);
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  }
+
+  override async alarm(): Promise<void> {
+    const run = this.live;
+    if (!run) {
+      // Idempotent: an orphan is finalised once; a later (or repeated) alarm finds nothing.
+      await this.recoverOrphan();
+      return;
+    }
+    run.heartbeat(Date.now());
+    if (run.spec.leaseKey) {
+      await extendLeaseStatement(this.env.DB, run.spec.leaseKey)
+        .run()
+        .catch((error: unknown) => console.warn(JSON.stringify({ level: 'warn', event: 'chat_lease_renew_failed', error: String(error) })));
+    }
+    if (this.live === run) await this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS);
+  }
+
+  /** The generated title of this conversation's first reply; null on timeout, none, or not the owner's. */
+  async awaitTitle(userId: string, timeoutMs: number): Promise<string | null> {
+    const job = this.title;
+    if (job) return job.userId === userId ? job.wait(timeoutMs) : null;
+    // Nothing in memory (asked long after, or the instance was evicted): what D1 has.
+    const conversationId = this.ctx.id.name ?? this.store.conversationId();
+    if (!conversationId) return null;
+    const row = await this.env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1 AND userId = ?2')
+      .bind(conversationId, userId)
+      .first<{ title: string }>();
+    return row && row.title !== DEFAULT_CONVERSATION_TITLE ? row.title : null;
+  }
+
+  private async startRun(body: unknown): Promise<Response> {
+    if (!isRunSpec(body)) return Response.json({ message: 'Invalid run' }, { status: 400 });
+    await this.recoverOrphan();
+    if (this.live) return Response.json({ message: 'A reply is already being generated in this conversation.' }, { status: 409 });
+    const run = new Run(body, { store: this.store, db: this.env.DB, onEnded: (ended, end) => this.onEnded(ended, end) });
+    this.live = run;
+    let started: ReturnType<Run['start']>;
+    try {
+      started = run.start();
+    } catch (error) {
+      this.live = null;
+      throw error;
+    }
+    const { stream, done } = started;
+    // Only a new conversation's run titles it; later runs leave the job for gen_title to await.
+    if (body.title) this.title = new TitleJob(body.runId, body.userId, body.conversation.conversationId);
+    // The run outlives the request that started it; the heartbeat alarm keeps the instance up.
+    this.ctx.waitUntil(done.catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'chat_run_crashed', error: String(error) }))));
+    await this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS);
+    return new Response(stream, { headers: SSE_HEADERS });
+  }
+
+  private async attach(userId: string): Promise<Response> {
+    await this.recoverOrphan();
+    const run = this.live;
+    if (!run) return new Response(null, { status: 204 });
+    if (run.spec.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
+    return new Response(run.attach(), { headers: SSE_HEADERS });
+  }
+
+  private async abort(userId: string): Promise<Response> {
+    const run = this.live;
+    if (run) {
+      if (run.spec.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
+      const payload = await run.abort();
+      return payload ? Response.json(payload) : new Response(null, { status: 204 });
+    }
+    const stored = this.store.current();
+    if (!stored) return new Response(null, { status: 204 });
+    if (stored.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
+    const payload = await this.ctx.blockConcurrencyWhile(() => finaliseOrphan(this.env.DB, this.store, stored));
+    return payload ? Response.json(payload) : new Response(null, { status: 204 });
+  }
+
+  /** Finalises a stored run that no instance is running any more (see orphan.ts). */
+  private async recoverOrphan(): Promise<void> {
+    if (this.live || !this.store.current()) return;
+    await this.ctx.blockConcurrencyWhile(async () => {
+      const stored = this.store.current();
+      if (!this.live && stored) await finaliseOrphan(this.env.DB, this.store, stored);
+    });
+  }
+
+  private onEnded(run: Run, end: RunEnd): void {
+    if (this.live === run) this.live = null;
+    // A failed final batch is retried from storage by the alarm; otherwise no alarm is needed.
+    this.ctx.waitUntil(end.committed ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(Date.now() + FINAL_RETRY_MS));
+    const job = this.title;
+    if (!job || job.runId !== run.spec.runId) return;
+    const spec = run.spec.title;
+    if (spec && end.exchange && end.committed && end.outcome.kind !== 'failed') this.ctx.waitUntil(job.run(this.env.DB, spec, end.exchange));
+    else job.cancel();
+  }
+}

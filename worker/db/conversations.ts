@@ -1,3 +1,6 @@
+import { and, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
+import { db } from './client';
+import { conversations } from './schema';
 import { clampLimit, decodeCursor, encodeCursor, InvalidCursorError, type SqlQuery } from './paging';
 
 /** A conversation as the sidebar lists it (the fields LibreChat's list returns). */
@@ -131,4 +134,43 @@ export async function listConversations(
   const nextCursor =
     results.length > limit && last ? encodeCursor([last.updatedAt, last.conversationId]) : null;
   return { conversations: page, nextCursor };
+}
+
+// One conversation --------------------------------------------------------------------------
+
+/** A stored conversation with its tags (drizzle maps booleans and JSON options). */
+export type ConversationWithTags = typeof conversations.$inferSelect & { tags: string[] };
+
+/**
+ * The user's conversation by id, with its tag names, in one statement (the tags are a
+ * correlated subquery on `conversation_tags_pk`); undefined when it is not theirs, does not
+ * exist, or is an expired temporary chat (gone for the API even before the cleanup runs).
+ */
+export async function findConversation(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+  now = Date.now(),
+): Promise<ConversationWithTags | undefined> {
+  const row = await db({ DB: d1 })
+    .select({
+      ...getTableColumns(conversations),
+      // Qualified by hand: drizzle renders its column references unqualified in a one-table
+      // select, and inside the subquery an unqualified name would bind to conversation_tags
+      // itself (every tag of every user).
+      tags: sql<string>`(SELECT json_group_array(ct.tag) FROM conversation_tags AS ct
+        WHERE ct.conversationId = conversations.conversationId AND ct.userId = conversations.userId)`,
+    })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        eq(conversations.conversationId, conversationId),
+        or(isNull(conversations.expiredAt), gt(conversations.expiredAt, now)),
+      ),
+    )
+    .get();
+  if (!row) return undefined;
+  const tags: unknown = JSON.parse(row.tags);
+  return { ...row, tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [] };
 }

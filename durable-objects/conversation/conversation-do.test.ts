@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestUser } from '../../worker/test/auth-helpers';
+import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/services/chat/testing/provider-replies';
+import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
+import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/services/chat/testing/sse';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ConversationDO: a run', () => {
+  it('streams created, a run step, the deltas and final, and saves both messages', async () => {
+    const user = await createTestUser();
+    const spec = newConversationSpec(user, 'Say hello');
+    const calls = stubProvider(() => sseResponse(openAIStream(['Hel', 'lo', '!'], { prompt: 12, completion: 3 })));
+    const response = await conversationStubFor(spec).fetch(...startRunRequest(spec));
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const frames = parseSse(await readAll(response.body));
+
+    expect(frames[0]?.data).toMatchObject({ created: true, message: { messageId: spec.userMessage?.messageId, text: 'Say hello', isCreatedByUser: true } });
+    expect(frames[1]?.data).toMatchObject({ event: 'on_run_step', data: { index: 0, runId: spec.responseMessageId, stepDetails: { type: 'message_creation' } } });
+    expect(deltaText(frames)).toBe('Hello!');
+    const final = finalFrame(frames);
+    expect(final).toMatchObject({
+      final: true,
+      title: null,
+      conversation: { conversationId: spec.conversation.conversationId, title: 'New Chat', endpoint: 'Test', model: 'test-model' },
+      requestMessage: { messageId: spec.userMessage?.messageId },
+      responseMessage: { messageId: spec.responseMessageId, text: 'Hello!', unfinished: false, error: false, finish_reason: 'stop', tokenCount: 3, content: [{ type: 'text', text: 'Hello!' }] },
+    });
+    expect(calls[0]?.body).toMatchObject({ model: 'test-model', messages: [{ role: 'user', content: 'Say hello' }], stream: true });
+
+    const saved = await savedMessages(spec.conversation.conversationId);
+    expect(saved.map((m) => [m.isCreatedByUser, m.text, m.unfinished, m.finish_reason])).toEqual([
+      [1, 'Say hello', 0, null],
+      [0, 'Hello!', 0, 'stop'],
+    ]);
+  });
+
+  it('gives two subscribers identical frames, and a late one the replay then the live frames', async () => {
+    const user = await createTestUser();
+    const spec = newConversationSpec(user);
+    const reply = gatedReply();
+    stubProvider(() => reply.answer());
+    const stub = conversationStubFor(spec);
+    const first = await stub.fetch(...startRunRequest(spec));
+    const second = await stub.fetch('https://conversation/attach', { method: 'POST', body: JSON.stringify({ userId: user.id }) });
+    reply.push(openAITextChunk('One '));
+    reply.push(openAITextChunk('two '));
+    const firstStream = first.body;
+    if (!firstStream) throw new Error('no body');
+    const started = await readUntil(firstStream, (text) => text.includes('two '));
+    const late = await stub.fetch('https://conversation/attach', { method: 'POST', body: JSON.stringify({ userId: user.id }) });
+    reply.push(openAITextChunk('three'));
+    reply.push(openAIEnd());
+    reply.end();
+
+    const [a, b, c] = await Promise.all([readRest(started.reader, started.text), readAll(second.body), readAll(late.body)]);
+    expect(a).toBe(b);
+    expect(c).toBe(a);
+    expect(deltaText(parseSse(c))).toBe('One two three');
+  });
+
+  it('keeps going when a subscriber disconnects, and saves the whole reply', async () => {
+    const user = await createTestUser();
+    const spec = newConversationSpec(user);
+    const reply = gatedReply();
+    stubProvider(() => reply.answer());
+    const stub = conversationStubFor(spec);
+    const response = await stub.fetch(...startRunRequest(spec));
+    reply.push(openAITextChunk('Before '));
+    const body = response.body;
+    if (!body) throw new Error('no body');
+    const { reader } = await readUntil(body, (text) => text.includes('Before'));
+    await reader.cancel();
+    reply.push(openAITextChunk('and after.'));
+    reply.push(openAIEnd());
+    reply.end();
+    await vi.waitFor(async () => {
+      const saved = await savedMessages(spec.conversation.conversationId);
+      expect(saved[1]).toMatchObject({ text: 'Before and after.', unfinished: 0, finish_reason: 'stop' });
+    });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The end of a run, as data: the reply record, the conversation as saved, the D1 statements of
+ * the final batch (one transaction, idempotent — see services/chat/persist.ts) and the payload
+ * of the `final` frame / abort answer. Shared by the live path and the alarm's orphan path.
+ */
+import { estimateTokens } from '../../worker/services/chat/tokens';
+import { insertMessageStatement, updateReplyStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
+import { releaseLeaseStatement } from '../../worker/services/chat/limits';
+import {
+  DEFAULT_CONVERSATION_TITLE,
+  toWireConversation,
+  toWireMessage,
+  type ConversationRecord,
+  type MessageRecord,
+} from '../../worker/services/chat/records';
+import { usageStatements, type ReplyUsage } from '../../worker/services/chat/usage';
+import type { WireMessage } from '../../worker/contract/stream';
+import type { ContentSnapshot } from './content-builder';
+import { INCOMPLETE_FINISH_REASON, isUnfinished, type RunOutcome } from './outcome';
+import type { StoredRunSpec } from './run-spec';
+
+export interface FinalPayload {
+  final: true;
+  conversation: Record<string, unknown>;
+  /** Null for a new conversation: the client asks `gen_title` for it. */
+  title: string | null;
+  requestMessage: WireMessage;
+  responseMessage: WireMessage;
+}
+
+export interface FinalInput {
+  spec: StoredRunSpec;
+  snapshot: ContentSnapshot;
+  outcome: RunOutcome;
+  /** The message answered (the new user message, or the existing one). */
+  requestMessage: MessageRecord;
+  /** The reply before this run (continue), to leave untouched when the run failed. */
+  previousReply?: MessageRecord | undefined;
+  /** Provider-reported usage, when it came. */
+  reportedUsage?: ReplyUsage | undefined;
+  promptTokens: number;
+  now: number;
+}
+
+export interface Final {
+  conversation: ConversationRecord;
+  response: MessageRecord;
+  statements: (d1: D1Database) => D1PreparedStatement[];
+  payload: FinalPayload;
+}
+
+export function buildFinal(input: FinalInput): Final {
+  const { spec, snapshot, outcome, now } = input;
+  const conversation: ConversationRecord = { ...spec.conversation, updatedAt: now };
+  const failed = outcome.kind === 'failed';
+  const usage = failed ? null : (input.reportedUsage ?? estimatedUsage(input));
+  const continued = spec.mode === 'continue' ? input.previousReply : undefined;
+  const response: MessageRecord =
+    failed && continued
+      ? continued
+      : {
+          messageId: spec.responseMessageId,
+          conversationId: conversation.conversationId,
+          userId: spec.userId,
+          parentMessageId: input.requestMessage.messageId,
+          sender: spec.sender,
+          text: failed ? outcome.errorText : snapshot.text,
+          content: failed ? null : snapshot.content,
+          isCreatedByUser: false,
+          endpoint: spec.endpoint.name,
+          model: spec.model,
+          error: failed,
+          unfinished: isUnfinished(outcome),
+          finish_reason: outcome.kind === 'complete' ? outcome.finishReason : failed ? null : INCOMPLETE_FINISH_REASON,
+          tokenCount: usage?.completionTokens ?? null,
+          iconURL: spec.iconURL,
+          clientTimestamp: null,
+          expiredAt: conversation.expiredAt,
+          createdAt: continued ? continued.createdAt : Math.max(now, spec.acceptedAt + 1),
+          updatedAt: now,
+        };
+
+  const statements = (d1: D1Database): D1PreparedStatement[] => {
+    const list = [upsertConversationStatement(d1, conversation)];
+    if (spec.userMessage) list.push(insertMessageStatement(d1, spec.userMessage));
+    if (!(failed && continued)) list.push(continued ? updateReplyStatement(d1, response) : insertMessageStatement(d1, response));
+    if (usage) {
+      list.push(
+        ...usageStatements(d1, usage, {
+          userId: spec.userId,
+          conversationId: conversation.conversationId,
+          messageId: response.messageId,
+          runId: spec.runId,
+          model: spec.model,
+          balanceEnabled: spec.balance !== null,
+          now,
+        }),
+      );
+    }
+    if (spec.leaseKey) list.push(releaseLeaseStatement(d1, spec.leaseKey));
+    return list;
+  };
+
+  return {
+    conversation,
+    response,
+    statements,
+    payload: {
+      final: true,
+      conversation: toWireConversation(conversation),
+      title: spec.isNewConversation ? null : conversation.title || DEFAULT_CONVERSATION_TITLE,
+      requestMessage: toWireMessage(input.requestMessage),
+      responseMessage: toWireMessage(response),
+    },
+  };
+}
+
+/** Tokens of the text this run produced (not the generation it continued), thinking included. */
+function estimatedUsage({ spec, snapshot, promptTokens }: FinalInput): ReplyUsage {
+  let completion = 0;
+  for (const part of snapshot.content ?? [{ type: 'text', text: snapshot.text }]) {
+    if (part.type === 'text' && typeof part.text === 'string') completion += estimateTokens(part.text);
+    if (part.type === 'think' && typeof part.think === 'string') completion += estimateTokens(part.think);
+  }
+  if (spec.generation) completion = Math.max(0, completion - estimateTokens(spec.generation));
+  return { promptTokens, completionTokens: completion };
+}

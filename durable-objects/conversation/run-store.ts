@@ -1,0 +1,139 @@
+/**
+ * The DO's own SQLite: the live run (at most one per conversation) and its buffered frames.
+ *
+ * - `run`: the run's owner, status, spec (without credentials) and a snapshot of the reply so
+ *   far. The snapshot is what an orphaned run — one whose instance was evicted or restarted —
+ *   is finalised from. `status` is `running`, or `finalising` once the final outcome is
+ *   decided (then the snapshot holds it, so a retry saves exactly that).
+ * - `frames`: the encoded SSE frames in batches (`data` holds several frames), in `seq` order,
+ *   replayed to clients that attach mid-run.
+ *
+ * Everything is synchronous (SQLite in the DO's thread); writes in one turn are committed
+ * together. Rows are deleted when the run ends: nothing here outlives a run.
+ */
+import type { MessageRecord } from '../../worker/services/chat/records';
+import type { ReplyUsage } from '../../worker/services/chat/usage';
+import type { ContentSnapshot } from './content-builder';
+import type { RunOutcome } from './outcome';
+import type { StoredRunSpec } from './run-spec';
+
+export type RunStatus = 'running' | 'finalising';
+
+export interface StoredSnapshot extends ContentSnapshot {
+  /** Estimated prompt tokens, once the context is built. */
+  promptTokens?: number;
+  /** Set with status `finalising`. */
+  outcome?: RunOutcome;
+  /** Provider-reported usage, set with status `finalising`. */
+  usage?: ReplyUsage;
+}
+
+/** Worked out once the conversation's messages are read (written once, not with every snapshot). */
+export interface StoredTurn {
+  request: MessageRecord;
+  previousReply?: MessageRecord;
+}
+
+export interface StoredRun {
+  id: string;
+  userId: string;
+  status: RunStatus;
+  spec: StoredRunSpec;
+  snapshot: StoredSnapshot;
+  turn: StoredTurn | null;
+  startedAt: number;
+  heartbeatAt: number;
+}
+
+interface RunRow extends Record<string, SqlStorageValue> {
+  id: string;
+  userId: string;
+  status: string;
+  spec: string;
+  snapshot: string;
+  turn: string | null;
+  startedAt: number;
+  heartbeatAt: number;
+}
+
+export class RunStore {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS run (
+      id TEXT PRIMARY KEY, userId TEXT NOT NULL, status TEXT NOT NULL, spec TEXT NOT NULL,
+      snapshot TEXT NOT NULL, turn TEXT, startedAt INTEGER NOT NULL, heartbeatAt INTEGER NOT NULL)`);
+    sql.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    sql.exec(`CREATE TABLE IF NOT EXISTS frames (
+      runId TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (runId, seq))`);
+  }
+
+  /** The stored run, if any (there is at most one). */
+  current(): StoredRun | null {
+    const row = this.sql.exec<RunRow>('SELECT id, userId, status, spec, snapshot, turn, startedAt, heartbeatAt FROM run LIMIT 1').toArray()[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      userId: row.userId,
+      status: row.status === 'finalising' ? 'finalising' : 'running',
+      spec: parseJson<StoredRunSpec>(row.spec),
+      snapshot: parseJson<StoredSnapshot>(row.snapshot),
+      turn: row.turn === null ? null : parseJson<StoredTurn>(row.turn),
+      startedAt: row.startedAt,
+      heartbeatAt: row.heartbeatAt,
+    };
+  }
+
+  /** The conversation this object serves, as recorded by its last run. */
+  conversationId(): string | null {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversationId'").toArray()[0];
+    return row?.value ?? null;
+  }
+
+  begin(spec: StoredRunSpec, snapshot: StoredSnapshot, now: number): void {
+    this.sql.exec("INSERT INTO meta (key, value) VALUES ('conversationId', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", spec.conversation.conversationId);
+    this.sql.exec('DELETE FROM run');
+    this.sql.exec('DELETE FROM frames');
+    this.sql.exec(
+      'INSERT INTO run (id, userId, status, spec, snapshot, startedAt, heartbeatAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      spec.runId,
+      spec.userId,
+      'running',
+      JSON.stringify(spec),
+      JSON.stringify(snapshot),
+      now,
+      now,
+    );
+  }
+
+  saveSnapshot(runId: string, snapshot: StoredSnapshot, now: number, status: RunStatus = 'running'): void {
+    this.sql.exec('UPDATE run SET snapshot = ?, heartbeatAt = ?, status = ? WHERE id = ?', JSON.stringify(snapshot), now, status, runId);
+  }
+
+  saveTurn(runId: string, turn: StoredTurn): void {
+    this.sql.exec('UPDATE run SET turn = ? WHERE id = ?', JSON.stringify(turn), runId);
+  }
+
+  heartbeat(runId: string, now: number): void {
+    this.sql.exec('UPDATE run SET heartbeatAt = ? WHERE id = ?', now, runId);
+  }
+
+  appendFrames(runId: string, seq: number, data: string): void {
+    this.sql.exec('INSERT INTO frames (runId, seq, data) VALUES (?, ?, ?)', runId, seq, data);
+  }
+
+  /** Every buffered frame of the run, in order, as one string. */
+  readFrames(runId: string): string {
+    let text = '';
+    for (const row of this.sql.exec<{ data: string }>('SELECT data FROM frames WHERE runId = ? ORDER BY seq', runId)) text += row.data;
+    return text;
+  }
+
+  end(runId: string): void {
+    this.sql.exec('DELETE FROM frames WHERE runId = ?', runId);
+    this.sql.exec('DELETE FROM run WHERE id = ?', runId);
+  }
+}
+
+/** Rows are written only by this class, from these same types. */
+function parseJson<T>(text: string): T {
+  return JSON.parse(text) as T;
+}

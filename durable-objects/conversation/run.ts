@@ -1,0 +1,254 @@
+/**
+ * One generation, owned by the ConversationDO: reads the conversation, calls the provider,
+ * turns its events into frames for every subscriber and the replay buffer, and finally saves
+ * the reply (one D1 batch) and sends `final` (or `event: error`). The stream of the request
+ * that started it is only its first subscriber: the run goes on when that client leaves, and
+ * only {@link Run.abort} stops it early.
+ */
+import { errorText } from '../../worker/services/chat/error-text';
+import { loadHistory } from '../../worker/services/chat/history';
+import { buildContext } from '../../worker/services/chat/context';
+import { releaseLeaseStatement } from '../../worker/services/chat/limits';
+import { insertMessageStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
+import { callProvider } from '../../worker/services/chat/provider-call';
+import { toWireMessage, type MessageRecord } from '../../worker/services/chat/records';
+import { ChatInputError, ChatRefusal } from '../../worker/services/chat/refusal';
+import { assertBalanceCovers, type ReplyUsage } from '../../worker/services/chat/usage';
+import { ProviderError, type ChatRequest, type ProviderEvent } from '../../worker/providers/types';
+import { ContentBuilder, type ContentSnapshot } from './content-builder';
+import { buildFinal, type FinalPayload } from './finalise';
+import { FrameBuffer } from './frame-buffer';
+import { errorFrame, messageFrame } from './frames';
+import { MIN_PARTIAL_TEXT_CHARS, type RunOutcome } from './outcome';
+import { prepareTurn } from './prepare';
+import { storedSpec, type RunSpec } from './run-spec';
+import type { RunStore, StoredSnapshot } from './run-store';
+import { Subscribers } from './subscribers';
+
+export interface RunEnd {
+  outcome: RunOutcome;
+  /** Whether D1 holds the final state; if not, the DO's alarm finalises the stored run again. */
+  committed: boolean;
+  payload: FinalPayload | null;
+  /** What the reply said, for its title. */
+  exchange: { userText: string; replyText: string } | null;
+}
+
+export interface RunDeps {
+  store: RunStore;
+  db: D1Database;
+  onEnded(run: Run, end: RunEnd): void;
+}
+
+export class Run {
+  private readonly controller = new AbortController();
+  private readonly subscribers = new Subscribers();
+  private readonly buffer: FrameBuffer;
+  private builder: ContentBuilder | null = null;
+  private turn: ReturnType<typeof prepareTurn> | null = null;
+  /** The text the reply starts from: the spec's, or a continued reply's own when none was sent. */
+  private generation: string | null;
+  private promptTokens = 0;
+  private usage: ReplyUsage | undefined;
+  private finishReason: string | undefined;
+  private initialWrite: Promise<void> = Promise.resolve();
+  private readonly endedPayload: Promise<FinalPayload | null>;
+  private resolveEnded: (payload: FinalPayload | null) => void = () => undefined;
+
+  constructor(
+    readonly spec: RunSpec,
+    private readonly deps: RunDeps,
+  ) {
+    this.generation = spec.generation;
+    this.buffer = new FrameBuffer(deps.store, spec.runId, () => this.storedSnapshot());
+    this.endedPayload = new Promise((resolve) => {
+      this.resolveEnded = resolve;
+    });
+  }
+
+  private get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Records the run, returns the starting client's stream, and generates in the background. */
+  start(): { stream: ReadableStream<Uint8Array>; done: Promise<void> } {
+    this.deps.store.begin(storedSpec(this.spec), this.storedSnapshot(), Date.now());
+    const stream = this.subscribers.add('');
+    if (this.spec.userMessage) this.emit(messageFrame({ created: true, message: toWireMessage(this.spec.userMessage) }), true);
+    return { stream, done: this.execute() };
+  }
+
+  /** Another client of the owner: everything so far, then the live frames. */
+  attach(): ReadableStream<Uint8Array> {
+    return this.subscribers.add(this.buffer.replay() + (this.builder?.replayTail() ?? ''));
+  }
+
+  /** Stops the generation; resolves with the final payload once the partial reply is saved. */
+  abort(): Promise<FinalPayload | null> {
+    this.controller.abort();
+    return this.endedPayload;
+  }
+
+  /** The alarm's heartbeat: the buffer and snapshot reach storage even when the stream stalls. */
+  heartbeat(now: number): void {
+    this.buffer.flush();
+    this.deps.store.heartbeat(this.spec.runId, now);
+  }
+
+  private async execute(): Promise<void> {
+    let outcome: RunOutcome;
+    try {
+      const request = await this.prepare();
+      // Not awaited: the provider call starts at once; the final batch repeats these writes.
+      this.initialWrite = this.writeInitial();
+      if (this.spec.balance) await assertBalanceCovers({ DB: this.deps.db }, this.spec.userId, this.spec.balance, this.spec.model, this.promptTokens);
+      this.signal.throwIfAborted();
+      for await (const event of callProvider(this.spec.provider, request)) {
+        if (this.signal.aborted) break;
+        this.onEvent(event);
+      }
+      outcome = this.signal.aborted ? { kind: 'aborted' } : { kind: 'complete', finishReason: this.finishReason ?? 'stop' };
+    } catch (error) {
+      outcome = this.failure(error);
+    }
+    await this.finalise(outcome);
+  }
+
+  private async prepare(): Promise<ChatRequest> {
+    const { spec } = this;
+    const history = spec.isNewConversation ? new Map<string, MessageRecord>() : await loadHistory(this.deps.db, spec.conversation.conversationId, spec.userId);
+    this.signal.throwIfAborted();
+    const turn = prepareTurn(spec, history);
+    this.turn = turn;
+    if (spec.mode !== 'normal') {
+      this.deps.store.saveTurn(spec.runId, { request: turn.requestMessage, ...(turn.previousReply ? { previousReply: turn.previousReply } : {}) });
+      this.emit(messageFrame({ created: true, message: toWireMessage(turn.requestMessage) }), true);
+    }
+    this.generation = spec.generation ?? turn.previousReply?.text ?? null;
+    this.builder = new ContentBuilder({
+      dialect: spec.dialect,
+      responseMessageId: spec.responseMessageId,
+      parentMessageId: turn.requestMessage.messageId,
+      generation: this.generation,
+    });
+    const context = buildContext({ branch: turn.branch, system: spec.system, maxContextTokens: spec.maxContextTokens, prefill: this.generation ?? undefined });
+    this.promptTokens = context.promptTokens;
+    return { model: spec.model, messages: context.messages, parameters: spec.parameters, signal: this.signal, ...(context.system ? { system: context.system } : {}) };
+  }
+
+  private onEvent(event: ProviderEvent): void {
+    if (event.type === 'usage') {
+      // OpenAI counts cached prompt tokens inside prompt_tokens; the others report them apart.
+      const cached = this.spec.provider.provider === 'openai' ? 0 : (event.cacheReadTokens ?? 0) + (event.cacheWriteTokens ?? 0);
+      this.usage = { promptTokens: event.promptTokens + cached, completionTokens: event.completionTokens };
+      return;
+    }
+    if (event.type === 'finish') {
+      this.finishReason = event.reason;
+      return;
+    }
+    const builder = this.builder;
+    if (!builder) return;
+    this.emit(builder.apply(event), builder.buffersDeltas);
+  }
+
+  private emit(frames: string, buffered: boolean): void {
+    this.buffer.push(buffered ? frames : null);
+    this.subscribers.broadcast(frames);
+  }
+
+  private failure(error: unknown): RunOutcome {
+    if (this.signal.aborted) return { kind: 'aborted' };
+    if (!(error instanceof ProviderError || error instanceof ChatRefusal || error instanceof ChatInputError)) {
+      console.error(JSON.stringify({ level: 'error', event: 'chat_run_failed', runId: this.spec.runId, error: describe(error) }));
+    }
+    const text = errorText(error, this.spec.keySource);
+    const received = this.builder?.snapshot().receivedTextChars ?? 0;
+    return received >= MIN_PARTIAL_TEXT_CHARS ? { kind: 'cut', errorText: text } : { kind: 'failed', errorText: text };
+  }
+
+  private async writeInitial(): Promise<void> {
+    const { db } = this.deps;
+    const statements = [upsertConversationStatement(db, { ...this.spec.conversation, updatedAt: this.spec.acceptedAt })];
+    if (this.spec.userMessage) statements.push(insertMessageStatement(db, this.spec.userMessage));
+    try {
+      await db.batch(statements);
+    } catch (error) {
+      // The final batch repeats these statements: nothing is lost, the list is just late.
+      console.error(JSON.stringify({ level: 'error', event: 'chat_initial_write_failed', runId: this.spec.runId, error: describe(error) }));
+    }
+  }
+
+  private async finalise(outcome: RunOutcome): Promise<void> {
+    const { spec, deps } = this;
+    const now = Date.now();
+    this.buffer.dispose();
+    const snapshot = this.contentSnapshot();
+    // Aborted before the conversation was read: the new user message is still saved, with an
+    // empty unfinished reply, so the abort answers what it stopped.
+    const turn = this.turn ?? (outcome.kind === 'aborted' && spec.userMessage ? { requestMessage: spec.userMessage, branch: [] } : null);
+    let end: RunEnd = { outcome, committed: true, payload: null, exchange: null };
+    if (turn === null) {
+      // Nothing to answer (the message replied to is missing): only the error is reported.
+      await this.initialWrite;
+      end = { ...end, committed: await this.commit(spec.leaseKey ? [releaseLeaseStatement(deps.db, spec.leaseKey)] : []) };
+      this.subscribers.broadcast(errorFrame(this.errorBody(outcome, spec.parentMessageId)));
+    } else {
+      const final = buildFinal({
+        spec: { ...storedSpec(spec), generation: this.generation },
+        snapshot,
+        outcome,
+        requestMessage: turn.requestMessage,
+        previousReply: turn.previousReply,
+        reportedUsage: this.usage,
+        promptTokens: this.promptTokens,
+        now,
+      });
+      deps.store.saveSnapshot(spec.runId, { ...snapshot, promptTokens: this.promptTokens, outcome, ...(this.usage ? { usage: this.usage } : {}) }, now, 'finalising');
+      await this.initialWrite;
+      const committed = await this.commit(final.statements(deps.db));
+      this.subscribers.broadcast(outcome.kind === 'failed' ? errorFrame(this.errorBody(outcome, turn.requestMessage.messageId)) : messageFrame(final.payload));
+      end = { outcome, committed, payload: final.payload, exchange: { userText: turn.requestMessage.text, replyText: snapshot.text } };
+    }
+    this.subscribers.closeAll();
+    if (end.committed) deps.store.end(spec.runId);
+    this.resolveEnded(end.payload);
+    deps.onEnded(this, end);
+  }
+
+  private async commit(statements: D1PreparedStatement[]): Promise<boolean> {
+    if (statements.length === 0) return true;
+    try {
+      await this.deps.db.batch(statements);
+      return true;
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', event: 'chat_final_write_failed', runId: this.spec.runId, error: describe(error) }));
+      return false;
+    }
+  }
+
+  private errorBody(outcome: RunOutcome, parentMessageId: string) {
+    return {
+      error: true as const,
+      final: true as const,
+      text: outcome.kind === 'failed' || outcome.kind === 'cut' ? outcome.errorText : 'The reply was interrupted.',
+      messageId: this.spec.responseMessageId,
+      conversationId: this.spec.conversation.conversationId,
+      parentMessageId,
+      sender: this.spec.sender,
+      isCreatedByUser: false as const,
+    };
+  }
+
+  private contentSnapshot(): ContentSnapshot {
+    return this.builder?.snapshot() ?? { text: this.generation ?? '', content: null, receivedTextChars: 0 };
+  }
+
+  private storedSnapshot(): StoredSnapshot {
+    return { ...this.contentSnapshot(), promptTokens: this.promptTokens };
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

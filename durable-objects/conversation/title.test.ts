@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:workers';
+import { abortAllDurableObjects } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestUser } from '../../worker/test/auth-helpers';
+import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../../worker/services/chat/testing/provider-replies';
+import { conversationStubFor, newConversationSpec, startRunRequest, TEST_BASE_URL } from '../../worker/services/chat/testing/run-fixtures';
+import { readAll } from '../../worker/services/chat/testing/sse';
+import type { RunSpec } from './run-spec';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function titledSpec(spec: RunSpec): RunSpec {
+  return { ...spec, title: { provider: { provider: 'openai', target: { baseURL: TEST_BASE_URL, apiKey: 'sk-test' } }, model: 'title-model' } };
+}
+
+describe('ConversationDO.awaitTitle', () => {
+  it('resolves with the generated title once saved, for the owner only', async () => {
+    const user = await createTestUser();
+    const spec = titledSpec(newConversationSpec(user, 'Plan a trip to Kyoto'));
+    const calls = stubProvider((call) => sseResponse(openAIStream(isTitleCall(call) ? ['"Kyoto Trip ', 'Plan".'] : ['Here is a plan.'])));
+    const stub = conversationStubFor(spec);
+    await readAll((await stub.fetch(...startRunRequest(spec))).body);
+
+    expect(await stub.awaitTitle(user.id, 5_000)).toBe('Kyoto Trip Plan');
+    const other = await createTestUser();
+    expect(await stub.awaitTitle(other.id, 5_000)).toBeNull();
+    const titleCall = calls.find(isTitleCall);
+    expect(titleCall?.body).toMatchObject({ model: 'title-model', max_tokens: 40 });
+    expect(JSON.stringify(titleCall?.body)).toContain('User: Plan a trip to Kyoto');
+    const row = await env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1').bind(spec.conversation.conversationId).first();
+    expect(row).toEqual({ title: 'Kyoto Trip Plan' });
+
+    // A fresh instance (evicted meanwhile) answers from D1.
+    await abortAllDurableObjects();
+    const fresh = conversationStubFor(spec);
+    expect(await fresh.awaitTitle(user.id, 1_000)).toBe('Kyoto Trip Plan');
+    expect(await fresh.awaitTitle(other.id, 1_000)).toBeNull();
+  });
+
+  it('waits for a title asked for while the reply is still streaming, and gives null on timeout or failure', async () => {
+    const user = await createTestUser();
+    const spec = titledSpec(newConversationSpec(user));
+    stubProvider((call) => (isTitleCall(call) ? new Response('{"error":{"message":"down"}}', { status: 500 }) : sseResponse(openAIStream(['Reply.']))));
+    const stub = conversationStubFor(spec);
+    const response = await stub.fetch(...startRunRequest(spec));
+    const waiting = stub.awaitTitle(user.id, 5_000);
+    await readAll(response.body);
+    expect(await waiting).toBeNull();
+    expect(await stub.awaitTitle(user.id, 10)).toBeNull();
+  });
+});

@@ -1,0 +1,269 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_PARENT } from '../contract/endpoints';
+import { listConversations } from '../db/conversations';
+import { isTitleCall, sentMessages, stubOpenAIReplies } from '../services/chat/testing/provider-replies';
+import { eventually, savedMessages } from '../services/chat/testing/run-fixtures';
+import { CUSTOM_ENDPOINT_CONFIG, finalOf, get, send, sendBody, useConfig } from '../services/chat/testing/routes';
+import { deltaText } from '../services/chat/testing/sse';
+import { createTestUser } from '../test/auth-helpers';
+
+beforeEach(async () => {
+  await useConfig(CUSTOM_ENDPOINT_CONFIG);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A new conversation with one exchange. */
+async function startConversation(user: Awaited<ReturnType<typeof createTestUser>>, question = 'What is 2+2?') {
+  const result = await send(user, '/api/ask/custom', sendBody({ text: question }));
+  return { result, final: finalOf(result) };
+}
+
+describe('POST /api/ask/custom: a new conversation', () => {
+  it('streams created, deltas and final with server ids, saves both messages, then titles it', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['The answer is 4.']);
+    const clientMessageId = crypto.randomUUID();
+    const result = await send(user, '/api/ask/custom', sendBody({ text: 'What is 2+2?', messageId: clientMessageId }));
+    expect(result.response.status).toBe(200);
+    expect(result.response.headers.get('content-type')).toBe('text/event-stream');
+    expect(result.response.headers.get('cache-control')).toBe('no-cache, no-transform');
+
+    const created = result.frames[0]?.data;
+    expect(created).toMatchObject({ created: true, message: { text: 'What is 2+2?', sender: 'User', isCreatedByUser: true, parentMessageId: NO_PARENT } });
+    const { conversation, requestMessage, responseMessage, title } = finalOf(result);
+    expect(requestMessage.messageId).not.toBe(clientMessageId);
+    expect(conversation.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created).toMatchObject({ message: { messageId: requestMessage.messageId, conversationId: conversation.conversationId } });
+    expect(deltaText(result.frames)).toBe('The answer is 4.');
+    expect(title).toBeNull();
+    expect(conversation).toMatchObject({ title: 'New Chat', endpoint: 'Test', endpointType: 'custom', model: 'test-model', temperature: 0.5 });
+    expect(responseMessage).toMatchObject({ text: 'The answer is 4.', sender: 'Tester', endpoint: 'Test', model: 'test-model', parentMessageId: requestMessage.messageId, unfinished: false, error: false, finish_reason: 'stop' });
+
+    const saved = await savedMessages(conversation.conversationId);
+    expect(saved.map((m) => [m.messageId, m.parentMessageId])).toEqual([
+      [requestMessage.messageId, NO_PARENT],
+      [responseMessage.messageId, requestMessage.messageId],
+    ]);
+    expect(sentMessages(calls[0])).toEqual([{ role: 'user', content: 'What is 2+2?' }]);
+    expect(calls[0]?.body).toMatchObject({ model: 'test-model', temperature: 0.5 });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer sk-operator');
+
+    await eventually(async () => {
+      const row = await env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1').bind(conversation.conversationId).first();
+      expect(row).toEqual({ title: 'Generated Title' });
+    });
+    expect(calls.filter(isTitleCall)).toHaveLength(1);
+    const list = await listConversations(env.DB, user.id, { limit: 25 });
+    expect(list.conversations.map((c) => c.conversationId)).toEqual([conversation.conversationId]);
+  });
+
+  it('keeps a temporary chat out of the list and sets it to expire in 30 days', async () => {
+    const user = await createTestUser();
+    stubOpenAIReplies(['Temporary reply.']);
+    const result = await send(user, '/api/ask/custom', sendBody({ isTemporary: true }));
+    const { conversation } = finalOf(result);
+    const row = await env.DB.prepare('SELECT isTemporary, expiredAt FROM conversations WHERE conversationId = ?1')
+      .bind(conversation.conversationId)
+      .first<{ isTemporary: number; expiredAt: number }>();
+    expect(row?.isTemporary).toBe(1);
+    expect(row?.expiredAt).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+    expect(row?.expiredAt).toBeLessThan(Date.now() + 31 * 24 * 3600_000);
+    const messages = await env.DB.prepare('SELECT expiredAt FROM messages WHERE conversationId = ?1').bind(conversation.conversationId).all<{ expiredAt: number }>();
+    expect(messages.results.every((m) => m.expiredAt === row?.expiredAt)).toBe(true);
+    expect((await listConversations(env.DB, user.id, { limit: 25 })).conversations).toEqual([]);
+  });
+});
+
+describe('POST /api/ask/custom: the message tree', () => {
+  it('sends the branch as context, and a follow-up extends it', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['Four.', 'Eight.']);
+    const first = await startConversation(user);
+    const { conversationId } = first.final.conversation;
+    const second = finalOf(
+      await send(user, '/api/ask/custom', sendBody({ text: 'And 4+4?', conversationId, parentMessageId: first.final.responseMessage.messageId })),
+    );
+    expect(second.conversation.conversationId).toBe(conversationId);
+    expect(second.requestMessage).toMatchObject({ parentMessageId: first.final.responseMessage.messageId });
+    const replyCalls = calls.filter((call) => !isTitleCall(call));
+    expect(sentMessages(replyCalls[1])).toEqual([
+      { role: 'user', content: 'What is 2+2?' },
+      { role: 'assistant', content: 'Four.' },
+      { role: 'user', content: 'And 4+4?' },
+    ]);
+    expect(await savedMessages(conversationId)).toHaveLength(4);
+  });
+
+  it('regenerates a sibling reply under the same user message, without a new user message', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['First try.', 'Second try.']);
+    const { final } = await startConversation(user);
+    const { conversationId } = final.conversation;
+    const userMessageId = final.requestMessage.messageId;
+    const regenerated = await send(
+      user,
+      '/api/ask/custom',
+      sendBody({ text: 'What is 2+2?', conversationId, parentMessageId: NO_PARENT, messageId: userMessageId, overrideParentMessageId: userMessageId, isRegenerate: true }),
+    );
+    const again = finalOf(regenerated);
+    expect(regenerated.frames[0]?.data).toMatchObject({ created: true, message: { messageId: userMessageId } });
+    expect(again.requestMessage.messageId).toBe(userMessageId);
+    expect(again.responseMessage).toMatchObject({ text: 'Second try.', parentMessageId: userMessageId });
+    expect(again.responseMessage.messageId).not.toBe(final.responseMessage.messageId);
+    expect(again.title).toBe('Generated Title');
+    const saved = await savedMessages(conversationId);
+    expect(saved.filter((m) => m.isCreatedByUser === 1)).toHaveLength(1);
+    expect(saved.filter((m) => m.parentMessageId === userMessageId).map((m) => m.text)).toEqual(['First try.', 'Second try.']);
+    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[1])).toEqual([{ role: 'user', content: 'What is 2+2?' }]);
+  });
+
+  it('sends an edited user message as a new branch beside the original', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['Four.', 'Six.']);
+    const { final } = await startConversation(user);
+    const { conversationId } = final.conversation;
+    const edited = finalOf(await send(user, '/api/ask/custom', sendBody({ text: 'What is 3+3?', conversationId, parentMessageId: NO_PARENT })));
+    expect(edited.requestMessage).toMatchObject({ parentMessageId: NO_PARENT, text: 'What is 3+3?' });
+    const roots = (await savedMessages(conversationId)).filter((m) => m.parentMessageId === NO_PARENT);
+    expect(roots.map((m) => m.text)).toEqual(['What is 2+2?', 'What is 3+3?']);
+    // The new branch's context does not include the old one.
+    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[1])).toEqual([{ role: 'user', content: 'What is 3+3?' }]);
+  });
+
+  it('continues a reply in place: same id, the generation as prefix, the text appended', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['The answer', ' is four.']);
+    const { final } = await startConversation(user);
+    const { conversationId } = final.conversation;
+    const reply = final.responseMessage;
+    const continued = await send(
+      user,
+      '/api/edit/custom',
+      sendBody({
+        text: 'What is 2+2?',
+        conversationId,
+        parentMessageId: NO_PARENT,
+        messageId: final.requestMessage.messageId,
+        isContinued: true,
+        isEdited: true,
+        responseMessageId: reply.messageId,
+        generation: reply.text,
+      }),
+    );
+    const after = finalOf(continued);
+    expect(after.responseMessage).toMatchObject({ messageId: reply.messageId, text: 'The answer is four.', parentMessageId: final.requestMessage.messageId });
+    expect(deltaText(continued.frames)).toBe(' is four.');
+    const saved = await savedMessages(conversationId);
+    expect(saved).toHaveLength(2);
+    expect(saved[1]).toMatchObject({ messageId: reply.messageId, text: 'The answer is four.', finish_reason: 'stop' });
+    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[1])).toEqual([
+      { role: 'user', content: 'What is 2+2?' },
+      { role: 'assistant', content: 'The answer' },
+    ]);
+    // Without a generation in the body, the stored reply is what continues.
+    const again = finalOf(
+      await send(user, '/api/edit/custom', sendBody({ text: 'What is 2+2?', conversationId, isContinued: true, responseMessageId: reply.messageId })),
+    );
+    expect(again.responseMessage).toMatchObject({ messageId: reply.messageId, text: 'The answer is four. is four.' });
+  });
+
+  it('regenerates from an edited reply as a new sibling starting with the edited text', async () => {
+    const user = await createTestUser();
+    stubOpenAIReplies(['Original reply.', ' and more.']);
+    const { final } = await startConversation(user);
+    const { conversationId } = final.conversation;
+    const userMessageId = final.requestMessage.messageId;
+    const edited = finalOf(
+      await send(
+        user,
+        '/api/edit/custom',
+        sendBody({
+          text: 'What is 2+2?',
+          conversationId,
+          messageId: userMessageId,
+          overrideParentMessageId: userMessageId,
+          isRegenerate: true,
+          isEdited: true,
+          responseMessageId: final.responseMessage.messageId,
+          generation: 'Edited start',
+        }),
+      ),
+    );
+    expect(edited.responseMessage.messageId).not.toBe(final.responseMessage.messageId);
+    expect(edited.responseMessage).toMatchObject({ text: 'Edited start and more.', parentMessageId: userMessageId });
+    const replies = (await savedMessages(conversationId)).filter((m) => m.parentMessageId === userMessageId);
+    expect(replies.map((m) => m.text)).toEqual(['Original reply.', 'Edited start and more.']);
+  });
+});
+
+describe('POST /api/ask/custom: refused requests', () => {
+  it('answers 400 for an invalid body, naming the field', async () => {
+    const user = await createTestUser();
+    const missing = await send(user, '/api/ask/custom', sendBody({ text: undefined }));
+    expect(missing.response.status).toBe(400);
+    expect(JSON.parse(missing.text)).toMatchObject({ message: expect.stringContaining('text'), code: 'validation_error' });
+    const tooLong = await send(user, '/api/ask/custom', sendBody({ text: 'x'.repeat(400_001) }));
+    expect(tooLong.response.status).toBe(400);
+    const continueWithoutReply = await send(user, '/api/ask/custom', sendBody({ isContinued: true, conversationId: null }));
+    expect(continueWithoutReply.response.status).toBe(400);
+  });
+
+  it('answers 400 for an unknown endpoint', async () => {
+    const user = await createTestUser();
+    const custom = await send(user, '/api/ask/custom', sendBody({ endpoint: 'Nope' }));
+    expect(custom.response.status).toBe(400);
+    expect(JSON.parse(custom.text)).toMatchObject({ code: 'unknown_endpoint' });
+    // openAI is not configured (no OPENAI_API_KEY): not offered, so unknown too.
+    expect((await send(user, '/api/ask/openAI', sendBody({ endpoint: 'openAI', model: 'gpt-4o-mini' }))).response.status).toBe(400);
+    expect((await send(user, '/api/ask/agents', sendBody({ endpoint: 'agents' }))).response.status).toBe(400);
+  });
+
+  it("answers 404 for someone else's conversation and for one that does not exist, and saves nothing", async () => {
+    const owner = await createTestUser();
+    stubOpenAIReplies(['Private.']);
+    const { final } = await startConversation(owner);
+    const intruder = await createTestUser();
+    const stolen = await send(intruder, '/api/ask/custom', sendBody({ conversationId: final.conversation.conversationId, parentMessageId: final.responseMessage.messageId }));
+    expect(stolen.response.status).toBe(404);
+    expect((await send(intruder, '/api/ask/custom', sendBody({ conversationId: crypto.randomUUID() }))).response.status).toBe(404);
+    expect(await savedMessages(final.conversation.conversationId)).toHaveLength(2);
+  });
+
+  it('refuses a model the endpoint does not offer with illegal_model_request', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['never']);
+    const result = await send(user, '/api/ask/custom', sendBody({ model: 'gpt-4-32k-expensive' }));
+    expect(result.response.status).toBe(200);
+    expect(result.frames.map((frame) => frame.event)).toEqual(['error']);
+    expect(result.frames[0]?.data).toMatchObject({ error: true, final: true, conversationId: 'new', isCreatedByUser: false });
+    expect(JSON.parse(String(result.frames[0]?.data.text))).toEqual({ type: 'illegal_model_request' });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the tree through GET /api/messages/:conversationId', () => {
+  it('lists siblings and branches with their parents, oldest first', async () => {
+    const user = await createTestUser();
+    stubOpenAIReplies(['A1', 'A2', 'B1']);
+    const { final } = await startConversation(user, 'Q');
+    const { conversationId } = final.conversation;
+    const q = final.requestMessage.messageId;
+    const a2 = finalOf(
+      await send(user, '/api/ask/custom', sendBody({ text: 'Q', conversationId, messageId: q, overrideParentMessageId: q, isRegenerate: true })),
+    ).responseMessage;
+    const branch = finalOf(await send(user, '/api/ask/custom', sendBody({ text: 'Q edited', conversationId, parentMessageId: NO_PARENT })));
+    const response = await get(user, `/api/messages/${conversationId}`);
+    expect(response.status).toBe(200);
+    const listed: unknown = await response.json();
+    expect(listed).toMatchObject([
+      { messageId: q, parentMessageId: NO_PARENT, text: 'Q', isCreatedByUser: true },
+      { parentMessageId: q, text: 'A1', isCreatedByUser: false },
+      { messageId: a2.messageId, parentMessageId: q, text: 'A2' },
+      { messageId: branch.requestMessage.messageId, parentMessageId: NO_PARENT, text: 'Q edited' },
+      { messageId: branch.responseMessage.messageId, parentMessageId: branch.requestMessage.messageId, text: 'B1' },
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The prompt of a reply: the branch from the root to the message being answered, as chat
+ * messages, with the conversation's instructions as the system prompt, truncated oldest-first
+ * to the context budget (`maxContextTokens`, or the model's window). The newest message — the
+ * one being answered — is always kept, even alone over budget: the provider then says the
+ * input is too long (INPUT_LENGTH), which is more useful than a silent empty prompt.
+ *
+ * Failed replies (`error`) are left out: their text is an error code, not something the
+ * model said. A reply being continued is given as a final assistant turn (prefill).
+ */
+import type { ChatMessage } from '../../providers/types';
+import { messageText } from './history';
+import type { MessageRecord } from './records';
+import { estimateMessageTokens, estimateTokens } from './tokens';
+
+export interface ContextInput {
+  /** Root first, ending with the message being answered. */
+  branch: readonly MessageRecord[];
+  system?: string | undefined;
+  maxContextTokens: number;
+  /** Text the reply starts with (continue, edited reply). */
+  prefill?: string | undefined;
+}
+
+export interface BuiltContext {
+  messages: ChatMessage[];
+  system?: string;
+  /** Estimated prompt tokens: system, messages and prefill. */
+  promptTokens: number;
+  /** Older messages left out to fit the budget. */
+  dropped: number;
+}
+
+function tokensOf(message: MessageRecord, text: string): number {
+  // Stored counts come from the provider's usage or an earlier estimate: no need to recount.
+  return message.tokenCount !== null && message.tokenCount > 0 ? message.tokenCount : estimateMessageTokens(text);
+}
+
+export function buildContext(input: ContextInput): BuiltContext {
+  const system = input.system?.trim() ? input.system : undefined;
+  const prefill = input.prefill?.trim() ? input.prefill : undefined;
+  const fixed = (system ? estimateTokens(system) : 0) + (prefill ? estimateMessageTokens(prefill) : 0);
+
+  const usable = input.branch.filter((message) => !message.error);
+  const kept: ChatMessage[] = [];
+  let total = fixed;
+  let dropped = 0;
+  for (let index = usable.length - 1; index >= 0; index -= 1) {
+    const message = usable[index];
+    if (!message) continue;
+    const text = messageText(message);
+    const tokens = tokensOf(message, text);
+    if (kept.length > 0 && total + tokens > input.maxContextTokens) {
+      dropped = index + 1;
+      break;
+    }
+    total += tokens;
+    kept.push({ role: message.isCreatedByUser ? 'user' : 'assistant', content: text });
+  }
+  kept.reverse();
+  if (prefill) kept.push({ role: 'assistant', content: prefill });
+  return { messages: kept, ...(system ? { system } : {}), promptTokens: total, dropped };
+}
+
+/** The conversation's instructions: `promptPrefix` (or `system`), plus the date when asked for. */
+export function systemPrompt(options: { promptPrefix?: string | null; system?: string | null; append_current_datetime?: boolean }, now = new Date()): string | undefined {
+  const base = options.promptPrefix?.trim() || options.system?.trim() || '';
+  const withDate = options.append_current_datetime ? `${base}${base ? '\n\n' : ''}Current date and time: ${now.toISOString()}` : base;
+  return withDate === '' ? undefined : withDate;
+}

@@ -1,0 +1,36 @@
+/**
+ * The conversation a chat request names, checked against its owner. Another user's
+ * conversation is indistinguishable from a missing one (404), for sends, aborts and resumes
+ * alike; the ConversationDO checks the owner of its live run once more on top.
+ */
+import type { Env } from '../../env';
+
+export interface ConversationAccessRow {
+  userId: string;
+  title: string;
+  isArchived: number;
+  isTemporary: number;
+  expiredAt: number | null;
+  createdAt: number;
+}
+
+/** The user's conversation, or null when it does not exist or is someone else's. */
+export async function findOwnConversation(d1: D1Database, userId: string, conversationId: string): Promise<ConversationAccessRow | null> {
+  const row = await d1
+    .prepare('SELECT userId, title, isArchived, isTemporary, expiredAt, createdAt FROM conversations WHERE conversationId = ?1')
+    .bind(conversationId)
+    .first<ConversationAccessRow>();
+  return row && row.userId === userId ? row : null;
+}
+
+/** The conversation's Durable Object (one per conversation id). */
+export function conversationStub(env: Env, conversationId: string) {
+  return env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
+}
+
+/** Internal URLs of the DO's routes (the host is never resolved: the stub routes the request). */
+export const DO_URL = {
+  run: 'https://conversation/run',
+  attach: 'https://conversation/attach',
+  abort: 'https://conversation/abort',
+} as const;

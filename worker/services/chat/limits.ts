@@ -1,0 +1,127 @@
+/**
+ * Per-user chat limits, with LibreChat's variables and defaults, counted in D1 (strongly
+ * consistent; never KV):
+ * - concurrent replies (LIMIT_CONCURRENT_MESSAGES, on by default; CONCURRENT_MESSAGE_MAX = 2):
+ *   each run holds a lease row in `rate_limits` (`concurrent:<userId>:<runId>`, `windowStart` =
+ *   the lease's expiry). A lease is taken with one conditional INSERT that counts the user's
+ *   live leases in the same statement, so two sends racing cannot both take the last slot. The
+ *   ConversationDO extends the lease on every heartbeat and deletes it when the run ends; a
+ *   run whose DO vanished frees its slot when the lease expires.
+ * - messages per window, per user (LIMIT_MESSAGE_USER, off by default) and per IP
+ *   (LIMIT_MESSAGE_IP, on by default): fixed-window counters (services/rate-limit/counter).
+ * Everything is one D1 batch, one round trip on the way to the first token.
+ */
+import type { EnvVars } from '../../env';
+import { isTrue, enabledUnlessFalse } from '../env-flags';
+import { counterStatements, readCount, shouldSweep, sweepStatements } from '../rate-limit/counter';
+import { ChatRefusal } from './refusal';
+
+const MINUTE_MS = 60_000;
+/**
+ * How long a run's concurrency slot lasts without a heartbeat. The DO renews it every
+ * RUN_HEARTBEAT_MS (10 s), so six missed heartbeats free the slot of a run whose DO is gone.
+ */
+export const RUN_LEASE_MS = 60_000;
+
+interface WindowLimit {
+  enabled: boolean;
+  max: number;
+  windowMinutes: number;
+}
+
+export interface ChatLimits {
+  concurrent: { enabled: boolean; max: number };
+  messageUser: WindowLimit;
+  messageIp: WindowLimit;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function resolveChatLimits(env: EnvVars): ChatLimits {
+  return {
+    concurrent: { enabled: enabledUnlessFalse(env.LIMIT_CONCURRENT_MESSAGES), max: Math.floor(positive(env.CONCURRENT_MESSAGE_MAX, 2)) },
+    messageUser: {
+      enabled: isTrue(env.LIMIT_MESSAGE_USER),
+      max: Math.floor(positive(env.MESSAGE_USER_MAX, 40)),
+      windowMinutes: positive(env.MESSAGE_USER_WINDOW, 1),
+    },
+    messageIp: {
+      enabled: enabledUnlessFalse(env.LIMIT_MESSAGE_IP),
+      max: Math.floor(positive(env.MESSAGE_IP_MAX, 40)),
+      windowMinutes: positive(env.MESSAGE_IP_WINDOW, 1),
+    },
+  };
+}
+
+/** The lease key of one run, and the bounds of one user's leases in key order. */
+export function leaseKey(userId: string, runId: string): string {
+  return `concurrent:${userId}:${runId}`;
+}
+function leaseRange(userId: string): [string, string] {
+  // ';' sorts right after ':', so (prefix, prefix-with-;) holds exactly this user's keys.
+  return [`concurrent:${userId}:`, `concurrent:${userId};`];
+}
+
+export interface LimitSubjects {
+  userId: string;
+  /** `ip:…` / `ip6:…/64` from services/rate-limit/client-ip. */
+  ipSubject: string;
+  runId: string;
+}
+
+/**
+ * Counts the message and takes a concurrency lease. Returns the lease key (null when the
+ * concurrency limit is off); throws ChatRefusal `message_limit` or `concurrent`.
+ */
+export async function enforceChatLimits(d1: D1Database, limits: ChatLimits, who: LimitSubjects, now = Date.now()): Promise<string | null> {
+  const statements: D1PreparedStatement[] = [];
+  const windows: { limit: WindowLimit; limiter: 'user' | 'ip'; index: number }[] = [];
+  for (const [limit, limiter, subject] of [
+    [limits.messageUser, 'user', `message_user:${who.userId}`],
+    [limits.messageIp, 'ip', `message_ip:${who.ipSubject}`],
+  ] as const) {
+    if (!limit.enabled) continue;
+    statements.push(...counterStatements(d1, subject, Math.round(limit.windowMinutes * MINUTE_MS), now));
+    windows.push({ limit, limiter, index: statements.length - 1 });
+  }
+  const key = limits.concurrent.enabled ? leaseKey(who.userId, who.runId) : null;
+  let leaseIndex = -1;
+  if (key) {
+    const [low, high] = leaseRange(who.userId);
+    statements.push(d1.prepare('DELETE FROM rate_limits WHERE key > ?1 AND key < ?2 AND windowStart <= ?3').bind(low, high, now));
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO rate_limits (key, windowStart, count)
+           SELECT ?1, ?2, 1 WHERE (SELECT count(*) FROM rate_limits WHERE key > ?3 AND key < ?4 AND windowStart > ?5) < ?6
+           RETURNING key`,
+        )
+        .bind(key, now + RUN_LEASE_MS, low, high, now, limits.concurrent.max),
+    );
+    leaseIndex = statements.length - 1;
+  }
+  if (statements.length === 0) return null;
+  if (shouldSweep()) statements.push(...sweepStatements(d1, now));
+  const results = await d1.batch(statements);
+
+  const acquired = key !== null && (results[leaseIndex]?.results.length ?? 0) > 0;
+  for (const { limit, limiter, index } of windows) {
+    if (readCount(results[index]) <= limit.max) continue;
+    if (acquired) await releaseLeaseStatement(d1, key).run();
+    throw new ChatRefusal({ type: 'message_limit', max: limit.max, windowInMinutes: limit.windowMinutes, limiter });
+  }
+  if (key !== null && !acquired) throw new ChatRefusal({ type: 'concurrent', limit: limits.concurrent.max });
+  return key;
+}
+
+export function releaseLeaseStatement(d1: D1Database, key: string): D1PreparedStatement {
+  return d1.prepare('DELETE FROM rate_limits WHERE key = ?1').bind(key);
+}
+
+/** Moves the lease's expiry forward (the DO's heartbeat). */
+export function extendLeaseStatement(d1: D1Database, key: string, now = Date.now()): D1PreparedStatement {
+  return d1.prepare('UPDATE rate_limits SET windowStart = ?2 WHERE key = ?1').bind(key, now + RUN_LEASE_MS);
+}

@@ -1,0 +1,34 @@
+/**
+ * A resolved provider target — where to call, with which credentials — as plain JSON, so the
+ * worker can resolve it and hand it to the ConversationDO, and one dispatch over the provider
+ * modules, which all speak the same ProviderEvent stream.
+ */
+import { streamAnthropicChat, type AnthropicTarget } from '../../providers/anthropic';
+import { streamBedrockChat, type BedrockTarget } from '../../providers/bedrock';
+import { streamGoogleChat, type GoogleTarget } from '../../providers/google';
+import { streamOpenAIChat, type OpenAITarget } from '../../providers/openai';
+import type { ChatRequest, FetchLike, ProviderEvent } from '../../providers/types';
+
+export type ProviderTarget =
+  | { provider: 'openai'; target: OpenAITarget }
+  | { provider: 'anthropic'; target: AnthropicTarget }
+  | { provider: 'google'; target: GoogleTarget }
+  | { provider: 'bedrock'; target: BedrockTarget };
+
+/**
+ * Streams a reply. `fetch` is looked up at call time (not captured at import), so tests that
+ * stub the global fetch reach the providers inside the Durable Object too.
+ */
+export function callProvider(target: ProviderTarget, request: ChatRequest): AsyncGenerator<ProviderEvent> {
+  const fetchFn: FetchLike = (input, init) => fetch(input, init);
+  switch (target.provider) {
+    case 'openai':
+      return streamOpenAIChat(target.target, request, fetchFn);
+    case 'anthropic':
+      return streamAnthropicChat(target.target, request, fetchFn);
+    case 'google':
+      return streamGoogleChat(target.target, request, fetchFn);
+    case 'bedrock':
+      return streamBedrockChat(target.target, request, fetchFn);
+  }
+}

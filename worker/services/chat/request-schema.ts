@@ -1,0 +1,64 @@
+/**
+ * The body of a send (`POST /api/ask/{endpoint}`, `/api/edit/{endpoint}`, `/api/bedrock/chat`):
+ * the user message plus the conversation's settings, as LibreChat's client sends it (see the
+ * wire-protocol reference). Unknown fields are stripped (no mass assignment: a `user`, `title`
+ * or `isArchived` in the body never reaches storage); ids are taken as opaque strings because
+ * the server assigns the real ones.
+ */
+import { z } from 'zod';
+import { conversationOptionsSchema } from '../../contract/conversation';
+
+/**
+ * The longest message text accepted. A D1 row holds at most 2 MB; 400,000 characters stay
+ * under it even when every character takes 4 bytes in UTF-8, with room for the other columns.
+ */
+export const MAX_MESSAGE_TEXT_CHARS = 400_000;
+
+/** Client ids are uuids or placeholders derived from them (`<uuid>_`); anything longer is junk. */
+const MAX_ID_CHARS = 200;
+
+const clientId = z.string().min(1).max(MAX_ID_CHARS);
+
+export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).extend({
+  text: z.string({ error: 'text is required' }).min(1, { error: 'text is required' }).max(MAX_MESSAGE_TEXT_CHARS),
+  sender: z.string().max(256).nullish(),
+  clientTimestamp: z.string().max(64).nullish(),
+  isCreatedByUser: z.boolean().optional(),
+  parentMessageId: clientId.nullish(),
+  /** null, undefined or `new` start a conversation; anything else names an existing one. */
+  conversationId: clientId.nullish(),
+  messageId: clientId.nullish(),
+  /** Continue / edited reply: the reply text the new generation starts from. */
+  generation: z.string().max(MAX_MESSAGE_TEXT_CHARS).nullish(),
+  responseMessageId: clientId.nullish(),
+  overrideParentMessageId: clientId.nullish(),
+  endpoint: z.string({ error: 'endpoint is required' }).min(1).max(100),
+  endpointType: z.string().max(100).nullish(),
+  model: z.string().min(1).max(256).nullish(),
+  /** The user key's expiry as the client knows it; the server reads its own copy instead. */
+  key: z.string().max(64).nullish(),
+  isContinued: z.boolean().optional(),
+  isTemporary: z.boolean().optional(),
+  isRegenerate: z.boolean().optional(),
+  isEdited: z.boolean().optional(),
+});
+export type SendBody = z.infer<typeof sendBodySchema>;
+
+/** `POST …/abort`: `abortKey` is `<conversationId>:<latest message id>`. */
+export const abortBodySchema = z.object({
+  abortKey: z.string({ error: 'abortKey is required' }).min(1).max(2 * MAX_ID_CHARS + 1),
+  endpoint: z.string().max(100).nullish(),
+});
+
+export const conversationParamSchema = z.object({ conversationId: clientId });
+
+/** The conversation id an abort key names: the part before the first `:`. */
+export function conversationIdOfAbortKey(abortKey: string): string {
+  const separator = abortKey.indexOf(':');
+  return separator < 0 ? abortKey : abortKey.slice(0, separator);
+}
+
+/** Whether a send starts a new conversation. */
+export function isNewConversationId(conversationId: string | null | undefined): boolean {
+  return conversationId === null || conversationId === undefined || conversationId === 'new';
+}

@@ -1,0 +1,92 @@
+/**
+ * A send, from validated body to the run's stream: endpoint, conversation owner, mode, model,
+ * credentials, limits — then the RunSpec is handed to the conversation's Durable Object and
+ * its stream returned. Client mistakes are HTTP errors (400 unknown endpoint or inconsistent
+ * body, 404 someone else's conversation, 409 a run already live); refusals the client shows
+ * in the chat (keys, limits, illegal model) are an SSE `event: error`.
+ */
+import { SSE_HEADERS } from '../../contract/stream';
+import type { UserRow } from '../../db/users';
+import type { Env } from '../../env';
+import { HttpError } from '../../http-error';
+import { ProviderError } from '../../providers/types';
+import { loadAppConfig } from '../config/store';
+import { ipSubject } from '../rate-limit/client-ip';
+import { conversationStub, DO_URL, findOwnConversation } from './conversation-access';
+import { allowedModels, defaultModel, identifyEndpoint } from './endpoint';
+import { errorText } from './error-text';
+import { enforceChatLimits, releaseLeaseStatement, resolveChatLimits } from './limits';
+import { ChatRefusal } from './refusal';
+import { refusalResponse } from './refusal-stream';
+import { isNewConversationId, type SendBody } from './request-schema';
+import { planSend } from './run-mode';
+import { responseSender } from './sender';
+import { buildRunSpec } from './spec-builder';
+import { credentialNeeds, resolveProviderTarget } from './targets';
+import { titleSpecFor } from './titles';
+import { loadUserCredentials } from './user-credentials';
+
+export interface SendInput {
+  env: Env;
+  user: UserRow;
+  /** The path's endpoint segment, or `bedrock` for /api/bedrock/chat. */
+  routeEndpoint: string;
+  body: SendBody;
+  /** The `cf-connecting-ip` header. */
+  clientIp: string | undefined;
+}
+
+export async function startSend({ env, user, routeEndpoint, body, clientIp }: SendInput): Promise<Response> {
+  const config = await loadAppConfig(env);
+  const endpoint = identifyEndpoint(routeEndpoint, body.endpoint, config, env);
+  if (!endpoint) throw new HttpError(400, `Unknown endpoint: ${routeEndpoint === 'custom' ? body.endpoint : routeEndpoint}`, 'unknown_endpoint');
+
+  const isNew = isNewConversationId(body.conversationId);
+  const existing = isNew || !body.conversationId ? null : await findOwnConversation(env.DB, user.id, body.conversationId);
+  if (!isNew && !existing) throw new HttpError(404, 'Conversation not found', 'not_found');
+  const conversationId = existing && body.conversationId ? body.conversationId : crypto.randomUUID();
+  const plan = planSend(body, existing === null);
+
+  const model = body.model ?? defaultModel(endpoint, config, env) ?? '';
+  const sender = responseSender(endpoint, model, body);
+  const runId = crypto.randomUUID();
+  const now = Date.now();
+  let leaseKey: string | null = null;
+  try {
+    const allowed = allowedModels(endpoint, config, env);
+    if (model === '' || (allowed && !allowed.includes(model))) throw new ChatRefusal({ type: 'illegal_model_request' });
+    const needs = credentialNeeds(endpoint, model, env, config);
+    const credentials = needs.key || needs.url ? await loadUserCredentials(env, user.id, endpoint.name, needs, now) : {};
+    const headerUser = { id: user.id, email: user.email };
+    const provider = resolveProviderTarget({ endpoint, model, env, config, user: credentials, headerUser, region: body.region });
+    leaseKey = await enforceChatLimits(env.DB, resolveChatLimits(env), { userId: user.id, ipSubject: ipSubject(clientIp), runId }, now);
+    const spec = buildRunSpec({
+      runId,
+      user,
+      body,
+      plan,
+      conversationId,
+      existing,
+      endpoint,
+      model,
+      sender,
+      provider,
+      keySource: needs.key ? 'user' : 'system',
+      title: existing === null ? titleSpecFor({ endpoint, model, target: provider, env, config, user: credentials, headerUser }) : null,
+      balance: config.balance.enabled ? config.balance : null,
+      leaseKey,
+      now,
+    });
+    const response = await conversationStub(env, conversationId).fetch(DO_URL.run, { method: 'POST', body: JSON.stringify(spec) });
+    if (response.ok && response.body) return new Response(response.body, { headers: SSE_HEADERS });
+    const message = await response.json<{ message?: string }>().catch(() => ({ message: undefined }));
+    throw new HttpError(response.status === 409 ? 409 : 500, message.message ?? 'The reply could not be started.', response.status === 409 ? 'conflict' : 'internal_error');
+  } catch (error) {
+    // The run never started: its concurrency slot is free again.
+    if (leaseKey) await releaseLeaseStatement(env.DB, leaseKey).run();
+    if (error instanceof ChatRefusal || error instanceof ProviderError) {
+      return refusalResponse(body, existing ? conversationId : null, sender, errorText(error, 'system'));
+    }
+    throw error;
+  }
+}

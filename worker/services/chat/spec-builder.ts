@@ -1,0 +1,129 @@
+/**
+ * Assembles the RunSpec the ConversationDO runs, from what the worker resolved and checked.
+ */
+import { normaliseParameters } from '../../providers/parameters';
+import type { RunSpec } from '../../../durable-objects/conversation/run-spec';
+import { RUN_SPEC_VERSION } from '../../../durable-objects/conversation/run-spec';
+import type { BalanceConfig } from '../../contract/config';
+import type { UserRow } from '../../db/users';
+import type { ConversationAccessRow } from './conversation-access';
+import { systemPrompt } from './context';
+import { contextWindowTokens } from './context-window';
+import type { ChatEndpoint } from './endpoint';
+import type { KeySource } from './error-text';
+import { OPTION_COLUMNS } from './persist';
+import type { ProviderTarget } from './provider-call';
+import { DEFAULT_CONVERSATION_TITLE, TEMPORARY_CHAT_RETENTION_MS, type ConversationRecord } from './records';
+import type { SendBody } from './request-schema';
+import type { SendPlan } from './run-mode';
+import type { TitleSpec } from './titles';
+import { estimateMessageTokens } from './tokens';
+
+export interface SpecInput {
+  runId: string;
+  user: UserRow;
+  body: SendBody;
+  plan: SendPlan;
+  conversationId: string;
+  /** The stored conversation, or null for a new one. */
+  existing: ConversationAccessRow | null;
+  endpoint: ChatEndpoint;
+  model: string;
+  sender: string;
+  provider: ProviderTarget;
+  keySource: KeySource;
+  title: TitleSpec | null;
+  balance: BalanceConfig | null;
+  leaseKey: string | null;
+  now: number;
+}
+
+export function buildRunSpec(input: SpecInput): RunSpec {
+  const { body, plan, endpoint, model, now, existing } = input;
+  const conversation = conversationRecord(input);
+  const userMessage =
+    plan.mode === 'normal'
+      ? {
+          messageId: crypto.randomUUID(),
+          conversationId: conversation.conversationId,
+          userId: input.user.id,
+          parentMessageId: plan.parentMessageId,
+          sender: 'User',
+          text: body.text,
+          content: null,
+          isCreatedByUser: true,
+          endpoint: endpoint.name,
+          model: null,
+          error: false,
+          unfinished: false,
+          finish_reason: null,
+          tokenCount: estimateMessageTokens(body.text),
+          iconURL: null,
+          clientTimestamp: body.clientTimestamp ?? null,
+          expiredAt: conversation.expiredAt,
+          createdAt: now,
+          updatedAt: now,
+        }
+      : null;
+  const system = systemPrompt(body);
+  return {
+    version: RUN_SPEC_VERSION,
+    runId: input.runId,
+    userId: input.user.id,
+    mode: plan.mode,
+    isNewConversation: existing === null,
+    conversation,
+    userMessage,
+    parentMessageId: userMessage?.messageId ?? plan.parentMessageId,
+    responseMessageId: plan.responseMessageId ?? crypto.randomUUID(),
+    generation: plan.generation,
+    endpoint: { name: endpoint.name, endpointType: endpoint.endpointType, kind: endpoint.kind },
+    model,
+    sender: input.sender,
+    iconURL: body.iconURL ?? endpoint.custom?.iconURL ?? null,
+    dialect: endpoint.kind === 'google' ? 'legacy' : 'parts',
+    ...(system ? { system } : {}),
+    parameters: normaliseParameters(endpoint.kind, model, body),
+    maxContextTokens: contextWindowTokens(model, body.maxContextTokens),
+    provider: input.provider,
+    keySource: input.keySource,
+    title: existing === null ? input.title : null,
+    balance: input.balance,
+    leaseKey: input.leaseKey,
+    acceptedAt: now,
+  };
+}
+
+function conversationRecord({ body, existing, conversationId, user, endpoint, model, now }: SpecInput): ConversationRecord {
+  const options: Record<string, unknown> = {};
+  const sent: Record<string, unknown> = { ...body };
+  for (const column of OPTION_COLUMNS) options[column] = sent[column];
+  options.endpoint = endpoint.name;
+  options.endpointType = endpoint.endpointType;
+  options.model = model;
+  if (existing) {
+    return {
+      conversationId,
+      userId: user.id,
+      title: existing.title,
+      isArchived: existing.isArchived === 1,
+      isTemporary: existing.isTemporary === 1,
+      expiredAt: existing.expiredAt,
+      createdAt: existing.createdAt,
+      updatedAt: now,
+      options,
+    };
+  }
+  const isTemporary = body.isTemporary === true;
+  return {
+    conversationId,
+    userId: user.id,
+    title: DEFAULT_CONVERSATION_TITLE,
+    isArchived: false,
+    isTemporary,
+    expiredAt: isTemporary ? now + TEMPORARY_CHAT_RETENTION_MS : null,
+    createdAt: now,
+    updatedAt: now,
+    options,
+  };
+}

@@ -1,0 +1,135 @@
+/** RunSpecs and D1 reads for ConversationDO tests (which start runs without the worker). */
+import { env } from 'cloudflare:workers';
+import type { ConversationDO } from '../../../../durable-objects/conversation/conversation-do';
+import type { RunSpec } from '../../../../durable-objects/conversation/run-spec';
+import { NO_PARENT } from '../../../contract/endpoints';
+import type { UserRow } from '../../../db/users';
+import { DEFAULT_CONVERSATION_TITLE } from '../records';
+
+export const TEST_BASE_URL = 'https://llm.test/v1';
+
+/** A normal send in a new conversation, to a custom OpenAI-compatible endpoint. */
+export function newConversationSpec(user: UserRow, text = 'Hello there', overrides: Partial<RunSpec> = {}): RunSpec {
+  const conversationId = crypto.randomUUID();
+  const now = Date.now();
+  const userMessageId = crypto.randomUUID();
+  return {
+    version: 1,
+    runId: crypto.randomUUID(),
+    userId: user.id,
+    mode: 'normal',
+    isNewConversation: true,
+    conversation: {
+      conversationId,
+      userId: user.id,
+      title: DEFAULT_CONVERSATION_TITLE,
+      isArchived: false,
+      isTemporary: false,
+      expiredAt: null,
+      createdAt: now,
+      updatedAt: now,
+      options: { endpoint: 'Test', endpointType: 'custom', model: 'test-model' },
+    },
+    userMessage: {
+      messageId: userMessageId,
+      conversationId,
+      userId: user.id,
+      parentMessageId: NO_PARENT,
+      sender: 'User',
+      text,
+      content: null,
+      isCreatedByUser: true,
+      endpoint: 'Test',
+      model: null,
+      error: false,
+      unfinished: false,
+      finish_reason: null,
+      tokenCount: 5,
+      iconURL: null,
+      clientTimestamp: null,
+      expiredAt: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    parentMessageId: userMessageId,
+    responseMessageId: crypto.randomUUID(),
+    generation: null,
+    endpoint: { name: 'Test', endpointType: 'custom', kind: 'custom' },
+    model: 'test-model',
+    sender: 'AI',
+    iconURL: null,
+    dialect: 'parts',
+    parameters: {},
+    maxContextTokens: 8000,
+    provider: { provider: 'openai', target: { baseURL: TEST_BASE_URL, apiKey: 'sk-test' } },
+    keySource: 'system',
+    title: null,
+    balance: null,
+    leaseKey: null,
+    acceptedAt: now,
+    ...overrides,
+  };
+}
+
+/**
+ * The generated binding type (worker-configuration.d.ts) does not know the DO class; the app
+ * types it in worker/env.ts. Tests see the generated one, hence this one retyping.
+ */
+function isConversationNamespace(binding: unknown): binding is DurableObjectNamespace<ConversationDO> {
+  return typeof binding === 'object' && binding !== null && 'idFromName' in binding && 'get' in binding;
+}
+
+function conversationNamespace(): DurableObjectNamespace<ConversationDO> {
+  const binding: unknown = env.CONVERSATION;
+  if (!isConversationNamespace(binding)) throw new Error('The CONVERSATION binding is missing');
+  return binding;
+}
+
+export const conversations = conversationNamespace();
+
+export function conversationStubFor(spec: RunSpec): DurableObjectStub<ConversationDO> {
+  return conversations.get(conversations.idFromName(spec.conversation.conversationId));
+}
+
+export function startRunRequest(spec: RunSpec): [string, RequestInit] {
+  return ['https://conversation/run', { method: 'POST', body: JSON.stringify(spec) }];
+}
+
+export function callerRequest(path: 'attach' | 'abort', userId: string): [string, RequestInit] {
+  return [`https://conversation/${path}`, { method: 'POST', body: JSON.stringify({ userId }) }];
+}
+
+export interface SavedMessage {
+  messageId: string;
+  parentMessageId: string;
+  text: string;
+  content: string | null;
+  isCreatedByUser: number;
+  error: number;
+  unfinished: number;
+  finish_reason: string | null;
+  tokenCount: number | null;
+  sender: string | null;
+}
+
+export async function savedMessages(conversationId: string): Promise<SavedMessage[]> {
+  const { results } = await env.DB.prepare(
+    'SELECT messageId, parentMessageId, text, content, isCreatedByUser, error, unfinished, finish_reason, tokenCount, sender FROM messages WHERE conversationId = ?1 ORDER BY createdAt, seq',
+  )
+    .bind(conversationId)
+    .all<SavedMessage>();
+  return results;
+}
+
+/** Polls until `check` passes (for effects that land after a stream has ended). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
