@@ -17,8 +17,7 @@
  */
 import type { WireContentPart } from '../../worker/contract/stream';
 import type { ProviderEvent } from '../../worker/providers/types';
-import { DeltaEncoder, messageFrame, type DeltaKind } from './frames';
-import type { StreamDialect } from './run-spec';
+import { DeltaEncoder, messageFrame, type DeltaKind, type StreamDialect } from './frames';
 
 export interface ContentSnapshot {
   text: string;

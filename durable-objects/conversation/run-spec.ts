@@ -11,6 +11,7 @@ import type { KeySource } from '../../worker/services/chat/error-text';
 import type { ProviderTarget } from '../../worker/services/chat/provider-call';
 import type { ConversationRecord, MessageRecord } from '../../worker/services/chat/records';
 import type { TitleSpec } from '../../worker/services/chat/titles';
+import type { StreamDialect } from './frames';
 
 export const RUN_SPEC_VERSION = 1;
 
@@ -23,8 +24,7 @@ export const RUN_SPEC_VERSION = 1;
  */
 export type RunMode = 'normal' | 'regenerate' | 'edit-reply' | 'continue';
 
-/** How the reply is streamed: content-parts run steps, or Google's legacy full-text frames. */
-export type StreamDialect = 'parts' | 'legacy';
+export type { StreamDialect } from './frames';
 
 export interface RunSpec {
   version: typeof RUN_SPEC_VERSION;

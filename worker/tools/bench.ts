@@ -8,7 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureListRowsRead } from './bench/d1-rows';
+import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { measureRouteJs } from './bench/route-js';
+import { measureTtft } from './bench/ttft';
 import { findFreePort } from './lib/net';
 import { installSignalHandlers, isMainModule } from './lib/process';
 import { startApp } from './start';
@@ -24,6 +26,10 @@ const KB = 1000;
 /** JS budgets in gzip bytes (ARCHITECTURE.md §5). */
 const LOGIN_JS_BUDGET = 150 * KB;
 const CHAT_JS_BUDGET = 350 * KB;
+/** Time to first token the app may add over the provider's own (ms). */
+const TTFT_ADDED_BUDGET_MS = 10;
+/** CPU of the worker + DO hot path per 1,000-token reply (ms). */
+const HOT_PATH_CPU_BUDGET_MS = 20;
 
 async function routeJsFigures(): Promise<Figure[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-app-'));
@@ -61,6 +67,28 @@ async function rowsReadFigures(): Promise<Figure[]> {
   }));
 }
 
+async function ttftFigures(): Promise<Figure[]> {
+  const f = await measureTtft({ runs: 30 });
+  const added = f.appMs - f.directMs;
+  return [
+    { what: `TTFT, mock provider called directly (median of ${f.runs})`, value: `${f.directMs.toFixed(1)} ms`, budget: '', over: false },
+    { what: `TTFT via POST /api/ask on wrangler dev (median of ${f.runs})`, value: `${f.appMs.toFixed(1)} ms`, budget: '', over: false },
+    { what: 'TTFT added by the app (difference of the medians)', value: `${added.toFixed(1)} ms`, budget: `≤ ${TTFT_ADDED_BUDGET_MS} ms`, over: added > TTFT_ADDED_BUDGET_MS },
+  ];
+}
+
+async function hotPathCpuFigures(): Promise<Figure[]> {
+  const f = await measureHotPathCpu({ runs: 20 });
+  return [
+    {
+      what: `CPU per ${f.deltas.toLocaleString('en')}-token reply, provider parse + DO frames (in Node, hot path only; median of ${f.runs})`,
+      value: `${f.medianMs.toFixed(1)} ms`,
+      budget: `≤ ${HOT_PATH_CPU_BUDGET_MS} ms`,
+      over: f.medianMs > HOT_PATH_CPU_BUDGET_MS,
+    },
+  ];
+}
+
 function printTable(figures: readonly Figure[]): void {
   const width = Math.max(...figures.map((f) => f.what.length));
   for (const f of figures) {
@@ -69,7 +97,8 @@ function printTable(figures: readonly Figure[]): void {
 }
 
 async function main(): Promise<void> {
-  const figures = [...(await routeJsFigures()), ...(await rowsReadFigures())];
+  // Route JS first: it builds web/dist, which the TTFT run serves without building again.
+  const figures = [...(await routeJsFigures()), ...(await rowsReadFigures()), ...(await ttftFigures()), ...(await hotPathCpuFigures())];
   console.log('');
   printTable(figures);
 }

@@ -11,27 +11,36 @@ export interface MockEndpointConfig {
   models?: string[];
   /** Ask the mock for its model list (GET /v1/models) as well. */
   fetchModels?: boolean;
+  /** Title new conversations with the mock (default true). */
+  titleConvo?: boolean;
 }
 
 /**
  * A librechat.yaml (config version 1.2.5) with one custom, OpenAI-compatible endpoint: the local
  * mock provider. Used by `npm run demo` and the end-to-end tests. `sections` adds top-level
- * sections (e.g. `registration` for the social login tests).
+ * sections (e.g. `registration` for the social login tests); `endpointSections` adds settings of
+ * built-in endpoints under `endpoints` (e.g. `bedrock: { baseURL }` for the demo).
  */
-export function mockEndpointConfigYaml(endpoint: MockEndpointConfig, comment: string, sections: Record<string, unknown> = {}): string {
+export function mockEndpointConfigYaml(
+  endpoint: MockEndpointConfig,
+  comment: string,
+  sections: Record<string, unknown> = {},
+  endpointSections: Record<string, unknown> = {},
+): string {
   const models = endpoint.models ?? ['mock-fast', 'mock-slow'];
   const document = {
     version: '1.2.5',
     cache: true,
     ...sections,
     endpoints: {
+      ...endpointSections,
       custom: [
         {
           name: endpoint.name,
           apiKey: endpoint.apiKey,
           baseURL: endpoint.baseURL,
           models: { default: models, fetch: endpoint.fetchModels ?? true },
-          titleConvo: true,
+          titleConvo: endpoint.titleConvo ?? true,
           titleModel: models[0] ?? 'mock-fast',
           modelDisplayLabel: endpoint.modelDisplayLabel,
         },

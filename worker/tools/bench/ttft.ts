@@ -1,0 +1,190 @@
+/**
+ * Time to first token added by the app: the same Node process times, N times after a warm-up,
+ *   (a) POST {mock}/v1/chat/completions (stream) → the first chunk carrying content, and
+ *   (b) POST {app}/api/ask/custom → the first `on_message_delta` frame,
+ * with the app (`wrangler dev`) calling the same local mock (no artificial delay) through a
+ * custom endpoint. The difference of the medians is what the Worker + ConversationDO add.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startMockOpenAI } from '../../providers/mock/mock-openai-server';
+import { mockEndpointConfigYaml } from '../lib/mock-config';
+import { findFreePort } from '../lib/net';
+import { ensureDevVars } from '../lib/secrets';
+import { startApp } from '../start';
+
+export interface TtftFigure {
+  runs: number;
+  /** Median ms from the request to the first content chunk, straight from the mock. */
+  directMs: number;
+  /** Median ms from POST /api/ask/custom to the first on_message_delta frame. */
+  appMs: number;
+}
+
+const ENDPOINT_NAME = 'Bench (mock)';
+const API_KEY = 'bench-key';
+const MODEL = 'mock-fast';
+const NO_PARENT = '00000000-0000-0000-0000-000000000000';
+/** About 300 tokens of reply, 4 characters per chunk. */
+const REPLY = 'The quick brown fox jumps over the lazy dog. '.repeat(27);
+/** No limiter may slow or refuse the bench's requests. */
+const UNLIMITED: Record<string, string> = {
+  LIMIT_MESSAGE_IP: 'false',
+  LIMIT_MESSAGE_USER: 'false',
+  LIMIT_CONCURRENT_MESSAGES: 'false',
+  CONCURRENT_MESSAGE_MAX: '1000',
+  MESSAGE_IP_MAX: '100000',
+  MESSAGE_USER_MAX: '100000',
+  LOGIN_MAX: '100000',
+  REGISTER_MAX: '100000',
+  ALLOW_REGISTRATION: 'true',
+};
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Reads an SSE body to its end; resolves with the ms from `started` to the first frame that
+ * satisfies `isFirst`. Reading to the end keeps runs from overlapping (a run in the DO goes on
+ * when its client leaves). Frames end with a blank line; only `data:` lines are looked at.
+ */
+async function msToFirstFrame(response: Response, started: number, isFirst: (data: string) => boolean): Promise<number> {
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  let first: number | undefined;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      if (first === undefined) throw new Error('The stream ended before its first token.');
+      return first;
+    }
+    if (first === undefined) {
+      pending += decoder.decode(value, { stream: true });
+      let end = pending.indexOf('\n\n');
+      while (end >= 0) {
+        const frame = pending.slice(0, end);
+        pending = pending.slice(end + 2);
+        const data = frame
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).trimStart())
+          .join('\n');
+        if (data !== '' && isFirst(data)) {
+          first = performance.now() - started;
+          break;
+        }
+        end = pending.indexOf('\n\n');
+      }
+    }
+  }
+}
+
+function hasContent(data: string): boolean {
+  if (data === '[DONE]') return false;
+  const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
+  return (chunk.choices?.[0]?.delta?.content ?? '') !== '';
+}
+
+function isMessageDelta(data: string): boolean {
+  return data.startsWith('{"event":"on_message_delta"');
+}
+
+export async function measureTtft(options: { runs?: number; warmUp?: number } = {}): Promise<TtftFigure> {
+  const runs = options.runs ?? 30;
+  const warmUp = options.warmUp ?? 5;
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-ttft-'));
+  const mock = await startMockOpenAI({ apiKey: API_KEY, text: REPLY });
+  try {
+    const envFile = path.join(dir, '.dev.vars');
+    await ensureDevVars(envFile, UNLIMITED);
+    const configFile = path.join(dir, 'librechat.yaml');
+    await writeFile(
+      configFile,
+      mockEndpointConfigYaml(
+        { name: ENDPOINT_NAME, modelDisplayLabel: 'Mock', apiKey: API_KEY, baseURL: mock.baseURL, models: [MODEL], fetchModels: false, titleConvo: false },
+        'Written by `npm run bench` (time to first token).',
+      ),
+    );
+    const app = await startApp({
+      port: await findFreePort(),
+      persistTo: path.join(dir, 'state'),
+      envFile,
+      configFile,
+      stdio: 'pipe',
+      build: false,
+      onInvalidConfig: 'fail',
+    });
+    try {
+      const token = await register(app.url);
+      const direct = async (): Promise<number> => {
+        const started = performance.now();
+        const response = await fetch(`${mock.baseURL}/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ model: MODEL, stream: true, messages: [{ role: 'user', content: 'Hello' }] }),
+        });
+        return msToFirstFrame(response, started, hasContent);
+      };
+      const viaApp = async (): Promise<number> => {
+        const body = JSON.stringify({
+          text: 'Hello',
+          sender: 'User',
+          isCreatedByUser: true,
+          clientTimestamp: new Date().toISOString().slice(0, 19),
+          parentMessageId: NO_PARENT,
+          conversationId: null,
+          messageId: crypto.randomUUID(),
+          endpoint: ENDPOINT_NAME,
+          endpointType: 'custom',
+          model: MODEL,
+        });
+        const started = performance.now();
+        const response = await fetch(`${app.url}/api/ask/custom`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+          body,
+        });
+        return msToFirstFrame(response, started, isMessageDelta);
+      };
+      for (let i = 0; i < warmUp; i += 1) {
+        await direct();
+        await viaApp();
+      }
+      const directTimes: number[] = [];
+      const appTimes: number[] = [];
+      // Interleaved, so a slow moment of the machine weighs on both series alike.
+      for (let i = 0; i < runs; i += 1) {
+        directTimes.push(await direct());
+        appTimes.push(await viaApp());
+      }
+      return { runs, directMs: median(directTimes), appMs: median(appTimes) };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await mock.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function register(origin: string): Promise<string> {
+  const password = `bench-${crypto.randomUUID()}`;
+  const response = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password, confirm_password: password }),
+  });
+  const answer = (await response.json().catch(() => null)) as { token?: string } | null;
+  if (!response.ok || typeof answer?.token !== 'string') {
+    throw new Error(`Registering the bench user failed: HTTP ${response.status} ${JSON.stringify(answer)}`);
+  }
+  return answer.token;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { demoProviderVars, withDemoProviderVars } from './demo';
+
+describe('the demo variables file', () => {
+  const secrets = 'ENVIRONMENT=development\nJWT_SECRET=abc\n';
+
+  it('appends the mock block and keeps the secrets', () => {
+    const text = withDemoProviderVars(secrets, demoProviderVars('http://127.0.0.1:1111', 'k'));
+    expect(text).toContain('JWT_SECRET=abc\n');
+    expect(text).toContain('ANTHROPIC_REVERSE_PROXY=http://127.0.0.1:1111\n');
+    expect(text).toContain('GOOGLE_REVERSE_PROXY=http://127.0.0.1:1111\n');
+    expect(text).toContain('DEMO_BEDROCK_ENDPOINT=http://127.0.0.1:1111\n');
+  });
+
+  it('replaces the block of an earlier start (a new mock port) instead of adding another', () => {
+    const first = withDemoProviderVars(secrets, demoProviderVars('http://127.0.0.1:1111', 'k'));
+    const second = withDemoProviderVars(first, demoProviderVars('http://127.0.0.1:2222', 'k'));
+    expect(second).not.toContain('1111');
+    expect(second.match(/^ANTHROPIC_REVERSE_PROXY=/gm)).toHaveLength(1);
+    expect(second.match(/^JWT_SECRET=abc$/gm)).toHaveLength(1);
+    expect(withDemoProviderVars(second, demoProviderVars('http://127.0.0.1:2222', 'k'))).toBe(second);
+  });
+
+  it('overrides a provider variable set by hand outside the block', () => {
+    const text = withDemoProviderVars(`${secrets}GOOGLE_KEY=real-key\n`, demoProviderVars('http://127.0.0.1:1111', 'k'));
+    expect(text).not.toContain('real-key');
+  });
+});
