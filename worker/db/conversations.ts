@@ -39,20 +39,8 @@ export interface ListConversationsOptions {
 export const DEFAULT_CONVERSATION_PAGE = 25;
 export const MAX_CONVERSATION_PAGE = 100;
 
-interface ConversationRow {
-  conversationId: string;
-  title: string;
-  endpoint: string | null;
-  endpointType: string | null;
-  model: string | null;
-  agent_id: string | null;
-  assistant_id: string | null;
-  spec: string | null;
-  iconURL: string | null;
-  isArchived: number;
-  createdAt: number;
-  updatedAt: number;
-}
+/** A list row as D1 returns it: the item with `isArchived` still 0/1. */
+type ConversationRow = Omit<ConversationListItem, 'isArchived'> & { isArchived: number };
 
 /** The position after which a page starts: the last row of the previous page. */
 interface ListPosition {

@@ -57,8 +57,8 @@ function toApiConversation(row: ConversationWithTags): ConversationResponse {
  */
 async function awaitGeneratedTitle(env: Env, userId: string, conversationId: string): Promise<string | null> {
   try {
-    const stub = env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
-    return await stub.awaitTitle(userId, TITLE_WAIT_MS);
+    const conversationObject = env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
+    return await conversationObject.awaitTitle(userId, TITLE_WAIT_MS);
   } catch (error) {
     console.warn(JSON.stringify({ level: 'warn', event: 'gen_title_failed', error: error instanceof Error ? error.message : String(error) }));
     return null;

@@ -6,28 +6,29 @@
 import { NO_PARENT } from '../../contract/endpoints';
 import type { WireContentPart } from '../../contract/stream';
 import type { MessageRecord } from './records';
+import type { MessageRow as StoredMessageRow } from '../../db/messages';
 
-interface MessageRow {
-  messageId: string;
-  conversationId: string;
-  userId: string;
-  parentMessageId: string | null;
-  sender: string | null;
-  text: string;
-  content: string | null;
-  isCreatedByUser: number;
-  endpoint: string | null;
-  model: string | null;
-  error: number;
-  unfinished: number;
-  finish_reason: string | null;
-  tokenCount: number | null;
-  iconURL: string | null;
-  clientTimestamp: string | null;
-  expiredAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
+/** The columns read below, typed as `db/messages.ts` types a row, plus the owner and expiry. */
+type MessageRow = Pick<
+  StoredMessageRow,
+  | 'messageId'
+  | 'conversationId'
+  | 'parentMessageId'
+  | 'sender'
+  | 'text'
+  | 'content'
+  | 'isCreatedByUser'
+  | 'endpoint'
+  | 'model'
+  | 'error'
+  | 'unfinished'
+  | 'finish_reason'
+  | 'tokenCount'
+  | 'iconURL'
+  | 'clientTimestamp'
+  | 'createdAt'
+  | 'updatedAt'
+> & { userId: string; expiredAt: number | null };
 
 const COLUMNS =
   'messageId, conversationId, userId, parentMessageId, sender, text, content, isCreatedByUser, endpoint, model, error, unfinished, finish_reason, tokenCount, iconURL, clientTimestamp, expiredAt, createdAt, updatedAt';
