@@ -103,7 +103,11 @@ export class ConversationDO extends DurableObject<Env> {
     if (body.title) this.title = new TitleJob(body.runId, body.userId, body.conversation.conversationId);
     // The run outlives the request that started it; the heartbeat alarm keeps the instance up.
     this.ctx.waitUntil(done.catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'chat_run_crashed', error: String(error) }))));
-    await this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS);
+    // Not awaited: storage writes apply in order, and the output gate holds the response until
+    // they are durable anyway; waiting here would only add a storage round trip to the TTFT.
+    this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', event: 'chat_heartbeat_alarm_failed', error: String(error) }));
+    });
     return new Response(stream, { headers: SSE_HEADERS });
   }
 

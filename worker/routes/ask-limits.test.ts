@@ -40,6 +40,21 @@ describe('per-user limits', () => {
     expect(finalOf(await send(user, '/api/ask/custom', sendBody({ text: 'Now' }), vars)).responseMessage.text).toBe('Fine.');
   });
 
+  it('frees the concurrency slot when the send is refused or names a conversation that is not the user’s', async () => {
+    await useConfig(CUSTOM_ENDPOINT_CONFIG);
+    const user = await createTestUser();
+    const vars = { CONCURRENT_MESSAGE_MAX: '1' };
+    stubProvider(() => stubbedReply());
+    // The limits are taken alongside the owner check and the model check; neither may keep the slot.
+    const missing = await post(user, '/api/ask/custom', sendBody({ conversationId: crypto.randomUUID() }), vars);
+    expect(missing.status).toBe(404);
+    const illegal = await send(user, '/api/ask/custom', sendBody({ model: 'not-a-listed-model' }), vars);
+    expect(errorOf(illegal)).toEqual({ type: 'illegal_model_request' });
+    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:%'").first<{ n: number }>();
+    expect(leases?.n).toBe(0);
+    expect(finalOf(await send(user, '/api/ask/custom', sendBody(), vars)).responseMessage.text).toBe('Fine.');
+  });
+
   it('refuses beyond MESSAGE_USER_MAX per window with `message_limit`', async () => {
     await useConfig(CUSTOM_ENDPOINT_CONFIG);
     const user = await createTestUser();

@@ -42,24 +42,44 @@ export async function startSend({ env, user, routeEndpoint, body, clientIp }: Se
   if (!endpoint) throw new HttpError(400, `Unknown endpoint: ${routeEndpoint === 'custom' ? body.endpoint : routeEndpoint}`, 'unknown_endpoint');
 
   const isNew = isNewConversationId(body.conversationId);
-  const existing = isNew || !body.conversationId ? null : await findOwnConversation(env.DB, user.id, body.conversationId);
-  if (!isNew && !existing) throw new HttpError(404, 'Conversation not found', 'not_found');
-  const conversationId = existing && body.conversationId ? body.conversationId : crypto.randomUUID();
-  const plan = planSend(body, existing === null);
-
+  // Checked before anything is counted: an inconsistent body is the client's mistake (400).
+  const plan = planSend(body, isNew);
   const model = body.model ?? defaultModel(endpoint, config, env) ?? '';
-  const sender = responseSender(endpoint, model, body);
   const runId = crypto.randomUUID();
   const now = Date.now();
-  let leaseKey: string | null = null;
+  const allowed = allowedModels(endpoint, config, env);
+  const needs = credentialNeeds(endpoint, model, env, config);
+  // The owner check, the user's key and the limits are independent reads: one round trip of
+  // wall time instead of three on the way to the first token.
+  const [existingRead, credentialsRead, leaseRead] = await Promise.allSettled([
+    isNew || !body.conversationId ? Promise.resolve(null) : findOwnConversation(env.DB, user.id, body.conversationId),
+    needs.key || needs.url ? loadUserCredentials(env, user.id, endpoint.name, needs, now) : Promise.resolve({}),
+    enforceChatLimits(env.DB, resolveChatLimits(env), { userId: user.id, ipSubject: ipSubject(clientIp), runId }, now),
+  ]);
+  const leaseKey = leaseRead.status === 'fulfilled' ? leaseRead.value : null;
+  // From here on the run may not start: its concurrency slot is freed on every way out.
+  const release = async () => {
+    if (leaseKey) await releaseLeaseStatement(env.DB, leaseKey).run();
+  };
+
+  if (existingRead.status === 'rejected') {
+    await release();
+    throw existingRead.reason;
+  }
+  const existing = existingRead.value;
+  if (!isNew && !existing) {
+    await release();
+    throw new HttpError(404, 'Conversation not found', 'not_found');
+  }
+  const conversationId = existing && body.conversationId ? body.conversationId : crypto.randomUUID();
+  const sender = responseSender(endpoint, model, body);
   try {
-    const allowed = allowedModels(endpoint, config, env);
     if (model === '' || (allowed && !allowed.includes(model))) throw new ChatRefusal({ type: 'illegal_model_request' });
-    const needs = credentialNeeds(endpoint, model, env, config);
-    const credentials = needs.key || needs.url ? await loadUserCredentials(env, user.id, endpoint.name, needs, now) : {};
+    if (credentialsRead.status === 'rejected') throw credentialsRead.reason;
+    if (leaseRead.status === 'rejected') throw leaseRead.reason;
+    const credentials = credentialsRead.value;
     const headerUser = { id: user.id, email: user.email };
     const provider = resolveProviderTarget({ endpoint, model, env, config, user: credentials, headerUser, region: body.region });
-    leaseKey = await enforceChatLimits(env.DB, resolveChatLimits(env), { userId: user.id, ipSubject: ipSubject(clientIp), runId }, now);
     const spec = buildRunSpec({
       runId,
       user,
@@ -82,8 +102,7 @@ export async function startSend({ env, user, routeEndpoint, body, clientIp }: Se
     const message = await response.json<{ message?: string }>().catch(() => ({ message: undefined }));
     throw new HttpError(response.status === 409 ? 409 : 500, message.message ?? 'The reply could not be started.', response.status === 409 ? 'conflict' : 'internal_error');
   } catch (error) {
-    // The run never started: its concurrency slot is free again.
-    if (leaseKey) await releaseLeaseStatement(env.DB, leaseKey).run();
+    await release();
     if (error instanceof ChatRefusal || error instanceof ProviderError) {
       return refusalResponse(body, existing ? conversationId : null, sender, errorText(error, 'system'));
     }
