@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { SlidersIcon, UserIcon } from '@/features/account/components/icons';
 import { AccountTab } from './account-tab';
+import { ChatBubbleIcon, ChatTab } from './chat-tab';
 import { GeneralTab } from './general-tab';
 import { SettingsTabs } from './settings-tabs';
 
-type SettingsTabId = 'general' | 'account';
+type SettingsTabId = 'general' | 'account' | 'chat';
 
 type SettingsDialogProps = { open: boolean; onClose: () => void; initialTab?: SettingsTabId };
 
-/** The settings modal: General (theme, language) and Account. */
+/** The settings modal: General (theme, language), Account and Chat. */
 export function SettingsDialog({ open, onClose, initialTab = 'general' }: SettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SettingsTabId>(initialTab);
@@ -23,6 +24,7 @@ export function SettingsDialog({ open, onClose, initialTab = 'general' }: Settin
         tabs={[
           { id: 'general', label: t('com_nav_setting_general'), icon: <SlidersIcon />, panel: <GeneralTab /> },
           { id: 'account', label: t('com_nav_setting_account'), icon: <UserIcon />, panel: <AccountTab /> },
+          { id: 'chat', label: t('com_nav_setting_chat'), icon: <ChatBubbleIcon />, panel: <ChatTab /> },
         ]}
       />
     </Dialog>

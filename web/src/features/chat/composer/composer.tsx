@@ -1,0 +1,156 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatPreferences } from '@/features/settings/lib/chat-preferences';
+import { isCoarsePointer } from './coarse-pointer';
+import { enterKeyAction } from './enter-key';
+import { CollapseIcon, ExpandIcon, SendIcon, StopIcon } from './icons';
+import { useAutoGrow } from './use-auto-grow';
+import { useDebouncedValue } from './use-debounced-value';
+import { useDraft } from './use-draft';
+
+/**
+ * Switching endpoint, model or agent changes the placeholder's inputs one after another;
+ * waiting for them to settle (spec 000 §9) keeps it from flickering through the steps.
+ */
+export const PLACEHOLDER_DEBOUNCE_MS = 80;
+
+export type ComposerProps = {
+  /** Whose draft is shown and saved; `new` and `PENDING` included. */
+  conversationId: string;
+  /** Called with the text as typed; the composer then empties and drops the draft. */
+  onSubmit: (text: string) => void;
+  onStop: () => void;
+  /** A reply is streaming: sending is off and the stop button replaces send. */
+  isSubmitting: boolean;
+  /** No message can be written (see `composerBlocker`); the placeholder says why. */
+  disabled?: boolean;
+  placeholder: string;
+  /** Text to pre-fill, from the `prompt` / `q` query parameter. */
+  initialText?: string;
+  /** Changes when the user navigates to a conversation: the composer takes focus. */
+  autoFocusKey?: unknown;
+};
+
+const iconButton =
+  'inline-flex shrink-0 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed';
+
+/** The message box under the conversation: grows with its text, keeps a draft, sends or stops. */
+export function Composer({
+  conversationId,
+  onSubmit,
+  onStop,
+  isSubmitting,
+  disabled = false,
+  placeholder,
+  initialText,
+  autoFocusKey,
+}: ComposerProps) {
+  const { t } = useTranslation();
+  const { enterToSend, saveDrafts } = useChatPreferences();
+  const { text, setText, clear } = useDraft(conversationId, { initialText, enabled: saveDrafts });
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text);
+  const shownPlaceholder = useDebouncedValue(placeholder, PLACEHOLDER_DEBOUNCE_MS);
+  const textareaId = useId();
+
+  const canSend = !disabled && !isSubmitting && text.trim().length > 0;
+
+  const focusTextarea = () => {
+    // On touch devices focus would open the keyboard over the reply the user wants to read.
+    if (isCoarsePointer()) return;
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  };
+
+  const send = () => {
+    if (!canSend) return;
+    onSubmit(text);
+    clear();
+    // A click on send leaves focus on a button that is about to become the stop button.
+    focusTextarea();
+  };
+
+  // Only navigation moves focus, not other prop changes; on mount too, since opening a
+  // conversation is navigating to it.
+  useEffect(focusTextarea, [autoFocusKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const action = enterKeyAction(event.nativeEvent, { enterToSend, isSubmitting });
+    if (action === 'default') return;
+    event.preventDefault();
+    if (action === 'send') send();
+  };
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form onSubmit={onFormSubmit} className="w-full">
+      <div
+        className={`flex w-full items-end gap-2 rounded-3xl border border-border-medium bg-surface-input p-2 shadow-xs transition focus-within:border-ring-primary ${
+          disabled ? 'opacity-70' : ''
+        }`}
+      >
+        <textarea
+          ref={textareaRef}
+          id={textareaId}
+          rows={1}
+          dir="auto"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          placeholder={shownPlaceholder}
+          aria-label={t('com_ui_message_input')}
+          enterKeyHint={enterToSend ? 'send' : 'enter'}
+          // 16px text: smaller makes iOS zoom the page when the textarea takes focus.
+          className={`block min-h-10 w-full min-w-0 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-text-primary outline-none placeholder:text-text-tertiary disabled:cursor-not-allowed ${
+            collapsed ? 'max-h-[52px]' : 'max-h-[55vh] md:max-h-[45vh]'
+          }`}
+        />
+        <div className="flex flex-col items-center justify-between gap-1 self-stretch">
+          {tall ? (
+            <button
+              type="button"
+              onClick={toggle}
+              aria-controls={textareaId}
+              aria-expanded={!collapsed}
+              aria-label={t(collapsed ? 'com_ui_expand_input' : 'com_ui_collapse_input')}
+              title={t(collapsed ? 'com_ui_expand_input' : 'com_ui_collapse_input')}
+              className={`${iconButton} size-10 text-text-secondary hover:bg-surface-secondary hover:text-text-primary sm:size-8`}
+            >
+              {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+            </button>
+          ) : (
+            <span />
+          )}
+          {isSubmitting ? (
+            <button
+              type="button"
+              onClick={onStop}
+              aria-label={t('com_ui_stop_generating')}
+              title={t('com_ui_stop_generating')}
+              className={`${iconButton} size-11 bg-text-primary text-surface-primary hover:opacity-80 sm:size-10`}
+            >
+              <StopIcon />
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={!canSend}
+              aria-label={t('com_ui_send_message')}
+              title={t('com_ui_send_message')}
+              className={`${iconButton} size-11 bg-surface-submit text-white hover:bg-surface-submit-hover disabled:bg-border-medium disabled:text-text-tertiary sm:size-10`}
+            >
+              <SendIcon />
+            </button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { AccountControls } from '@/features/settings/components/account-controls';
+import { HomeLink } from './home-link';
+import { NewChatLink } from './new-chat-link';
+
+export type ChatHeaderProps = {
+  /** The conversation's title once generated; nothing is shown while null or blank. */
+  title?: string | null;
+  /** The setup bar (endpoint, model, parameters), placed after the new-chat link. */
+  setupSlot?: ReactNode;
+  /** Called on a plain click of New chat, before navigating to /c/new. */
+  onNewChat?: () => void;
+};
+
+/*
+ * Layout. The DOM order (home, new chat, setup, title, theme, account) is the tab order, and
+ * it is kept the visual order at every width: only the title, which takes no focus, moves.
+ * From md (768 px): one row, the title taking the free space. Below: one row of icons with
+ * the setup in the middle (its own content may wrap), and the title on a second row.
+ */
+const WITH_SETUP = {
+  grid: 'grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[auto_minmax(0,auto)_minmax(0,1fr)_auto]',
+  setup: 'col-start-2 row-start-1',
+  title: 'col-span-3 row-start-2 md:col-span-1 md:col-start-3 md:row-start-1',
+  actions: 'col-start-3 row-start-1 md:col-start-4',
+};
+const WITHOUT_SETUP = {
+  grid: 'grid-cols-[auto_minmax(0,1fr)_auto]',
+  title: 'col-start-2 row-start-1',
+  actions: 'col-start-3 row-start-1',
+};
+
+/** The chat screen's top bar (spec 000 §2 "Chat screen", desktop header). */
+export function ChatHeader({ title, setupSlot, onNewChat }: ChatHeaderProps) {
+  const hasSetup = setupSlot !== undefined && setupSlot !== null && setupSlot !== false;
+  const layout = hasSetup ? WITH_SETUP : WITHOUT_SETUP;
+  const shownTitle = title?.trim();
+
+  return (
+    <header className={`grid items-center gap-x-1 gap-y-1 border-b border-border-light bg-surface-primary px-2 py-1.5 text-text-primary md:gap-x-3 md:px-4 ${layout.grid}`}>
+      <div className="col-start-1 row-start-1 flex items-center gap-0.5">
+        <HomeLink />
+        <NewChatLink onNewChat={onNewChat} />
+      </div>
+      {hasSetup && <div className={`flex min-w-0 flex-wrap items-center gap-2 ${WITH_SETUP.setup}`}>{setupSlot}</div>}
+      {/* Absent rather than empty when there is no title: an empty cell would still add a row. */}
+      {shownTitle && (
+        <h1 title={shownTitle} className={`min-w-0 truncate px-1 text-sm font-medium md:text-base ${layout.title}`}>
+          {shownTitle}
+        </h1>
+      )}
+      <div className={`flex items-center gap-1 ${layout.actions}`}>
+        <ThemeToggle />
+        <AccountControls />
+      </div>
+    </header>
+  );
+}

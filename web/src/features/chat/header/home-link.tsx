@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { headerLinkClasses } from './header-link-classes';
+import { HomeIcon } from './icons';
+
+/** The app's name, linking to /; only the icon shows on phones, the name stays its label. */
+export function HomeLink() {
+  const { t } = useTranslation();
+  // Before the startup config answers there is no title yet; the link still needs a name.
+  const label = useStartupConfig().data?.appTitle || t('com_ui_home');
+  return (
+    // The name is the label at every width; from md it is also shown, truncated if long.
+    <Link to={paths.root.getHref()} aria-label={label} className={`${headerLinkClasses} text-text-primary`}>
+      <HomeIcon />
+      <span className="hidden max-w-48 truncate md:block">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BirthdayIcon } from './birthday-icon';
+import { greetingWithName, renderWelcome, timeOfDayGreeting } from './greeting';
+import { LandingIcon } from './landing-icon';
+
+/** The agent or assistant a new conversation talks to. */
+export type LandingEntity = {
+  name: string;
+  description?: string;
+  greeting?: string;
+  avatarUrl?: string;
+};
+
+export type LandingProps = {
+  /** The signed-in user's name, appended to the greeting and put in the custom welcome. */
+  userName?: string;
+  /** `interface.customWelcome` from the startup config; may hold `{{user.name}}`. */
+  customWelcome?: string;
+  /** `showBirthdayIcon` from the startup config. */
+  showBirthdayIcon?: boolean;
+  /** When set with a name, its name and description (or greeting) replace the welcome. */
+  agentOrAssistant?: LandingEntity;
+  /** The endpoint's icon, shown when there is no agent or assistant avatar. */
+  endpointIconUrl?: string;
+  /** The endpoint's name: the endpoint icon's text alternative. */
+  endpointLabel?: string;
+};
+
+/** Long welcomes (admins write whole sentences) get a smaller type so they stay readable. */
+function headingSizeClass(text: string): string {
+  if (text.length < 40) return 'text-2xl sm:text-4xl';
+  if (text.length < 70) return 'text-xl sm:text-2xl';
+  return 'text-lg sm:text-xl';
+}
+
+/**
+ * What an empty conversation shows (spec 000 §2 "Chat screen"). The page decides when it is
+ * empty and passes what it knows; this only chooses and draws the text.
+ */
+export function Landing({ userName, customWelcome, showBirthdayIcon = false, agentOrAssistant, endpointIconUrl, endpointLabel }: LandingProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+
+  const entityName = agentOrAssistant?.name.trim();
+  // LibreChat prefers the entity's description; the greeting is what a spec or preset sets.
+  const subtext = [agentOrAssistant?.description, agentOrAssistant?.greeting].map((text) => text?.trim()).find(Boolean);
+  const welcome = customWelcome === undefined ? '' : renderWelcome(customWelcome, { name: userName });
+  // A welcome left empty (e.g. only a placeholder and no name) falls back to the clock's.
+  const heading = entityName || welcome || greetingWithName(t(timeOfDayGreeting(new Date())), userName);
+
+  const avatarUrl = entityName ? agentOrAssistant?.avatarUrl : undefined;
+  // The agent's avatar repeats the heading, so it is unnamed; the endpoint icon says which endpoint.
+  const iconAlt = avatarUrl ? '' : (endpointLabel ?? '');
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center">
+      <div className="relative">
+        <LandingIcon src={avatarUrl || endpointIconUrl} alt={iconAlt} />
+        {showBirthdayIcon && <BirthdayIcon className="absolute -right-3 -top-3" />}
+      </div>
+      <h1 id={headingId} className={`mt-4 max-w-2xl font-medium text-balance text-text-primary ${headingSizeClass(heading)}`}>
+        {heading}
+      </h1>
+      {subtext && <p className="mt-3 max-w-md whitespace-pre-line text-sm text-text-secondary">{subtext}</p>}
+    </section>
+  );
+}
