@@ -1,0 +1,44 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
+import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '../icons';
+import { ActionButton } from './action-button';
+import type { VisibleActions } from './action-rules';
+
+/** How long "Copied" shows after copying (spec 000 §9). */
+export const COPY_CONFIRMATION_MS = 3000;
+
+interface MessageToolbarProps {
+  /** What copy puts on the clipboard. */
+  copyText: string;
+  visible: VisibleActions;
+  onEdit: () => void;
+  onRegenerate: () => void;
+  onContinue: () => void;
+  /** Focus returns here when the editor closes. */
+  editButtonRef?: Ref<HTMLButtonElement>;
+}
+
+/** A message's actions; each is present only when the rules allow it (action-rules.ts). */
+export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onContinue, editButtonRef }: MessageToolbarProps) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopyToClipboard(COPY_CONFIRMATION_MS);
+  return (
+    <div role="group" aria-label={t('com_ui_message_actions')} className="inline-flex items-center gap-0.5">
+      {visible.copy && (
+        <ActionButton
+          label={copied ? t('com_ui_copied') : t('com_ui_copy_to_clipboard')}
+          icon={copied ? <CheckIcon /> : <CopyIcon />}
+          onClick={() => void copy(copyText)}
+        />
+      )}
+      {visible.edit && <ActionButton ref={editButtonRef} label={t('com_ui_edit')} icon={<EditIcon />} onClick={onEdit} />}
+      {visible.regenerate && <ActionButton label={t('com_ui_regenerate')} icon={<RegenerateIcon />} onClick={onRegenerate} />}
+      {visible.continue && <ActionButton label={t('com_ui_continue')} icon={<ContinueIcon />} onClick={onContinue} />}
+      {/* The label change alone is not announced while the button keeps focus. */}
+      <span role="status" className="sr-only">
+        {copied ? t('com_ui_copied') : ''}
+      </span>
+    </div>
+  );
+}

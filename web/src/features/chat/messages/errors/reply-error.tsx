@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../icons';
+import { formatReplyError } from './reply-error-text';
+
+/**
+ * A failed reply, in words (spec 000 §8). Not an alert: it is part of the history and would
+ * otherwise be announced again every time the conversation is opened.
+ */
+export function ReplyError({ text }: { text: string }) {
+  // `t` changes with the language, so switching it re-renders the text.
+  const { t } = useTranslation();
+  const { message, details } = useMemo(() => formatReplyError(text, t), [text, t]);
+  return (
+    <div className="flex gap-2 rounded-lg border border-border-destructive bg-surface-destructive px-3 py-2 text-sm text-text-destructive">
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0 space-y-2">
+        <p className="whitespace-pre-wrap break-words">{message}</p>
+        {details.map((detail, index) => (
+          <p key={index} className="whitespace-pre-wrap break-words text-text-primary">
+            {detail}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

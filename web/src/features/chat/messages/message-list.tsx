@@ -1,0 +1,138 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBranchSelection } from '../tree/use-branch-selection';
+import type { ChatMessage } from '../types';
+import { endpointKind } from './actions/action-rules';
+import { useStreamAnnouncement } from './list/use-stream-announcement';
+import { VirtualFeed } from './list/virtual-feed';
+import type { MessageActions } from './message-actions';
+import { type MessageController, MessageView } from './message-view';
+
+export type { MessageActions } from './message-actions';
+
+export interface MessageListProps {
+  /** Every message of the conversation, flat; the branch on screen is worked out here. */
+  messages: ChatMessage[];
+  /** The reply arriving on the stream, if any. */
+  streamingMessageId?: string | null;
+  isSubmitting: boolean;
+  actions: MessageActions;
+  /** Identifies the conversation: sibling choices and the open editor belong to it. */
+  conversationKey: string;
+  /** The signed-in user's name, shown on their messages ("You" without one). */
+  userName?: string | null;
+  /** The conversation's endpoint, for messages that do not name their own. */
+  endpoint?: string | null;
+  /** Shared or search views: no edit, regenerate or continue. */
+  readOnly?: boolean;
+}
+
+interface EditingState {
+  conversationKey: string;
+  messageId: string;
+  text: string;
+}
+
+/**
+ * The conversation on screen (spec 000 §2 "Chat screen"): the current branch of the message
+ * tree, virtualised, with sibling navigation and per-message actions. Holds the open editor's
+ * text itself, so an edit survives its row scrolling out of the virtual window.
+ */
+export function MessageList({
+  messages,
+  streamingMessageId = null,
+  isSubmitting,
+  actions,
+  conversationKey,
+  userName,
+  endpoint = null,
+  readOnly = false,
+}: MessageListProps) {
+  const { t } = useTranslation();
+  const { branch, stepSibling } = useBranchSelection(messages, conversationKey);
+  const [editingState, setEditing] = useState<EditingState | null>(null);
+  // An editor left open in another conversation is dropped, not carried over.
+  const editing = editingState?.conversationKey === conversationKey ? editingState : null;
+  const isStreaming = streamingMessageId !== null && branch.some((entry) => entry.message.messageId === streamingMessageId);
+  const announcement = useStreamAnnouncement(isStreaming);
+
+  // Rows get one stable controller; it reads the latest props through this ref.
+  const latest = useRef({ branch, stepSibling, actions, conversationKey });
+  useLayoutEffect(() => {
+    latest.current = { branch, stepSibling, actions, conversationKey };
+  });
+  const controller = useMemo<MessageController>(
+    () => ({
+      stepSibling: (messageId, offset) => {
+        const entry = latest.current.branch.find((item) => item.message.messageId === messageId);
+        if (entry) latest.current.stepSibling(entry, offset);
+      },
+      startEdit: (message) => setEditing({ conversationKey: latest.current.conversationKey, messageId: message.messageId, text: message.text }),
+      changeDraft: (text) => setEditing((previous) => previous && { ...previous, text }),
+      cancelEdit: () => setEditing(null),
+      saveEdit: (message, text, submit) => {
+        setEditing(null);
+        if (submit) latest.current.actions.onEditSubmit(message, text);
+        else latest.current.actions.onSaveEdit(message, text);
+      },
+      regenerate: (message) => latest.current.actions.onRegenerate(message),
+      continueReply: (message) => latest.current.actions.onContinue(message),
+    }),
+    [],
+  );
+
+  const senderName = useCallback(
+    (message: ChatMessage) =>
+      message.isCreatedByUser
+        ? userName?.trim() || t('com_user_message')
+        : message.sender.trim() || message.model?.trim() || t('com_ui_assistant'),
+    [t, userName],
+  );
+
+  const getItemKey = useCallback((index: number) => branch[index]?.message.messageId ?? String(index), [branch]);
+  const renderItem = (index: number) => {
+    const entry = branch[index];
+    if (!entry) return null;
+    const { message } = entry;
+    return (
+      <MessageView
+        message={message}
+        siblingIndex={entry.siblingIndex}
+        siblingCount={entry.siblingIds.length}
+        position={index + 1}
+        setSize={branch.length}
+        senderName={senderName(message)}
+        endpoint={endpointKind(message.endpoint, endpoint)}
+        isStreaming={message.messageId === streamingMessageId}
+        isSubmitting={isSubmitting}
+        isLatest={index === branch.length - 1}
+        readOnly={readOnly}
+        editDraft={editing?.messageId === message.messageId ? editing.text : null}
+        controller={controller}
+      />
+    );
+  };
+
+  if (branch.length === 0) {
+    return <p className="m-auto p-6 text-center text-sm text-text-secondary">{t('com_ui_nothing_found')}</p>;
+  }
+
+  const last = branch[branch.length - 1]!.message;
+  return (
+    <>
+      <VirtualFeed
+        count={branch.length}
+        getItemKey={getItemKey}
+        renderItem={renderItem}
+        label={t('com_ui_messages')}
+        isBusy={isStreaming}
+        isSubmitting={isSubmitting}
+        conversationKey={conversationKey}
+        contentVersion={`${branch.length}:${last.messageId}:${last.text.length}`}
+      />
+      <div role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { memo, useEffect, useId, useRef } from 'react';
+import type { ChatMessage } from '../types';
+import { visibleActions } from './actions/action-rules';
+import { MessageToolbar } from './actions/message-toolbar';
+import { SiblingNav } from './actions/sibling-nav';
+import { copyableText } from './content/content-parts';
+import { MessageContent } from './content/message-content';
+import { UnfinishedNotice } from './content/unfinished-notice';
+import { MessageEditor } from './edit/message-editor';
+import { MessageAvatar } from './message-avatar';
+
+/**
+ * What a message row can ask of the list. One stable object for all rows, so a row re-renders
+ * only when its own data changes (the list is virtualised, but a streaming token must not
+ * re-render every visible row).
+ */
+export interface MessageController {
+  /** Pages the message's parent to the sibling `offset` steps away (-1 previous, +1 next). */
+  stepSibling: (messageId: string, offset: number) => void;
+  startEdit: (message: ChatMessage) => void;
+  changeDraft: (text: string) => void;
+  cancelEdit: () => void;
+  /** Saves the edited text; `submit` also sends it (new branch or regeneration). */
+  saveEdit: (message: ChatMessage, text: string, submit: boolean) => void;
+  regenerate: (message: ChatMessage) => void;
+  continueReply: (message: ChatMessage) => void;
+}
+
+export interface MessageViewProps {
+  message: ChatMessage;
+  /** 0-based place among its versions (edits, regenerations), and how many there are. */
+  siblingIndex: number;
+  siblingCount: number;
+  /** 1-based place in the branch and the branch's length, for the feed's article semantics. */
+  position: number;
+  setSize: number;
+  senderName: string;
+  /** The endpoint kind the action rules use (action-rules.ts `endpointKind`). */
+  endpoint: string | null;
+  /** This reply is the one arriving on the stream. */
+  isStreaming: boolean;
+  isSubmitting: boolean;
+  /** The last message of the branch. */
+  isLatest: boolean;
+  /** No edit, regenerate or continue (shared or search views). */
+  readOnly: boolean;
+  /** The editor's text while this message is edited, null otherwise. */
+  editDraft: string | null;
+  controller: MessageController;
+}
+
+/** One message: who sent it, what it says, its state, its versions and its actions. */
+export const MessageView = memo(function MessageView({
+  message,
+  siblingIndex,
+  siblingCount,
+  position,
+  setSize,
+  senderName,
+  endpoint,
+  isStreaming,
+  isSubmitting,
+  isLatest,
+  readOnly,
+  editDraft,
+  controller,
+}: MessageViewProps) {
+  const nameId = useId();
+  const isEditing = editDraft !== null;
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const articleRef = useRef<HTMLElement>(null);
+
+  // When the editor closes, focus would fall to the page; give it back to the edit button.
+  const wasEditing = useRef(isEditing);
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) {
+      const active = document.activeElement;
+      if (!active || active === document.body || articleRef.current?.contains(active)) {
+        (editButtonRef.current ?? articleRef.current)?.focus();
+      }
+    }
+    wasEditing.current = isEditing;
+  }, [isEditing]);
+
+  const visible = visibleActions({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly });
+  // The streaming reply changes under the pointer: its actions wait until it is done.
+  const showToolbar = !isStreaming && !isEditing;
+
+  return (
+    <article
+      ref={articleRef}
+      aria-labelledby={nameId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-busy={isStreaming || undefined}
+      tabIndex={0}
+      data-message-id={message.messageId}
+      className="group mx-auto flex w-full max-w-3xl gap-3 rounded-xl px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring-primary"
+    >
+      <MessageAvatar isUser={message.isCreatedByUser} name={senderName} iconURL={message.iconURL} />
+      <div className="min-w-0 flex-1">
+        <h2 id={nameId} className="mb-1 text-sm font-semibold text-text-primary">
+          {senderName}
+        </h2>
+        {isEditing ? (
+          <MessageEditor
+            value={editDraft}
+            onChange={controller.changeDraft}
+            onSaveAndSubmit={() => controller.saveEdit(message, editDraft, true)}
+            onSave={() => controller.saveEdit(message, editDraft, false)}
+            onCancel={controller.cancelEdit}
+            canSubmit={!isSubmitting}
+          />
+        ) : (
+          <div className="break-words text-text-primary">
+            <MessageContent message={message} isStreaming={isStreaming} />
+          </div>
+        )}
+        <UnfinishedNotice active={!!message.unfinished && !isSubmitting && !message.error} />
+        {(siblingCount > 1 || showToolbar) && (
+          <div className="mt-1 flex min-h-8 flex-wrap items-center gap-1">
+            <SiblingNav
+              siblingIndex={siblingIndex}
+              siblingCount={siblingCount}
+              onStep={(offset) => controller.stepSibling(message.messageId, offset)}
+            />
+            {showToolbar && (
+              <div
+                className={`transition-opacity focus-within:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 pointer-coarse:opacity-100 ${
+                  isLatest ? 'opacity-100' : 'opacity-0'
+                }`}
+              >
+                <MessageToolbar
+                  copyText={copyableText(message.text, message.content)}
+                  visible={visible}
+                  onEdit={() => controller.startEdit(message)}
+                  onRegenerate={() => controller.regenerate(message)}
+                  onContinue={() => controller.continueReply(message)}
+                  editButtonRef={editButtonRef}
+                />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+});
