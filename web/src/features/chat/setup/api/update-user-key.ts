@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api/request';
+import { modelsQueryKey } from './get-models';
+import { userKeyQueryKey } from './get-user-key';
+
+export interface UpdateUserKeyInput {
+  name: string;
+  value: string;
+  /** ISO instant, or null for a key that never expires. */
+  expiresAt: string | null;
+}
+
+/** PUT /api/keys: stores (or replaces) the user's own key for an endpoint. */
+export const updateUserKey = (input: UpdateUserKeyInput): Promise<void> => request<void>('/api/keys', { method: 'PUT', json: input });
+
+/** Refreshes the key's status, and the model lists (a custom endpoint may fetch them with the key). */
+export function useUpdateUserKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserKey,
+    onSuccess: async (_, { name }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeyQueryKey(name) }),
+        queryClient.invalidateQueries({ queryKey: modelsQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useChatSetup } from '../chat-setup-context';
+import { useSetupSources } from '../hooks/use-setup-sources';
+import { findSpec, setupFromSpec } from '../lib/model-specs';
+import { OptionPicker } from './option-picker';
+import { EndpointIcon } from './setup-icons';
+
+/**
+ * The operator's named configurations (modelSpecs.list). Choosing one replaces the setup with
+ * its preset and names it in `spec`; a temporary chat stays temporary.
+ */
+export function ModelSpecsMenu({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation();
+  const { setup, replace } = useChatSetup();
+  const { specs, endpoints } = useSetupSources();
+  const current = findSpec(specs, setup.spec);
+  const iconOf = (spec: (typeof specs)[number]) => <EndpointIcon label={spec.label} iconURL={spec.iconURL} />;
+
+  return (
+    <OptionPicker
+      // Shares a wrapped row on phones; a fixed width beside the others from 768 px.
+      className="basis-40 grow md:w-52 md:grow-0 md:basis-auto"
+      label={t('com_endpoint_model_spec')}
+      value={current?.name}
+      options={specs.map((spec) => ({
+        value: spec.name,
+        label: spec.label,
+        ...(spec.description ? { description: spec.description } : {}),
+        ...(spec.showIconInMenu === false ? {} : { icon: iconOf(spec) }),
+      }))}
+      placeholder={t('com_endpoint_select_model_spec')}
+      emptyText={t('com_endpoint_no_model_specs')}
+      disabled={disabled || specs.length === 0}
+      icon={current && current.showIconInHeader !== false ? iconOf(current) : undefined}
+      onSelect={(name) => {
+        const spec = findSpec(specs, name);
+        if (spec) replace({ ...setupFromSpec(spec, endpoints), ...(setup.isTemporary ? { isTemporary: true } : {}) });
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../api/get-role';
+import { useChatSetup } from '../chat-setup-context';
+import { useSetupSources } from '../hooks/use-setup-sources';
+import { endpointOptions } from '../lib/endpoint-options';
+import { parameterKindOf } from '../lib/parameter-kind';
+import { setupVisibility } from '../lib/setup-visibility';
+import { EndpointsMenu } from './endpoints-menu';
+import { ModelSelect } from './model-select';
+import { ModelSpecsMenu } from './model-specs-menu';
+import { ParametersButton } from './parameters/parameters-button';
+import { TemporaryChatToggle } from './temporary-chat-toggle';
+import { UserKeyButton } from './user-key/user-key-button';
+import { UserKeyDialog } from './user-key/user-key-dialog';
+
+/**
+ * The conversation's setup controls for the chat header: model spec, endpoint, model, the
+ * endpoint's key, parameters and the temporary-chat switch, each shown as the interface
+ * toggles, model specs and permissions allow. Must sit inside <ChatSetupProvider>. Wraps onto
+ * a second line on narrow screens; every control is a labelled button reachable by Tab.
+ */
+export function SetupBar({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { setup, isReady, isNewConversation } = useChatSetup();
+  const sources = useSetupSources();
+  const canUseTemporaryChat = usePermission('TEMPORARY_CHAT', 'USE');
+  const [keyDialogFor, setKeyDialogFor] = useState<string | null>(null);
+
+  const visibility = setupVisibility(sources.startupConfig, { canUseTemporaryChat, hasParameters: parameterKindOf(setup) !== null });
+  const endpoints = endpointOptions(sources.endpoints);
+  const current = endpoints.find((endpoint) => endpoint.name === setup.endpoint);
+  const keyEndpoint = endpoints.find((endpoint) => endpoint.name === keyDialogFor);
+  const disabled = !isReady;
+
+  return (
+    <div role="group" aria-label={t('com_endpoint_setup')} className={`flex min-w-0 flex-wrap items-center gap-1.5 md:flex-nowrap ${className}`}>
+      {visibility.specsMenu && <ModelSpecsMenu disabled={disabled} />}
+      {visibility.endpointsMenu && <EndpointsMenu disabled={disabled} onKeyNeeded={(endpoint) => setKeyDialogFor(endpoint.name)} />}
+      {visibility.modelSelect && <ModelSelect disabled={disabled} />}
+      {current && (current.userProvide || current.userProvideURL) && <UserKeyButton endpoint={current} onOpen={() => setKeyDialogFor(current.name)} />}
+      {visibility.parameters && <ParametersButton disabled={disabled} />}
+      {visibility.temporaryChat && isNewConversation && <TemporaryChatToggle disabled={disabled} />}
+      {keyEndpoint && <UserKeyDialog endpoint={keyEndpoint} open onClose={() => setKeyDialogFor(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type { StartupConfig } from '@contract/config';
+import { useEndpoints } from '@/features/config/api/get-endpoints';
+import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useModels } from '../api/get-models';
+import type { SetupSources } from '../lib/initial-setup';
+import { sortedSpecs } from '../lib/model-specs';
+
+export interface LoadedSetupSources extends SetupSources {
+  startupConfig: StartupConfig | undefined;
+  /** Every source has answered (or failed: a failed model list still lets the chat start). */
+  isSettled: boolean;
+}
+
+/** The startup config, endpoints and models the setup is chosen from and validated against. */
+export function useSetupSources(): LoadedSetupSources {
+  const startup = useStartupConfig();
+  const endpoints = useEndpoints();
+  const models = useModels();
+  const startupConfig = startup.data;
+  const specs = useMemo(() => sortedSpecs(startupConfig), [startupConfig]);
+  return {
+    startupConfig,
+    specs,
+    endpoints: endpoints.data,
+    models: models.data,
+    isSettled: !startup.isPending && !endpoints.isPending && !models.isPending,
+  };
+}
