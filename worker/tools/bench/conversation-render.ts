@@ -1,0 +1,133 @@
+/**
+ * Time to render a 1,000-message conversation in Chromium: from the navigation to
+ * /c/{conversationId} (the document's time origin) until the branch's last message is visible
+ * in the viewport, which is where the chat screen opens (at the bottom, virtualised).
+ *
+ * Steps: start the app and register a user; stop it and seed the conversation into its D1;
+ * start it again on the same state; sign in in a browser context; one warm-up visit (the
+ * SPA's chunks reach the HTTP cache, the Worker and D1 warm up), then `runs` visits, each in
+ * a new page of that context, so the figure is a returning user opening a long chat.
+ *
+ * The moment is recorded inside the page, on every animation frame, rather than by timing
+ * `page.waitForSelector` from Node: Playwright polls that with a back-off of up to 500 ms,
+ * which would swamp the figure.
+ */
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../../../web/e2e/browser';
+import { withBenchApp } from './bench-app';
+import { newBenchAccount, registerInContext, signInInContext } from './browser-session';
+import { seedLongConversation } from './long-conversation';
+import { median } from './ttft';
+
+export interface ConversationRenderFigure {
+  messages: number;
+  runs: number;
+  /** Median ms from navigation start to the last message visible. */
+  medianMs: number;
+}
+
+const MESSAGES = 1_000;
+/** Far beyond any acceptable render; long enough for a slow, busy machine. */
+const RENDER_TIMEOUT_MS = 30_000;
+/** Where the page script leaves the time (performance.now()) the awaited message was first visible. */
+const VISIBLE_AT = '__benchLastMessageVisibleAt';
+
+/**
+ * The page script, added before any of the app's: checks once per animation frame (before that
+ * frame paints) whether `[data-message-id=<id>]` has a box that intersects the viewport and is
+ * not visibility:hidden, and records performance.now() the first time it does.
+ */
+function visibilityRecorder(messageId: string): string {
+  return `(() => {
+  if (window.top !== window) return;
+  const selector = '[data-message-id="' + CSS.escape(${JSON.stringify(messageId)}) + '"]';
+  const check = () => {
+    const element = document.querySelector(selector);
+    if (element) {
+      const box = element.getBoundingClientRect();
+      const inViewport = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      if (inViewport && getComputedStyle(element).visibility !== 'hidden') {
+        window.${VISIBLE_AT} = performance.now();
+        return;
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+}
+
+/** Says what the page showed instead, so a timeout explains itself. */
+async function describeTimeout(page: Page, route: string, selector: string): Promise<string> {
+  const url = page.url();
+  const state = await page
+    .evaluate(`({ messages: document.querySelectorAll('[data-message-id]').length, last: document.querySelector(${JSON.stringify(selector)}) !== null })`)
+    .catch(() => undefined);
+  const seen = state as { messages: number; last: boolean } | undefined;
+  return (
+    `Timed out after ${RENDER_TIMEOUT_MS / 1000} s waiting for the last message, ${selector}, to be visible in the viewport of ${route} ` +
+    `(the chat screen renders each message with data-message-id and opens scrolled to the bottom). ` +
+    `The page is at ${url}` +
+    (seen ? `; it has ${seen.messages} [data-message-id] elements and the last message is ${seen.last ? 'in the DOM but not in view' : 'not in the DOM'}.` : '.')
+  );
+}
+
+/** Opens `route` in `page` and resolves with the ms from navigation start until `messageId` is in view. */
+export async function timeToMessageVisible(page: Page, route: string, messageId: string): Promise<number> {
+  const selector = `[data-message-id="${messageId}"]`;
+  await page.addInitScript({ content: visibilityRecorder(messageId) });
+  await page.goto(route, { waitUntil: 'commit' });
+  try {
+    await page.waitForFunction(`window.${VISIBLE_AT} !== undefined`, undefined, { timeout: RENDER_TIMEOUT_MS, polling: 100 });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') throw new Error(await describeTimeout(page, route, selector));
+    throw error;
+  }
+  const landed = new URL(page.url()).pathname;
+  if (landed !== route) throw new Error(`Rendering ${route}: the page ended on ${landed} instead.`);
+  const ms = await page.evaluate(`window.${VISIBLE_AT}`);
+  if (typeof ms !== 'number') throw new Error(`Rendering ${route}: the page recorded no time (${String(ms)}).`);
+  return ms;
+}
+
+export async function measureConversationRender(options: { runs?: number; build?: boolean } = {}): Promise<ConversationRenderFigure> {
+  const runs = options.runs ?? 5;
+  return withBenchApp(async (bench) => {
+    const account = newBenchAccount();
+    const browser = await launchBrowser();
+    try {
+      let app = await bench.start({ build: options.build ?? true });
+      const registration = await browser.newContext({ baseURL: app.url });
+      try {
+        await registerInContext(registration, account);
+      } finally {
+        await registration.close();
+      }
+      await app.stop();
+
+      const seeded = await seedLongConversation(bench.persistTo, account.email, MESSAGES);
+      app = await bench.start({ build: false });
+      const context = await browser.newContext({ baseURL: app.url });
+      try {
+        await signInInContext(context, account);
+        const route = `/c/${seeded.conversationId}`;
+        const times: number[] = [];
+        // The first visit is the warm-up; it must succeed like the others.
+        for (let i = 0; i <= runs; i += 1) {
+          const page = await context.newPage();
+          try {
+            const ms = await timeToMessageVisible(page, route, seeded.lastMessageId);
+            if (i > 0) times.push(ms);
+          } finally {
+            await page.close();
+          }
+        }
+        return { messages: seeded.messages, runs, medianMs: median(times) };
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+}
