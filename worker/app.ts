@@ -15,6 +15,7 @@ import { keys } from './routes/keys';
 import { messages, MESSAGES_ROUTE_PREFIX } from './routes/messages';
 import { models } from './routes/models';
 import { oauth } from './routes/oauth';
+import { presets } from './routes/presets';
 import { roles } from './routes/roles';
 import { tokenizer } from './routes/tokenizer';
 import { twoFactor } from './routes/two-factor';
@@ -37,6 +38,7 @@ const routes = app.route('/health', health).route('/api', publicConfig).route('/
   .route('/api/auth', auth)
   .route('/api/user', user)
   .route('/api/convos', convos)
+  .route('/api/presets', presets)
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)
   .route('/api/tokenizer', tokenizer)
