@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseMathDelimiters } from './math-delimiters';
+import { splitCode } from './split-code';
+
+describe('normaliseMathDelimiters', () => {
+  it('turns \\( \\) into inline $ math', () => {
+    expect(normaliseMathDelimiters('Euler: \\(e^{i\\pi} + 1 = 0\\).')).toBe('Euler: $e^{i\\pi} + 1 = 0$.');
+  });
+
+  it('turns a \\[ \\] on its own lines into a $$ block, keeping a list item open', () => {
+    expect(normaliseMathDelimiters('Area:\n\\[\n  \\pi r^2\n\\]\nend')).toBe('Area:\n$$\n\\pi r^2\n$$\nend');
+    expect(normaliseMathDelimiters('1. item\n   \\[ x^2 \\]\n2. next')).toBe('1. item\n   $$\n   x^2\n   $$\n2. next');
+  });
+
+  it('keeps a \\[ \\] inside a sentence inline', () => {
+    expect(normaliseMathDelimiters('so \\[x\\] holds')).toBe('so $$x$$ holds');
+  });
+
+  it('leaves fenced code, tilde fences and inline code exactly as written', () => {
+    const text = 'Use `\\(x\\)` here.\n```latex\n\\(a\\) \\[b\\] $5\n```\n~~~\n\\(c\\)\n~~~\nbut \\(d\\)';
+    expect(normaliseMathDelimiters(text)).toBe(
+      'Use `\\(x\\)` here.\n```latex\n\\(a\\) \\[b\\] $5\n```\n~~~\n\\(c\\)\n~~~\nbut $d$',
+    );
+  });
+
+  it('leaves an unclosed fence (a reply still streaming) untouched to the end', () => {
+    expect(normaliseMathDelimiters('\\(a\\)\n```tex\n\\(b\\)')).toBe('$a$\n```tex\n\\(b\\)');
+  });
+
+  it('escapes dollar amounts so they do not pair up as math, but keeps $…$ math', () => {
+    expect(normaliseMathDelimiters('from $5 to $1,000.50, and $x$ or $2x$ or $1$')).toBe(
+      'from \\$5 to \\$1,000.50, and $x$ or $2x$ or $1$',
+    );
+  });
+
+  it('does not touch escaped delimiters', () => {
+    expect(normaliseMathDelimiters('a \\\\(b\\\\) and \\$5')).toBe('a \\\\(b\\\\) and \\$5');
+  });
+});
+
+describe('splitCode', () => {
+  it('joins back to the exact input and marks code spans and fences', () => {
+    const text = 'a `b` c\n  ```js\nx\n  ```\nd ``e`f`` g `h\n\ni` end';
+    const segments = splitCode(text);
+    expect(segments.map((segment) => segment.text).join('')).toBe(text);
+    expect(segments.filter((segment) => segment.code).map((segment) => segment.text)).toEqual([
+      '`b`',
+      '  ```js\nx\n  ```\n',
+      '``e`f``',
+    ]);
+  });
+});

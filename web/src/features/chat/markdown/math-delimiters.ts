@@ -1,0 +1,43 @@
+import { splitCode } from './split-code';
+
+/**
+ * Models write LaTeX with \( \) and \[ \] delimiters, which markdown does not know; remark-math
+ * reads $ and $$. This rewrites the former into the latter, and keeps prices such as "$5 and
+ * $10" from pairing up as inline math. Code blocks and code spans are left exactly as written.
+ */
+export function normaliseMathDelimiters(markdown: string): string {
+  // Most messages contain neither; skip the split entirely for them.
+  if (!markdown.includes('$') && !markdown.includes('\\(') && !markdown.includes('\\[')) return markdown;
+  return splitCode(markdown)
+    .map((segment) => (segment.code ? segment.text : rewriteProse(segment.text)))
+    .join('');
+}
+
+/**
+ * A `$` before a number that reads as an amount: digits (with , or .) followed by anything but
+ * a letter, digit, `$`, or TeX syntax. `$2x$`, `$1$` and `$10^3$` stay math; `$5`, `$5.99,`
+ * and `$1,000 ` become literal. Already escaped `\$` and `$$` are left alone.
+ */
+const CURRENCY_DOLLAR = /(?<![\\$])\$(?=\d[\d,.]*(?![\w$^_{}\\.,]))/g;
+/** \[ … \] not preceded by a backslash (`\\[` is a TeX line break followed by a bracket). */
+const DISPLAY_MATH = /(?<!\\)\\\[([\s\S]+?)\\\]/g;
+const INLINE_MATH = /(?<!\\)\\\(([\s\S]+?)\\\)/g;
+
+function rewriteProse(text: string): string {
+  return text
+    .replace(CURRENCY_DOLLAR, '\\$')
+    .replace(DISPLAY_MATH, (whole: string, body: string, offset: number, source: string) => {
+      const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+      const indent = source.slice(lineStart, offset);
+      const lineEnd = source.indexOf('\n', offset + whole.length);
+      const after = source.slice(offset + whole.length, lineEnd === -1 ? undefined : lineEnd);
+      // Alone on its line(s): a display block. The fence lines must be on their own lines (a
+      // `$$ x $$` line is inline math) and keep the indentation so a list item stays open.
+      if (/^[ \t]*$/.test(indent) && /^[ \t]*$/.test(after)) {
+        const lines = body.trim().split('\n').map((line) => indent + line.trim());
+        return `$$\n${lines.join('\n')}\n${indent}$$`;
+      }
+      return `$$${body}$$`;
+    })
+    .replace(INLINE_MATH, (_whole: string, body: string) => `$${body}$`);
+}
