@@ -1,0 +1,32 @@
+import { ApiError } from '@/lib/api/api-error';
+import { request } from '@/lib/api/request';
+import { i18n } from '@/lib/i18n/i18n';
+import { parseAbortAnswer } from './parse-frame';
+import { abortPath } from './send-path';
+import type { StreamFrame } from './stream-frame';
+
+/** What stopping a run came to. */
+export type AbortOutcome =
+  /** The run stopped; this is what it saved (the partial reply, unfinished). */
+  | { kind: 'final'; frame: Extract<StreamFrame, { type: 'final' }> }
+  /** Nothing was running any more (204, an empty 200) or nothing to stop here (404). */
+  | { kind: 'stopped' }
+  /** The call failed; the run may still be going. */
+  | { kind: 'failed'; message: string };
+
+/**
+ * `POST {send path}/abort {abortKey:"<conversationId>:<latestMessageId>", endpoint}` (spec 000
+ * §7). Any other status than those above is a failure, reported with the error's message, or
+ * "Error cancelling request." when it has none (spec 000 §8).
+ */
+export async function requestAbort(pathOfRun: string, abortKey: string, endpoint: string | null): Promise<AbortOutcome> {
+  try {
+    const answer = await request<unknown>(abortPath(pathOfRun), { method: 'POST', json: { abortKey, endpoint } });
+    const frame = parseAbortAnswer(answer);
+    return frame ? { kind: 'final', frame } : { kind: 'stopped' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { kind: 'stopped' };
+    const message = error instanceof Error && error.message ? error.message : i18n.t('com_ui_error_cancel_request');
+    return { kind: 'failed', message };
+  }
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import type { ChatMessage } from '../types';
+import type { StreamFrame } from './stream-frame';
+
+/*
+ * Reads one SSE event of a chat stream into a StreamFrame. The data is validated, never cast:
+ * a frame of an unknown or malformed shape is skipped (null), so one odd frame — or a frame
+ * kind this client does not draw, like the assistants' `sync` — cannot break the reply.
+ */
+
+const contentPartSchema = z.looseObject({ type: z.string() });
+
+/** WireMessage (worker/contract/stream.ts), keeping the stored extras the server adds. */
+const messageSchema = z.looseObject({
+  messageId: z.string(),
+  conversationId: z.string(),
+  parentMessageId: z.string(),
+  sender: z.string().catch(''),
+  text: z.string().catch(''),
+  isCreatedByUser: z.boolean(),
+  endpoint: z.string().nullish(),
+  model: z.string().nullish(),
+  content: z.array(contentPartSchema).nullish(),
+  error: z.boolean().optional(),
+  unfinished: z.boolean().optional(),
+  finish_reason: z.string().nullish(),
+  tokenCount: z.number().nullish(),
+  files: z.array(z.unknown()).nullish(),
+  iconURL: z.string().nullish(),
+  clientTimestamp: z.string().nullish(),
+  generation: z.string().nullish(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+
+const createdSchema = z.object({ created: z.literal(true), message: messageSchema });
+
+const finalSchema = z.object({
+  final: z.literal(true),
+  conversation: z.record(z.string(), z.unknown()).nullish(),
+  title: z.string().nullish(),
+  requestMessage: messageSchema.nullish(),
+  responseMessage: messageSchema,
+});
+
+const legacySchema = z.object({
+  message: z.literal(true),
+  text: z.string(),
+  messageId: z.string().optional(),
+  parentMessageId: z.string().optional(),
+});
+
+const errorSchema = z.object({
+  text: z.string().catch(''),
+  messageId: z.string(),
+  conversationId: z.string().catch(''),
+  parentMessageId: z.string().catch(''),
+  sender: z.string().catch(''),
+});
+
+const runStepSchema = z.object({
+  id: z.string(),
+  runId: z.string().nullish(),
+  index: z.number().int().min(0),
+  stepDetails: z
+    .looseObject({
+      tool_calls: z.array(z.looseObject({ id: z.string().catch(''), name: z.string().catch(''), args: z.unknown() })).optional(),
+    })
+    .optional(),
+});
+
+/** `{id, delta:{content:[{type:'text', text}]}}`; the content item's other fields are kept. */
+const deltaSchema = z.object({
+  id: z.string(),
+  delta: z.object({ content: z.array(z.looseObject({ type: z.string() })) }),
+});
+
+const toolCallDeltaSchema = z.object({
+  id: z.string(),
+  delta: z.looseObject({
+    tool_calls: z
+      .array(z.object({ id: z.string().optional(), name: z.string().optional(), args: z.string().optional(), index: z.number().optional() }))
+      .optional(),
+    auth: z.string().optional(),
+    expires_at: z.number().optional(),
+  }),
+});
+
+const toolCallCompletedSchema = z.object({
+  result: z.object({
+    index: z.number().int().min(0),
+    tool_call: z.looseObject({ id: z.string().optional(), name: z.string().optional(), args: z.unknown(), output: z.unknown() }),
+  }),
+});
+
+const agentUpdateSchema = z.object({
+  agent_update: z.object({ index: z.number().int().min(0), runId: z.string().optional(), agentId: z.string().optional() }),
+});
+
+const eventSchema = z.object({ event: z.string(), data: z.unknown() });
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Joins the chunks of one delta's content items of the given kind. */
+function joinChunks(items: { type: string; [key: string]: unknown }[], kind: 'text' | 'think'): string {
+  let joined = '';
+  for (const item of items) {
+    const chunk = item[kind];
+    if (item.type === kind && typeof chunk === 'string') joined += chunk;
+  }
+  return joined;
+}
+
+function readRunEvent(name: string, data: unknown): StreamFrame | null {
+  switch (name) {
+    case 'on_run_step': {
+      const step = runStepSchema.safeParse(data);
+      if (!step.success) return null;
+      const toolCalls = (step.data.stepDetails?.tool_calls ?? []).map(({ id, name: tool, args }) => ({ id, name: tool, args }));
+      return { type: 'run_step', stepId: step.data.id, runId: step.data.runId ?? null, index: step.data.index, toolCalls };
+    }
+    case 'on_message_delta': {
+      const delta = deltaSchema.safeParse(data);
+      return delta.success ? { type: 'text_delta', stepId: delta.data.id, text: joinChunks(delta.data.delta.content, 'text') } : null;
+    }
+    case 'on_reasoning_delta': {
+      const delta = deltaSchema.safeParse(data);
+      return delta.success ? { type: 'think_delta', stepId: delta.data.id, think: joinChunks(delta.data.delta.content, 'think') } : null;
+    }
+    case 'on_run_step_delta': {
+      const delta = toolCallDeltaSchema.safeParse(data);
+      if (!delta.success) return null;
+      const { tool_calls: chunks = [], auth, expires_at: expiresAt } = delta.data.delta;
+      return {
+        type: 'tool_call_delta',
+        stepId: delta.data.id,
+        chunks,
+        ...(auth !== undefined ? { auth } : {}),
+        ...(expiresAt !== undefined ? { expiresAt } : {}),
+      };
+    }
+    case 'on_run_step_completed': {
+      const completed = toolCallCompletedSchema.safeParse(data);
+      return completed.success ? { type: 'tool_call_completed', index: completed.data.result.index, toolCall: completed.data.result.tool_call } : null;
+    }
+    case 'on_agent_update': {
+      const update = agentUpdateSchema.safeParse(data);
+      return update.success ? { type: 'agent_update', ...update.data.agent_update } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function readMessageEvent(json: unknown): StreamFrame | null {
+  if (typeof json !== 'object' || json === null) return null;
+  if ('final' in json) {
+    const final = finalSchema.safeParse(json);
+    if (!final.success) return null;
+    const { conversation, title, requestMessage, responseMessage } = final.data;
+    return { type: 'final', conversation: conversation ?? null, title: title ?? null, requestMessage: requestMessage ?? null, responseMessage };
+  }
+  if ('created' in json) {
+    const created = createdSchema.safeParse(json);
+    return created.success ? { type: 'created', message: created.data.message } : null;
+  }
+  if ('event' in json) {
+    const event = eventSchema.safeParse(json);
+    return event.success ? readRunEvent(event.data.event, event.data.data) : null;
+  }
+  if ('message' in json) {
+    const legacy = legacySchema.safeParse(json);
+    if (!legacy.success) return null;
+    const { text, messageId, parentMessageId } = legacy.data;
+    return { type: 'legacy_text', text, ...(messageId ? { messageId } : {}), ...(parentMessageId ? { parentMessageId } : {}) };
+  }
+  return null;
+}
+
+/** The reply an `event: error` frame stands for: an error message with the text as sent. */
+function readErrorEvent(json: unknown): StreamFrame | null {
+  const error = errorSchema.safeParse(json);
+  if (!error.success) return null;
+  const message: ChatMessage = { ...error.data, isCreatedByUser: false, error: true };
+  return { type: 'error', message };
+}
+
+/** One SSE event (`event:` name and `data:` text) as a frame, or null to skip it. */
+export function parseStreamEvent(event: string | undefined, data: string): StreamFrame | null {
+  const json = parseJson(data);
+  if (event === 'error') return readErrorEvent(json);
+  if (event === 'attachment') {
+    const attachment = z.record(z.string(), z.unknown()).safeParse(json);
+    return attachment.success ? { type: 'attachment', attachment: attachment.data } : null;
+  }
+  if (event !== undefined && event !== 'message') return null;
+  return readMessageEvent(json);
+}
+
+/** An abort's answer (`{final:true, conversation, requestMessage, responseMessage}`) as a final frame. */
+export function parseAbortAnswer(answer: unknown): Extract<StreamFrame, { type: 'final' }> | null {
+  const frame = readMessageEvent(answer);
+  return frame?.type === 'final' ? frame : null;
+}
