@@ -27,7 +27,7 @@ describe('auth guards', () => {
     router.subscribe((state) => {
       if (!leftAt && (state.navigation.state !== 'idle' || state.location.pathname !== '/c/new')) leftAt = performance.now();
     });
-    await waitFor(() => expect(answeredAt).toBeGreaterThan(0));
+    await waitFor(() => expect(answeredAt).toBeGreaterThan(0), PAGE_LOAD);
     await sleep(150);
     expect(leftAt).toBe(0);
     // The page renders nothing meanwhile (only the app-wide live regions exist).
@@ -48,7 +48,7 @@ describe('auth guards', () => {
   it('restores the session from the refresh cookie on load and renders the app page', async () => {
     const api = mockAuthApi({ session: testSession({ token: 'restored' }) });
     const { router } = renderApp('/c/new');
-    expect(await screen.findByRole('heading', { name: 'New chat' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'New chat' }, PAGE_LOAD)).toBeInTheDocument();
     expect(getAccessToken()).toBe('restored');
     expect(router.state.location.pathname).toBe('/c/new');
     expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
@@ -74,9 +74,9 @@ describe('auth guards', () => {
   });
 
   it.each([
-    ['/c/new', '/login', 'New chat'],
-    ['/share/abc123', '/share/abc123', 'Shared conversation'],
-  ])('after a refused renewal on %s, ends the session and ends up on %s', async (path, expected, heading) => {
+    ['/c/new', '/login', { role: 'link', name: 'New chat' }],
+    ['/share/abc123', '/share/abc123', { role: 'heading', name: 'Shared conversation' }],
+  ] as const)('after a refused renewal on %s, ends the session and ends up on %s', async (path, expected, landmark) => {
     let expired = false;
     mockAuthApi({
       session: testSession(),
@@ -86,7 +86,7 @@ describe('auth guards', () => {
       },
     });
     const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { name: heading }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole(landmark.role, { name: landmark.name }, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(getAccessToken()).toBe('access-1'));
 
     expired = true;

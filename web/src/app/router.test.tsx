@@ -4,6 +4,8 @@ import { mockAuthApi, PAGE_LOAD, testSession } from '@/features/auth/testing/aut
 import { renderApp } from '@/testing/render-app';
 
 const heading = () => screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
+/** The chat screen's header: its New chat link is on every conversation. */
+const chatScreen = () => screen.findByRole('link', { name: 'New chat' }, PAGE_LOAD);
 const exactly = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('app routes', () => {
@@ -17,13 +19,13 @@ describe('app routes', () => {
 
   it('redirects / to /c/new', async () => {
     const { router } = renderApp('/');
-    expect(await heading()).toHaveTextContent('New chat');
+    expect(await chatScreen()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/c/new');
   });
 
   it('redirects an unknown path to /, and from there to /c/new', async () => {
     const { router } = renderApp('/no/such/page');
-    expect(await heading()).toHaveTextContent('New chat');
+    expect(await chatScreen()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/c/new');
   });
 
@@ -33,9 +35,17 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/d/files');
   });
 
+  it('renders the chat screen at /c/new, and at /c/{id} says when the conversation is not the user’s', async () => {
+    const { router } = renderApp('/c/new');
+    expect(await chatScreen()).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message input' })).toBeInTheDocument();
+    await router.navigate('/c/0b8e7c1e-8f6a-4a8e-9b1e-2b7a1c3d4e5f');
+    // The API answers 404 for a conversation that is missing or someone else's.
+    expect(await screen.findByText(/does not exist, or it is not yours/, {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/c/0b8e7c1e-8f6a-4a8e-9b1e-2b7a1c3d4e5f');
+  });
+
   it.each([
-    ['/c/new', 'New chat'],
-    ['/c/0b8e7c1e-8f6a-4a8e-9b1e-2b7a1c3d4e5f', 'Chat'],
     ['/search', 'Search'],
     ['/d/prompts', 'Prompts'],
     ['/d/prompts/new', 'Create Prompt'],

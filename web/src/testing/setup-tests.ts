@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 
 // Translations are initialised once, as in the app.
 import '@/lib/i18n/i18n';
+import '@/features/chat/chat-i18n';
 
 afterEach(() => {
   cleanup();

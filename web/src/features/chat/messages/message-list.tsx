@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBranchSelection } from '../tree/use-branch-selection';
 import type { ChatMessage } from '../types';
@@ -25,6 +25,8 @@ export interface MessageListProps {
   endpoint?: string | null;
   /** Shared or search views: no edit, regenerate or continue. */
   readOnly?: boolean;
+  /** Told the last message of the branch on screen: the one a new message replies to. */
+  onBranchEnd?: (message: ChatMessage | null) => void;
 }
 
 interface EditingState {
@@ -47,6 +49,7 @@ export function MessageList({
   userName,
   endpoint = null,
   readOnly = false,
+  onBranchEnd,
 }: MessageListProps) {
   const { t } = useTranslation();
   const { branch, stepSibling } = useBranchSelection(messages, conversationKey);
@@ -55,6 +58,10 @@ export function MessageList({
   const editing = editingState?.conversationKey === conversationKey ? editingState : null;
   const isStreaming = streamingMessageId !== null && branch.some((entry) => entry.message.messageId === streamingMessageId);
   const announcement = useStreamAnnouncement(isStreaming);
+  const branchEnd = branch.length > 0 ? branch[branch.length - 1]!.message : null;
+  useEffect(() => {
+    onBranchEnd?.(branchEnd);
+  }, [onBranchEnd, branchEnd]);
 
   // Rows get one stable controller; it reads the latest props through this ref.
   const latest = useRef({ branch, stepSibling, actions, conversationKey });

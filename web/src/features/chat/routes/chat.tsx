@@ -1,20 +1,20 @@
 import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
-import { AccountControls } from '@/features/settings/components/account-controls';
+import '../chat-i18n';
+import { ChatScreen } from '../screen/chat-screen';
+import { useScreenKey } from '../screen/use-screen-key';
+import { isUnsavedConversationId } from '../api/unsaved-conversation';
+import { useChatRun } from '../stream/use-chat-run';
+import { NEW_CONVERSATION } from '../types';
 
-/**
- * /c/new and /c/:conversationId (`new` is an unsaved conversation). The chat itself is not
- * built yet: its name, an honest note, and the signed-in user's menu (settings, log out) in
- * the top-right corner until the chat layout places it.
- */
+/** /c/new and /c/:conversationId (`new` is a conversation not sent yet). */
 export function ChatRoute() {
-  const { conversationId } = useParams();
-  return (
-    <>
-      <PlaceholderPage titleKey={conversationId === 'new' ? 'com_ui_new_chat' : 'com_ui_chat'} />
-      <div className="fixed right-4 top-4 z-30">
-        <AccountControls />
-      </div>
-    </>
-  );
+  const { conversationId = NEW_CONVERSATION } = useParams();
+  const screen = useScreenKey(conversationId);
+  const { clear } = useChatRun(conversationId);
+  // New chat while already on an unsaved conversation (say, one whose send was refused): start over.
+  const startOver = () => {
+    if (isUnsavedConversationId(conversationId)) clear();
+    screen.reset();
+  };
+  return <ChatScreen key={screen.key} conversationId={conversationId} onAdopt={screen.adopt} onNewChat={startOver} />;
 }

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast-context';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useEndpoints } from '@/features/config/api/get-endpoints';
+import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useMessages } from '../api/get-messages';
+import { Composer } from '../composer/composer';
+import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
+import { Landing } from '../landing/landing';
+import { preloadMarkdown } from '../markdown';
+import { MessageList } from '../messages/message-list';
+import { useAutoSubmit } from '../query/use-auto-submit';
+import { useChatQuery } from '../query/use-chat-query';
+import { useChatSetup } from '../setup/chat-setup-context';
+import { useUserKeyStatus } from '../setup/hooks/use-user-key-status';
+import { endpointOptions } from '../setup/lib/endpoint-options';
+import { useChatRun } from '../stream/use-chat-run';
+import { type ChatMessage, NO_PARENT, SEARCH_CONVERSATION } from '../types';
+import { ChatFooter } from './chat-footer';
+import { withLiveMessages } from './live-messages';
+import { useAdoptConversation } from './use-adopt-conversation';
+import { useMessageActions } from './use-message-actions';
+import { useQuerySetup } from './use-query-setup';
+import { useSetupInAddress } from './use-setup-in-address';
+
+interface ChatBodyProps {
+  conversationId: string;
+  isNew: boolean;
+  /** The stored conversation (and so its setup) has arrived; always true for a new one. */
+  isLoaded: boolean;
+  onAdopt(conversationId: string): void;
+}
+
+/** Messages (or the landing) and the composer of the conversation on screen. */
+export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { user } = useAuth();
+  const startupConfig = useStartupConfig().data;
+  const endpoints = useEndpoints().data;
+  const { setup, isReady } = useChatSetup();
+  const stored = useMessages(conversationId);
+  const chatRun = useChatRun(conversationId);
+  const { run, isSubmitting, send, abort, resume } = chatRun;
+  const messages = useMemo(() => withLiveMessages(stored.data ?? [], run), [stored.data, run]);
+  const [branchEnd, setBranchEnd] = useState<ChatMessage | null>(null);
+
+  useAdoptConversation(isNew, run?.conversationId, onAdopt);
+  useEffect(() => preloadMarkdown(), []);
+  // A reply may be streaming for this conversation (another tab, before a reload): follow it.
+  useEffect(() => {
+    if (!isNew) void resume();
+  }, [isNew, resume]);
+  useEffect(() => {
+    if (run?.abortError) showToast({ message: run.abortError, severity: 'error' });
+  }, [run?.abortError, showToast]);
+
+  const query = useChatQuery(isNew);
+  const querySettingsApplied = useQuerySetup(query);
+  useSetupInAddress(isNew && querySettingsApplied);
+
+  const keyStatus = useUserKeyStatus(setup.endpoint);
+  const endpoint = endpointOptions(endpoints).find((option) => option.name === setup.endpoint);
+  const placeholderInput = {
+    endpoint: setup.endpoint,
+    endpointConfigured: Boolean(endpoint) && (!keyStatus.required || keyStatus.isSet),
+    name: setup.modelLabel || setup.chatGptLabel || setup.model || endpoint?.label,
+    agentId: setup.agent_id,
+    assistantId: setup.assistant_id,
+  };
+  const canSend = isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
+
+  const sendText = useCallback(
+    (text: string) => {
+      send({ mode: 'normal', text, conversationId: isNew ? null : conversationId, parentMessageId: branchEnd?.messageId ?? NO_PARENT, setup });
+    },
+    [send, isNew, conversationId, branchEnd, setup],
+  );
+
+  // `?q=…&submit=true`: sent once, when the setup from the address is applied (spec 000 §2).
+  const [prefill, setPrefill] = useState<string | undefined>(undefined);
+  const shownQuery = useRef<typeof query>(null);
+  if (query && shownQuery.current !== query) {
+    shownQuery.current = query;
+    setPrefill(query.text);
+  }
+  const canSendRef = useRef(false);
+  canSendRef.current = canSend && !isSubmitting;
+  useAutoSubmit({
+    text: query?.text,
+    enabled: isNew && query?.submit === true,
+    isReady: () => querySettingsApplied,
+    canSubmit: () => canSendRef.current,
+    submit: (text) => {
+      sendText(text);
+      setPrefill('');
+    },
+  });
+
+  const actions = useMessageActions({ conversationId: isNew ? (run?.conversationId ?? null) : conversationId, messages, setup, send });
+  const isEmpty = messages.length === 0;
+  const isLoadingMessages = !isNew && stored.isPending;
+
+  return (
+    <main className="flex min-h-0 flex-1 flex-col">
+      {isLoadingMessages ? (
+        <div className="m-auto" role="status" aria-label={t('com_ui_loading')}>
+          <Spinner />
+        </div>
+      ) : isEmpty ? (
+        <div className="flex min-h-0 flex-1 overflow-y-auto">
+          <Landing
+            userName={user?.name || user?.username}
+            customWelcome={startupConfig?.interface.customWelcome}
+            showBirthdayIcon={startupConfig?.showBirthdayIcon}
+            endpointIconUrl={endpoint?.iconURL}
+            endpointLabel={endpoint?.label}
+          />
+        </div>
+      ) : (
+        <MessageList
+          messages={messages}
+          streamingMessageId={isSubmitting ? (run?.responseMessage?.messageId ?? null) : null}
+          isSubmitting={isSubmitting}
+          actions={actions}
+          conversationKey={run?.conversationId ?? conversationId}
+          userName={user?.name || user?.username}
+          endpoint={setup.endpoint}
+          onBranchEnd={setBranchEnd}
+        />
+      )}
+      <div className="mx-auto w-full max-w-3xl px-3 pb-2 md:px-4">
+        <Composer
+          conversationId={run?.conversationId ?? conversationId}
+          onSubmit={sendText}
+          onStop={() => void abort()}
+          isSubmitting={isSubmitting}
+          disabled={!canSend}
+          placeholder={composerPlaceholder(placeholderInput, t)}
+          initialText={prefill}
+          autoFocusKey={conversationId}
+        />
+        <ChatFooter />
+      </div>
+    </main>
+  );
+}

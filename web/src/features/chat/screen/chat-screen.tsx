@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useConversation } from '../api/get-conversation';
+import { isUnsavedConversationId } from '../api/unsaved-conversation';
+import { ChatHeader } from '../header/chat-header';
+import { PresetsMenu } from '../presets/components/presets-menu';
+import { ChatSetupProvider } from '../setup/chat-setup-context';
+import { SetupBar } from '../setup/components/setup-bar';
+import { ChatBody } from './chat-body';
+import { setupOfConversation } from './conversation-setup';
+
+interface ChatScreenProps {
+  conversationId: string;
+  onAdopt(conversationId: string): void;
+  onNewChat(): void;
+}
+
+/**
+ * One conversation on screen: header (setup, title), messages or the landing, composer. The
+ * conversation's stored setup seeds the setup; a new conversation's is chosen by the setup.
+ */
+export function ChatScreen({ conversationId, onAdopt, onNewChat }: ChatScreenProps) {
+  const isNew = isUnsavedConversationId(conversationId);
+  const conversation = useConversation(isNew ? null : conversationId);
+  const initial = useMemo(() => (conversation.data ? setupOfConversation(conversation.data) : undefined), [conversation.data]);
+
+  return (
+    <ChatSetupProvider initial={initial}>
+      <div className="flex h-dvh flex-col bg-surface-primary text-text-primary">
+        <ChatHeader
+          title={conversation.data?.title}
+          onNewChat={onNewChat}
+          setupSlot={
+            <>
+              <SetupBar />
+              <PresetsMenu />
+            </>
+          }
+        />
+        {!isNew && conversation.isError ? (
+          <ConversationNotFound />
+        ) : (
+          <ChatBody conversationId={conversationId} isNew={isNew} isLoaded={isNew || conversation.isSuccess} onAdopt={onAdopt} />
+        )}
+      </div>
+    </ChatSetupProvider>
+  );
+}
+
+function ConversationNotFound() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-text-secondary">{t('com_ui_conversation_not_found')}</p>
+      <Link to={paths.chat.newConversation.getHref()} className={buttonClasses('outline')}>
+        {t('com_ui_new_chat')}
+      </Link>
+    </main>
+  );
+}
