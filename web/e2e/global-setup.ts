@@ -24,6 +24,7 @@ import { GENEROUS_AUTH_LIMITS } from './isolated-app';
 import './provided';
 
 export const MOCK_ENDPOINT_NAME = 'Mock';
+export const OWN_KEY_ENDPOINT_NAME = 'Mock (own key)';
 const MOCK_API_KEY = 'e2e-mock-key';
 const LOG_FILE = path.join(REPO_ROOT, 'test-results/e2e-wrangler.log');
 
@@ -68,15 +69,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await writeFile(
       configFile,
       mockEndpointConfigYaml(
-        {
-          name: MOCK_ENDPOINT_NAME,
-          modelDisplayLabel: 'Mock',
-          apiKey: MOCK_API_KEY,
-          baseURL: mock.baseURL,
-          models: ['mock-fast', 'mock-slow'],
-          fetchModels: true,
-        },
-        'End-to-end test configuration: one custom endpoint served by the local mock provider.',
+        [
+          {
+            name: MOCK_ENDPOINT_NAME,
+            modelDisplayLabel: 'Mock',
+            apiKey: MOCK_API_KEY,
+            baseURL: mock.baseURL,
+            models: ['mock-fast', 'mock-slow'],
+            fetchModels: true,
+          },
+          // The same mock behind a key each user brings (the key-dialog journey sets the mock's key).
+          { name: OWN_KEY_ENDPOINT_NAME, modelDisplayLabel: 'Mock', apiKey: 'user_provided', baseURL: mock.baseURL, models: ['mock-fast'], fetchModels: false, titleConvo: false },
+        ],
+        'End-to-end test configuration: custom endpoints served by the local mock provider.',
         { registration: { socialLogins: ['openid'] } },
       ),
     );

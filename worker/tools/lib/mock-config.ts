@@ -16,35 +16,24 @@ export interface MockEndpointConfig {
 }
 
 /**
- * A librechat.yaml (config version 1.2.5) with one custom, OpenAI-compatible endpoint: the local
- * mock provider. Used by `npm run demo` and the end-to-end tests. `sections` adds top-level
+ * A librechat.yaml (config version 1.2.5) with custom, OpenAI-compatible endpoints (one or
+ * several) served by the local mock provider. Used by `npm run demo` and the end-to-end tests. `sections` adds top-level
  * sections (e.g. `registration` for the social login tests); `endpointSections` adds settings of
  * built-in endpoints under `endpoints` (e.g. `bedrock: { baseURL }` for the demo).
  */
 export function mockEndpointConfigYaml(
-  endpoint: MockEndpointConfig,
+  endpoints: MockEndpointConfig | readonly MockEndpointConfig[],
   comment: string,
   sections: Record<string, unknown> = {},
   endpointSections: Record<string, unknown> = {},
 ): string {
-  const models = endpoint.models ?? ['mock-fast', 'mock-slow'];
   const document = {
     version: '1.2.5',
     cache: true,
     ...sections,
     endpoints: {
       ...endpointSections,
-      custom: [
-        {
-          name: endpoint.name,
-          apiKey: endpoint.apiKey,
-          baseURL: endpoint.baseURL,
-          models: { default: models, fetch: endpoint.fetchModels ?? true },
-          titleConvo: endpoint.titleConvo ?? true,
-          titleModel: models[0] ?? 'mock-fast',
-          modelDisplayLabel: endpoint.modelDisplayLabel,
-        },
-      ],
+      custom: (Array.isArray(endpoints) ? endpoints : [endpoints]).map(customEndpoint),
     },
   };
   const header = comment
@@ -52,4 +41,17 @@ export function mockEndpointConfigYaml(
     .map((line) => `# ${line}`.trimEnd())
     .join('\n');
   return `${header}\n${stringify(document)}`;
+}
+
+function customEndpoint(endpoint: MockEndpointConfig): Record<string, unknown> {
+  const models = endpoint.models ?? ['mock-fast', 'mock-slow'];
+  return {
+    name: endpoint.name,
+    apiKey: endpoint.apiKey,
+    baseURL: endpoint.baseURL,
+    models: { default: models, fetch: endpoint.fetchModels ?? true },
+    titleConvo: endpoint.titleConvo ?? true,
+    titleModel: models[0] ?? 'mock-fast',
+    modelDisplayLabel: endpoint.modelDisplayLabel,
+  };
 }

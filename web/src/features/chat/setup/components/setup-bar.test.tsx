@@ -76,8 +76,8 @@ describe('SetupBar', () => {
     const { events } = renderWithSetup(<SetupBar />, { initial: { endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o', temperature: 1.7 } });
     await events.click(screen.getByRole('button', { name: 'Endpoint: OpenAI' }));
     const options = within(screen.getByRole('listbox', { name: 'Endpoint' })).getAllByRole('option');
-    expect(options.map((option) => option.querySelector('span > span')?.textContent)).toEqual(['OpenAI', 'Google', 'Anthropic', 'Router']);
-    expect(await within(options[3] as HTMLElement).findByText('OpenRouter · Key needed')).toBeInTheDocument();
+    expect(options.map((option) => option.querySelector('span > span')?.textContent)).toEqual(['OpenAI', 'Google', 'Anthropic', 'OpenRouter']);
+    expect(await within(options[3] as HTMLElement).findByText('Key needed')).toBeInTheDocument();
     await events.click(options[1] as HTMLElement);
     expect(currentSetup()).toEqual({ endpoint: 'google', endpointType: 'google', model: 'gemini-1.5-pro' });
   });
@@ -86,13 +86,13 @@ describe('SetupBar', () => {
     noKeys();
     const { events } = renderWithSetup(<SetupBar />);
     await events.click(screen.getByRole('button', { name: 'Endpoint: OpenAI' }));
-    await events.click(screen.getByRole('option', { name: /Router/ }));
+    await events.click(screen.getByRole('option', { name: /OpenRouter/ }));
     expect(currentSetup()).toMatchObject({ endpoint: 'OpenRouter', endpointType: 'custom', model: 'meta/llama-3' });
-    const dialog = await screen.findByRole('dialog', { name: 'Set API key for Router' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set API key for OpenRouter' });
     expect(within(dialog).getByLabelText('Base URL')).toBeInTheDocument();
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Set API key for Router' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set API key for OpenRouter' })).toBeInTheDocument();
   });
 
   it('replaces the setup with a chosen model spec, keeping the chat temporary', async () => {

@@ -8,7 +8,7 @@ describe('endpointOptions', () => {
       { name: 'openAI', label: 'OpenAI', type: 'openAI' },
       { name: 'google', label: 'Google', type: 'google' },
       { name: 'anthropic', label: 'Anthropic', type: 'anthropic' },
-      { name: 'OpenRouter', label: 'Router', type: 'custom' },
+      { name: 'OpenRouter', label: 'OpenRouter', type: 'custom' },
     ]);
   });
 

@@ -45,7 +45,8 @@ export function endpointOptions(config: EndpointsConfig | undefined): EndpointOp
     .sort((a, b) => a.entry.order - b.entry.order || a.index - b.index)
     .map(({ name, entry }) => ({
       name,
-      label: entry.type === 'custom' ? entry.modelDisplayLabel || name : (builtInLabel(name) ?? name),
+      // A custom endpoint is known by its configured name; modelDisplayLabel names its replies.
+      label: entry.type === 'custom' ? name : (builtInLabel(name) ?? name),
       type: entry.type ?? name,
       ...(entry.iconURL ? { iconURL: entry.iconURL } : {}),
       userProvide: entry.userProvide === true,

@@ -43,7 +43,7 @@ describe('UserKeyDialog', { timeout: 20_000 }, () => {
     const { calls } = mockKeys();
     const onClose = vi.fn();
     const { events } = renderWithSetup(<UserKeyDialog endpoint={endpoint('OpenRouter')} open onClose={onClose} />);
-    const dialog = screen.getByRole('dialog', { name: 'Set API key for Router' });
+    const dialog = screen.getByRole('dialog', { name: 'Set API key for OpenRouter' });
     expect(await within(dialog).findByText('No key set')).toBeInTheDocument();
 
     await events.type(within(dialog).getByLabelText('API key'), 'sk-or-123');
