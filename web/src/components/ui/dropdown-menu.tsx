@@ -11,6 +11,8 @@ type DropdownMenuProps = {
   /** Content of the trigger button. */
   trigger: ReactNode;
   triggerLabel: string;
+  /** The menu's own name, when it differs from the trigger's (default: the trigger's). */
+  menuLabel?: string;
   items: DropdownMenuItem[];
   /** Shown above the items (e.g. who is signed in); not focusable. */
   header?: ReactNode;
@@ -23,7 +25,7 @@ type DropdownMenuProps = {
  * A button that opens a menu: arrow keys, Home and End move between items, Enter selects,
  * Escape or Tab close it (Escape returns focus to the button), a click outside closes it.
  */
-export function DropdownMenu({ trigger, triggerLabel, items, header, align = 'end', triggerClassName = '' }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, triggerLabel, menuLabel, items, header, align = 'end', triggerClassName = '' }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -101,7 +103,7 @@ export function DropdownMenu({ trigger, triggerLabel, items, header, align = 'en
         <div
           id={menuId}
           role="menu"
-          aria-label={triggerLabel}
+          aria-label={menuLabel ?? triggerLabel}
           onKeyDown={onMenuKeyDown}
           className={`absolute top-full z-40 mt-2 w-64 overflow-hidden rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm shadow-xl ${align === 'end' ? 'right-0' : 'left-0'}`}
         >

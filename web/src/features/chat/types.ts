@@ -57,6 +57,11 @@ export interface SendRequest {
   responseMessageId?: string;
   /** continue: the reply's text so far. */
   generation?: string;
+  /**
+   * A custom endpoint's `modelDisplayLabel`: the name the server gives the reply, shown while
+   * it streams so the name does not change when `final` arrives.
+   */
+  replyLabel?: string;
 }
 
 /** Where the live reply of a conversation is (spec 000 §4 "Message states"). */

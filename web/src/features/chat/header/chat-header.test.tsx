@@ -86,7 +86,7 @@ describe('ChatHeader', () => {
     // No sidebar or share button yet: only the theme switch and the account menu.
     expect(within(banner).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
       'Switch to light theme',
-      'Account menu',
+      'Account menu: Ada Lovelace',
     ]);
   });
 
@@ -166,7 +166,7 @@ describe('ChatHeader', () => {
       const active = document.activeElement;
       order.push(active?.getAttribute('aria-label') ?? active?.textContent ?? null);
     }
-    expect(order).toEqual(['Test Chat', 'New chat', 'Model', 'Parameters', 'Switch to light theme', 'Account menu']);
+    expect(order).toEqual(['Test Chat', 'New chat', 'Model', 'Parameters', 'Switch to light theme', 'Account menu: Ada Lovelace']);
   });
 
   it('switches the theme from the header', async () => {
@@ -177,7 +177,7 @@ describe('ChatHeader', () => {
 
   it('opens the account menu from the header', async () => {
     const { events } = renderHeader(<ChatHeader />);
-    await events.click(screen.getByRole('button', { name: 'Account menu' }));
+    await events.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(screen.getByRole('menu', { name: 'Account menu' })).toHaveTextContent('ada@example.com');
   });
 });

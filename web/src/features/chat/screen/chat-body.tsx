@@ -70,13 +70,16 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     agentId: setup.agent_id,
     assistantId: setup.assistant_id,
   };
+  // Names the reply while it streams as the server will name it (a custom endpoint's label).
+  const replyLabel = (setup.endpoint && endpoints?.[setup.endpoint]?.modelDisplayLabel) || undefined;
   const canSend = isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
 
   const sendText = useCallback(
     (text: string) => {
-      send({ mode: 'normal', text, conversationId: isNew ? null : conversationId, parentMessageId: branchEnd?.messageId ?? NO_PARENT, setup });
+      const parentMessageId = branchEnd?.messageId ?? NO_PARENT;
+      send({ mode: 'normal', text, conversationId: isNew ? null : conversationId, parentMessageId, setup, replyLabel });
     },
-    [send, isNew, conversationId, branchEnd, setup],
+    [send, isNew, conversationId, branchEnd, setup, replyLabel],
   );
 
   // `?q=…&submit=true`: sent once, when the setup from the address is applied (spec 000 §2).
@@ -99,7 +102,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     },
   });
 
-  const actions = useMessageActions({ conversationId: isNew ? (run?.conversationId ?? null) : conversationId, messages, setup, send });
+  const actions = useMessageActions({ conversationId: isNew ? (run?.conversationId ?? null) : conversationId, messages, setup, replyLabel, send });
   const isEmpty = messages.length === 0;
   const isLoadingMessages = !isNew && stored.isPending;
 

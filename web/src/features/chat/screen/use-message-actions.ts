@@ -8,6 +8,8 @@ interface MessageActionsInput {
   conversationId: string | null;
   messages: readonly ChatMessage[];
   setup: ChatSetup;
+  /** Names the streaming reply as the server will (SendRequest.replyLabel). */
+  replyLabel?: string;
   send(req: SendRequest): void;
 }
 
@@ -20,7 +22,7 @@ interface MessageActionsInput {
  * - a plain save → the text is updated in place, nothing is generated.
  * The server wants the user message's text in every mode, so it is looked up here.
  */
-export function useMessageActions({ conversationId, messages, setup, send }: MessageActionsInput): MessageActions {
+export function useMessageActions({ conversationId, messages, setup, replyLabel, send }: MessageActionsInput): MessageActions {
   const { mutate: updateMessage } = useUpdateMessage();
   const { showToast } = useToast();
 
@@ -30,7 +32,7 @@ export function useMessageActions({ conversationId, messages, setup, send }: Mes
     return {
       onEditSubmit(message, text) {
         if (message.isCreatedByUser) {
-          send({ mode: 'edit', text, conversationId, parentMessageId: message.parentMessageId, setup });
+          send({ mode: 'edit', text, conversationId, parentMessageId: message.parentMessageId, setup, replyLabel });
           return;
         }
         send({
@@ -41,6 +43,7 @@ export function useMessageActions({ conversationId, messages, setup, send }: Mes
           parentMessageId: message.parentMessageId,
           responseMessageId: message.messageId,
           setup,
+          replyLabel,
         });
       },
       onSaveEdit(message, text) {
@@ -58,6 +61,7 @@ export function useMessageActions({ conversationId, messages, setup, send }: Mes
           parentMessageId: reply.parentMessageId,
           overrideParentMessageId: reply.parentMessageId,
           setup,
+          replyLabel,
         });
       },
       onContinue(reply) {
@@ -69,8 +73,9 @@ export function useMessageActions({ conversationId, messages, setup, send }: Mes
           parentMessageId: reply.parentMessageId,
           responseMessageId: reply.messageId,
           setup,
+          replyLabel,
         });
       },
     };
-  }, [conversationId, messages, setup, send, updateMessage, showToast]);
+  }, [conversationId, messages, setup, replyLabel, send, updateMessage, showToast]);
 }

@@ -56,7 +56,7 @@ export function sendExchange(req: SendRequest, identity: SendIdentity): LiveExch
         clientTimestamp: identity.clientTimestamp,
       }
     : null;
-  const sender = replySender(req.setup);
+  const sender = replySender(req.setup, req.replyLabel);
   const reply = (messageId: string, parentMessageId: string): ChatMessage => ({
     messageId,
     conversationId: shownUnder,

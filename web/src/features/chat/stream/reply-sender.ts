@@ -7,11 +7,15 @@ import { isCustomEndpoint } from './send-path';
  * getResponseSender), so the name does not change when the reply finishes: the conversation's
  * label when set, else a name from the endpoint and model.
  */
-export function replySender(setup: Pick<ChatSetup, 'endpoint' | 'endpointType' | 'model' | 'modelLabel' | 'chatGptLabel'>): string {
+export function replySender(
+  setup: Pick<ChatSetup, 'endpoint' | 'endpointType' | 'model' | 'modelLabel' | 'chatGptLabel'>,
+  /** A custom endpoint's modelDisplayLabel. */
+  displayLabel?: string,
+): string {
   const label = setup.modelLabel?.trim() || setup.chatGptLabel?.trim();
   if (label) return label;
   const model = setup.model ?? '';
-  if (isCustomEndpoint(setup)) return openAIModelName(model) ?? 'AI';
+  if (isCustomEndpoint(setup)) return openAIModelName(model) ?? (displayLabel?.trim() || 'AI');
   switch (setup.endpoint) {
     case 'openAI':
     case 'azureOpenAI':

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { EndpointsConfig } from '@contract/config';
+import { endpointsQueryOptions } from '@/features/config/api/get-endpoints';
 import { chatKeys } from '../api/chat-keys';
 import type { ChatConversation } from '../api/get-conversation';
 import type { ChatMessage } from '../types';
@@ -21,7 +23,9 @@ export function resumedExchange(queryClient: QueryClient, conversationId: string
   const messages = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(conversationId)) ?? [];
   const replyBases: Record<string, string> = {};
   for (const message of messages) if (!message.isCreatedByUser) replyBases[message.messageId] = message.text;
-  return resumeExchange(conversationId, conversation ? replySender(conversation) : '', replyBases);
+  const endpoints = queryClient.getQueryData<EndpointsConfig>(endpointsQueryOptions.queryKey);
+  const displayLabel = conversation?.endpoint ? endpoints?.[conversation.endpoint]?.modelDisplayLabel : undefined;
+  return resumeExchange(conversationId, conversation ? replySender(conversation, displayLabel) : '', replyBases);
 }
 
 /** The run's endpoint: the conversation's, else the one its user message names. */

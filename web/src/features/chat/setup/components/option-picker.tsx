@@ -135,7 +135,7 @@ export function OptionPicker({
             openList();
           }
         }}
-        className="flex h-9 w-full min-w-0 items-center gap-2 rounded-lg border border-border-light bg-surface-primary px-2.5 text-sm font-medium text-text-primary transition hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
+        className="flex h-9 w-full min-w-0 items-center gap-2 rounded-lg border border-border-light bg-surface-primary px-2.5 text-sm font-medium text-text-primary transition-colors hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
       >
         {icon}
         <span className="min-w-0 truncate">{selected?.label ?? value ?? placeholder}</span>

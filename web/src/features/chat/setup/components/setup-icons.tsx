@@ -53,9 +53,9 @@ export function EndpointIcon({ label, iconURL, className = 'size-5' }: { label: 
   return (
     <span
       aria-hidden="true"
-      className={`${className} inline-flex shrink-0 items-center justify-center rounded bg-surface-secondary text-[0.65rem] font-semibold uppercase text-text-secondary`}
-    >
-      {label.slice(0, 1)}
-    </span>
+      // The letter is drawn by CSS, not text, so a button showing it is named by its label alone (WCAG 2.5.3).
+      data-glyph={label.slice(0, 1)}
+      className={`${className} inline-flex shrink-0 items-center justify-center rounded bg-surface-secondary text-[0.65rem] font-semibold uppercase text-text-secondary before:content-[attr(data-glyph)]`}
+    />
   );
 }
