@@ -24,10 +24,12 @@ describe('/login', () => {
     const api = mockAuthApi({ routes: { 'POST /api/auth/login': ok(testSession({ token: 'fresh-token' })) } });
     const { router } = renderApp('/login');
     await signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'), PAGE_LOAD);
     expect(getAccessToken()).toBe('fresh-token');
     expect(api.sent('POST /api/auth/login')).toEqual([{ email: 'ada@example.com', password: 'correct horse' }]);
-    expect(localStorage.length).toBe(0);
+    // Never persisted: the chat page may remember its setup, but no stored value holds the token.
+    const stored = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`));
+    expect(stored.filter((entry) => entry.includes('fresh-token'))).toEqual([]);
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -41,7 +43,7 @@ describe('/login', () => {
     mockAuthApi({ routes: { 'POST /api/auth/login': ok(testSession()) } });
     const second = renderApp('/login?redirect=https%3A%2F%2Fevil.example%2Fphish');
     await signIn();
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/c/new'));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/c/new'), PAGE_LOAD);
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
@@ -190,6 +192,6 @@ describe('/login', () => {
   it('sends a signed-in visitor on to /c/new', async () => {
     mockAuthApi({ session: testSession() });
     const { router } = renderApp('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'), PAGE_LOAD);
   });
 });

@@ -74,7 +74,7 @@ describe('/register', () => {
     expect(getAccessToken()).toBeNull();
 
     await advanceCountdown(2000);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'), PAGE_LOAD);
     expect(getAccessToken()).toBe('new-token');
   });
 
