@@ -21,8 +21,10 @@ export function useDefaultPreset(): DefaultPresetState {
   const presets = usePresets({ enabled });
   if (startupConfig.isPending) return { defaultPreset: null, isPending: true };
   if (!enabled) return { defaultPreset: null, isPending: false };
+  // Only a list counts: an unexpected answer means "no default", never a broken chat page.
+  const list = Array.isArray(presets.data) ? presets.data : [];
   return {
-    defaultPreset: presets.data?.find((preset) => preset.defaultPreset) ?? null,
+    defaultPreset: list.find((preset) => preset.defaultPreset) ?? null,
     isPending: presets.isPending,
   };
 }

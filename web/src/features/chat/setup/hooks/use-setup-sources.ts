@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { StartupConfig } from '@contract/config';
 import { useEndpoints } from '@/features/config/api/get-endpoints';
 import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useDefaultPreset } from '../../presets/hooks/use-default-preset';
+import { presetToSetup } from '../../presets/lib/preset-setup';
 import { useModels } from '../api/get-models';
 import type { SetupSources } from '../lib/initial-setup';
 import { sortedSpecs } from '../lib/model-specs';
@@ -17,13 +19,16 @@ export function useSetupSources(): LoadedSetupSources {
   const startup = useStartupConfig();
   const endpoints = useEndpoints();
   const models = useModels();
+  const { defaultPreset, isPending: presetPending } = useDefaultPreset();
   const startupConfig = startup.data;
   const specs = useMemo(() => sortedSpecs(startupConfig), [startupConfig]);
+  const defaultPresetSetup = useMemo(() => (defaultPreset ? presetToSetup(defaultPreset) : undefined), [defaultPreset]);
   return {
     startupConfig,
     specs,
     endpoints: endpoints.data,
     models: models.data,
-    isSettled: !startup.isPending && !endpoints.isPending && !models.isPending,
+    ...(defaultPresetSetup ? { defaultPreset: defaultPresetSetup } : {}),
+    isSettled: !startup.isPending && !endpoints.isPending && !models.isPending && !presetPending,
   };
 }

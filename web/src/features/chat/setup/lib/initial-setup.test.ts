@@ -75,6 +75,14 @@ describe('chooseInitialSetup', () => {
     });
   });
 
+  it('then the user’s default preset, while its endpoint is still offered', () => {
+    const defaultPreset = { endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest', temperature: 0.3 };
+    expect(chooseInitialSetup(sources({ defaultPreset }), remembered)).toEqual({ ...defaultPreset, endpointType: 'anthropic' });
+    const house = [specFixture({ name: 'house', default: true, preset: { endpoint: 'OpenRouter', model: 'mistral/large' } })];
+    expect(chooseInitialSetup(sources({ specs: house, defaultPreset }), remembered)).toMatchObject({ spec: 'house' });
+    expect(chooseInitialSetup(sources({ defaultPreset: { endpoint: 'gone', model: 'x' } }), remembered)).toEqual({ ...remembered, endpointType: 'google' });
+  });
+
   it('otherwise the remembered setup while it is still valid', () => {
     expect(chooseInitialSetup(sources({ specs: [specFixture()] }), remembered)).toEqual({ ...remembered, endpointType: 'google' });
   });

@@ -11,6 +11,8 @@ export interface SetupSources {
   specs: readonly ModelSpec[];
   endpoints: EndpointsConfig | undefined;
   models: ModelsResponse | undefined;
+  /** The user's default preset, as a setup. */
+  defaultPreset?: ChatSetup;
 }
 
 const modelsOf = (sources: Pick<SetupSources, 'models'>, endpoint: string): readonly string[] => sources.models?.[endpoint] ?? [];
@@ -57,13 +59,18 @@ export function validateStoredSetup(stored: unknown, sources: SetupSources): Cha
 }
 
 /**
- * A new conversation's setup: the default model spec if one is marked, else the last-used
- * setup while it is still valid, else the first configured endpoint with its default model.
- * With nothing configured it is empty (the composer says the endpoint is not configured).
+ * A new conversation's setup: the default model spec if one is marked, else the user's
+ * default preset while its endpoint is still offered, else the last-used setup while it is
+ * still valid, else the first configured endpoint with its default model. With nothing
+ * configured it is empty (the composer says the endpoint is not configured).
  */
 export function chooseInitialSetup(sources: SetupSources, stored: unknown): ChatSetup {
   const defaultSpec = sources.specs.find((spec) => spec.default === true);
   if (defaultSpec) return setupFromSpec(defaultSpec, sources.endpoints);
+  const preset = sources.defaultPreset;
+  if (preset?.endpoint && sources.endpoints?.[preset.endpoint]) {
+    return { ...preset, endpointType: endpointTypeOf(sources.endpoints, preset.endpoint) };
+  }
   const remembered = validateStoredSetup(stored, sources);
   if (remembered) return remembered;
   const first = endpointOptions(sources.endpoints)[0];

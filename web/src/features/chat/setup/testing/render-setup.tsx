@@ -6,12 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import type { RoleResponse } from '@contract/auth';
 import type { EndpointsConfig, StartupConfig } from '@contract/config';
 import type { ModelsResponse } from '@contract/messages';
+import type { Preset } from '@contract/presets';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { endpointsQueryOptions } from '@/features/config/api/get-endpoints';
 import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
 import { setAccessToken } from '@/lib/api/token-store';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { presetsQueryKey } from '../../presets/api/get-presets';
 import type { ChatSetup } from '../../types';
 import { modelsQueryOptions } from '../api/get-models';
 import { roleQueryOptions } from '../api/get-role';
@@ -23,6 +25,8 @@ export interface SetupTestOptions {
   endpoints?: EndpointsConfig;
   models?: ModelsResponse;
   role?: RoleResponse;
+  /** The user's presets (none by default). */
+  presets?: Preset[];
   /** An existing conversation's setup. */
   initial?: ChatSetup;
   /** Leave these queries unanswered (their fetch is the test's to mock). */
@@ -40,8 +44,8 @@ export function SetupProbe() {
 }
 
 /**
- * Renders `ui` inside a ChatSetupProvider with the startup config, endpoints, models, user
- * and role already in the query cache (as the app has them after loading). Anything else
+ * Renders `ui` inside a ChatSetupProvider with the startup config, endpoints, models, presets,
+ * user and role already in the query cache (as the app has them after loading). Anything else
  * (user keys) goes through fetch, which the test mocks.
  */
 export function renderWithSetup(ui: ReactNode, options: SetupTestOptions = {}) {
@@ -50,6 +54,7 @@ export function renderWithSetup(ui: ReactNode, options: SetupTestOptions = {}) {
   queryClient.setQueryData(currentUserQueryKey, userFixture);
   queryClient.setQueryData(roleQueryOptions('USER').queryKey, options.role ?? roleFixture(true));
   queryClient.setQueryData(startupConfigQueryOptions.queryKey, options.startup ?? startupConfig());
+  queryClient.setQueryData(presetsQueryKey, options.presets ?? []);
   if (!options.unseeded?.includes('endpoints')) queryClient.setQueryData(endpointsQueryOptions.queryKey, options.endpoints ?? endpointsFixture);
   if (!options.unseeded?.includes('models')) queryClient.setQueryData(modelsQueryOptions.queryKey, options.models ?? modelsFixture);
   const tree = (initial: ChatSetup | undefined) => (
