@@ -1,0 +1,181 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import app from '../app';
+import { SHARE_MESSAGES, sharedConversationSchema, sharedLinkResultSchema } from '../contract/share';
+import { createConversation, createMessage } from '../db/test-helpers';
+import type { UserRow } from '../db/users';
+import type { EnvVars } from '../env';
+import { createTestUser } from '../test/auth-helpers';
+import { callAs } from '../test/two-factor-helpers';
+
+const ORIGIN = 'http://app.test';
+/** A shell shaped like web/dist/index.html: a title, a head script, an empty #root. */
+const SHELL = `<!doctype html><html lang="en-US"><head><meta charset="UTF-8" /><title>LibreChat</title>
+<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+const shellAssets = {
+  fetch: async () => new Response(SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+} as unknown as Fetcher;
+
+/** Requests the page as a browser would, with the SPA shell served by a stand-in assets binding. */
+async function getPage(path: string, vars: EnvVars = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`${ORIGIN}${path}`), { ...env, ...vars, ASSETS: shellAssets }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const HOSTILE_TITLE = '</title><script>alert("t")</script> & "quotes"';
+const HOSTILE_TEXT = '<img src=x onerror=alert(1)> </script><script>alert(2)</script> <!-- \u2028';
+
+async function sharedConversation(user: UserRow, title = HOSTILE_TITLE) {
+  const conversationId = await createConversation(env.DB, user.id, { title });
+  const question = await createMessage(env.DB, user.id, conversationId, { text: HOSTILE_TEXT, createdAt: Date.UTC(2025, 2, 4, 10) });
+  await createMessage(env.DB, user.id, conversationId, {
+    parentMessageId: question,
+    text: 'Line one\nline two',
+    sender: 'Assistant <b>',
+    isCreatedByUser: false,
+    createdAt: Date.UTC(2025, 2, 4, 10, 1),
+  });
+  const res = await callAs(user, `/api/share/${conversationId}`, 'POST');
+  const { shareId } = sharedLinkResultSchema.parse(await res.json());
+  return { conversationId, shareId };
+}
+
+describe('GET /share/{shareId}', () => {
+  it('renders the title, previews and escaped text, and embeds the data for the SPA', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner);
+    const res = await getPage(`/share/${shareId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await res.text();
+
+    const titleText = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+    expect(titleText).toBe('&lt;/title&gt;&lt;script&gt;alert("t")&lt;/script&gt; &amp; "quotes" | EdgeChat');
+    expect(html).toContain('<meta property="og:title" content="&lt;/title&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot; | EdgeChat">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/share/${shareId}">`);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('<strong>Assistant &lt;b&gt;</strong>');
+    // The share's creation date, as the spec's long month, day, year.
+    const created = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    expect(html).toMatch(new RegExp(`<time datetime="[^"]+">${created}</time>`));
+    expect(html).toContain('/assets/index.js');
+    // Nothing from the data became markup: the only scripts are the shell's and the data block.
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+
+    const data = /<script type="application\/json" id="share-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('<');
+    const embedded = sharedConversationSchema.parse(JSON.parse(data));
+    const api = sharedConversationSchema.parse(await (await callAs(null, `/api/share/${shareId}`)).json());
+    expect(embedded).toEqual(api);
+    expect(embedded.messages[0]?.text).toBe(HOSTILE_TEXT);
+  });
+
+  it('answers 404 with the not-found message for an unknown link', async () => {
+    const res = await getPage('/share/no-such-link');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain(SHARE_MESSAGES.notFound);
+    expect(html).toContain(`<title>${SHARE_MESSAGES.notFound} | EdgeChat</title>`);
+    expect(html).not.toContain('share-data');
+  });
+
+  it('serves the second visit from the edge cache', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Cached chat');
+    const first = await getPage(`/share/${shareId}`);
+    expect(first.headers.get('x-share-cache')).toBe('miss');
+    const firstHtml = await first.text();
+    const second = await getPage(`/share/${shareId}`);
+    expect(second.headers.get('x-share-cache')).toBe('hit');
+    expect(second.headers.get('cache-control')).toBe('public, no-cache');
+    expect(await second.text()).toBe(firstHtml);
+  });
+
+  it('purges the cached page on refresh: the old URL answers 404, the new one is rendered afresh', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Refreshed chat');
+    await (await getPage(`/share/${shareId}`)).text();
+    const hit = await getPage(`/share/${shareId}`);
+    expect(hit.headers.get('x-share-cache')).toBe('hit');
+    await hit.text();
+    expect(await cachedEntries(shareId)).toBe(1);
+
+    const refreshed = await callAs(owner, `/api/share/${shareId}`, 'PATCH');
+    const { shareId: newId } = sharedLinkResultSchema.parse(await refreshed.json());
+    expect(await cachedEntries(shareId)).toBe(0);
+    const old = await getPage(`/share/${shareId}`);
+    expect(old.status).toBe(404);
+    const fresh = await getPage(`/share/${newId}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('x-share-cache')).toBe('miss');
+    expect(await fresh.text()).toContain('Refreshed chat');
+  });
+
+  it('purges the cached page on delete', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Deleted chat');
+    await (await getPage(`/share/${shareId}`)).text();
+    expect(await cachedEntries(shareId)).toBe(1);
+    expect((await callAs(owner, `/api/share/${shareId}`, 'DELETE')).status).toBe(200);
+    expect(await cachedEntries(shareId)).toBe(0);
+    expect((await getPage(`/share/${shareId}`)).status).toBe(404);
+  });
+
+  // Regression: the Cache API purges one data centre only, and deleting the conversation
+  // removes its link without passing through the share routes.
+  it('never serves a cached page whose link is gone, even without a purge', async () => {
+    const owner = await createTestUser();
+    const { conversationId, shareId } = await sharedConversation(owner, 'Conversation deleted elsewhere');
+    await (await getPage(`/share/${shareId}`)).text();
+    await env.DB.prepare('DELETE FROM conversations WHERE conversationId = ?1').bind(conversationId).run();
+    expect((await getPage(`/share/${shareId}`)).status).toBe(404);
+  });
+
+  it('renders again after a rename instead of serving the stale title', async () => {
+    const owner = await createTestUser();
+    const { conversationId, shareId } = await sharedConversation(owner, 'Old title');
+    await (await getPage(`/share/${shareId}`)).text();
+    await env.DB.prepare('UPDATE conversations SET title = ?1, updatedAt = ?2 WHERE conversationId = ?3')
+      .bind('New title', Date.now() + 1000, conversationId)
+      .run();
+    const res = await getPage(`/share/${shareId}`);
+    expect(res.headers.get('x-share-cache')).toBe('miss');
+    expect(await res.text()).toContain('<title>New title | EdgeChat</title>');
+  });
+
+  it('serves the bare shell, uncached, when links need an account', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Members only');
+    const res = await getPage(`/share/${shareId}`, { ALLOW_SHARED_LINKS_PUBLIC: 'false' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).not.toContain('Members only');
+    expect(html).not.toContain('share-data');
+  });
+
+  it('answers 404 when the operator switched shared links off', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Sharing off');
+    const res = await getPage(`/share/${shareId}`, { ALLOW_SHARED_LINKS: 'false' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('Sharing off');
+  });
+});
+
+/** How many copies of the link's page this data centre's cache holds (0 or 1), whatever their version. */
+async function cachedEntries(shareId: string): Promise<number> {
+  const cached = await caches.default.match(new Request(`${ORIGIN}/__share-page/v1/${shareId}`));
+  await cached?.body?.cancel();
+  return cached ? 1 : 0;
+}

@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import { shareIdParamSchema } from '../contract/share';
+import { findShareHead } from '../db/shares';
+import type { AppEnv } from '../env';
+import { DEFAULT_APP_TITLE } from '../services/startup-config';
+import { publicSharedLinksEnabled, sharedLinksEnabled } from '../services/share/flags';
+import { matchSharePage, purgeSharePage, storeSharePage } from '../services/share/page-cache';
+import { renderNotFoundPage, renderSharePage } from '../services/share/render-page';
+import { loadSharedConversation } from '../services/share/shared-conversation';
+
+/** Used when the SPA build is missing (tests, a Worker deployed without assets): still a page. */
+const FALLBACK_SHELL = '<!doctype html><html lang="en-US"><head><meta charset="UTF-8"><title></title></head><body><div id="root"></div></body></html>';
+
+/**
+ * Headers of every share page. Browsers and proxies may keep a copy but must revalidate it
+ * (`no-cache`), so a deleted link is never shown from their caches either; the edge cache
+ * below is ours and checked on every request. No CSP here: the SPA's other routes are served
+ * without one (its shell has an inline theme script), and a policy belongs to all of them.
+ */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/**
+ * The SPA shell. `/` rather than `/index.html`: the assets binding answers `/index.html` with
+ * a redirect to `/` under its default html_handling.
+ */
+async function fetchShell(c: Context<AppEnv>): Promise<Response> {
+  const response = await c.env.ASSETS?.fetch(new Request(new URL('/', c.req.url))).catch(() => undefined);
+  if (response?.ok && response.headers.get('content-type')?.includes('text/html')) return response;
+  await response?.body?.cancel();
+  return new Response(FALLBACK_SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+function page(html: string | ReadableStream | null, status: number, cacheControl: string, cacheState?: 'hit' | 'miss'): Response {
+  return new Response(html, {
+    status,
+    headers: { ...PAGE_HEADERS, 'cache-control': cacheControl, ...(cacheState ? { 'x-share-cache': cacheState } : {}) },
+  });
+}
+
+/**
+ * `GET /share/{shareId}` (spec 001 "Shared conversation page"): the SPA shell, server-rendered
+ * with the conversation so the title, link previews and text are there before any script
+ * runs, and edge-cached per link.
+ */
+export const sharePage = new Hono<AppEnv>().get('/:shareId', async (c) => {
+  const appTitle = c.env.APP_TITLE || DEFAULT_APP_TITLE;
+  const origin = new URL(c.req.url).origin;
+  const notFound = async () => page(await renderNotFoundPage(await fetchShell(c), { appTitle }).text(), 404, 'no-store');
+
+  const parsed = shareIdParamSchema.safeParse(c.req.param());
+  if (!parsed.success || !sharedLinksEnabled(c.env)) return notFound();
+  const { shareId } = parsed.data;
+
+  // Links only for signed-in users: the page cannot see the SPA's bearer token, so it serves
+  // the bare shell and the SPA loads the conversation with its token. Nothing to cache.
+  if (!publicSharedLinksEnabled(c.env)) {
+    if (!(await findShareHead(c.env.DB, shareId))) return notFound();
+    return page((await fetchShell(c)).body, 200, 'private, no-store');
+  }
+
+  const head = await findShareHead(c.env.DB, shareId);
+  if (!head) {
+    // Gone (deleted, refreshed, conversation deleted): make sure this edge forgets it too.
+    await purgeSharePage(origin, shareId);
+    return notFound();
+  }
+  const version = String(head.updatedAt);
+  const cached = await matchSharePage(origin, shareId, version);
+  if (cached) return page(cached.body, 200, 'public, no-cache', 'hit');
+
+  const loaded = await loadSharedConversation(c.env, shareId);
+  if (!loaded) return notFound();
+  const html = await renderSharePage(await fetchShell(c), loaded.conversation, {
+    appTitle,
+    pageUrl: `${origin}/share/${encodeURIComponent(shareId)}`,
+  }).text();
+  c.executionCtx.waitUntil(storeSharePage(origin, shareId, String(loaded.head.updatedAt), html));
+  return page(html, 200, 'public, no-cache', 'miss');
+});

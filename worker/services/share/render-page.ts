@@ -1,0 +1,104 @@
+import { SHARE_MESSAGES, type SharedConversation, type SharedMessage } from '../../contract/share';
+import { escapeHtml, jsonForScript } from './html';
+
+/** Open Graph and search snippets cut descriptions around this length; longer is wasted. */
+const DESCRIPTION_MAX_CHARS = 200;
+
+/** The spec's date format: long month, day, year. UTC, so every edge renders the same page. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export interface PageContext {
+  appTitle: string;
+  /** The page's absolute URL, for og:url. */
+  pageUrl: string;
+}
+
+/** What a message says as plain text: its text, or its text parts when it has only parts. */
+function plainText(message: SharedMessage): string {
+  if (message.text.trim()) return message.text;
+  return (message.content ?? []).flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : [])).join('\n');
+}
+
+function description(conversation: SharedConversation, appTitle: string): string {
+  const first = conversation.messages.map(plainText).find((text) => text.trim() !== '');
+  if (!first) return `A conversation shared from ${appTitle}`;
+  const flat = first.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_MAX_CHARS ? `${flat.slice(0, DESCRIPTION_MAX_CHARS - 1)}…` : flat;
+}
+
+function metaTags(tags: [attribute: 'name' | 'property', key: string, value: string][]): string {
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join('\n');
+}
+
+/**
+ * A read-only rendering for people and crawlers before (or without) JavaScript: the SPA
+ * replaces the content of #root when it mounts and hydrates from `share-data`. Plain text
+ * with `white-space: pre-wrap`, no markdown: nothing from a message becomes markup.
+ */
+function readOnlyBody(conversation: SharedConversation): string {
+  const items = conversation.messages
+    .map(
+      (message) => `<li class="share-message" data-author="${message.isCreatedByUser ? 'user' : 'assistant'}">
+<p class="share-sender"><strong>${escapeHtml(message.sender)}</strong></p>
+<div class="share-text" style="white-space:pre-wrap">${escapeHtml(plainText(message))}</div>
+</li>`,
+    )
+    .join('\n');
+  const created = new Date(conversation.createdAt);
+  return `<main class="share-static" style="max-width:48rem;margin:0 auto;padding:1rem">
+<h1>${escapeHtml(conversation.title)}</h1>
+<p><time datetime="${escapeHtml(conversation.createdAt)}">${escapeHtml(dateFormat.format(created))}</time></p>
+<ol style="list-style:none;padding:0">
+${items}
+</ol>
+</main>`;
+}
+
+function rewrite(shell: Response, parts: { title: string; head: string; root: string; bodyEnd: string }): Response {
+  return new HTMLRewriter()
+    .on('title', { element: (element) => void element.setInnerContent(parts.title) })
+    .on('head', { element: (element) => void element.append(parts.head, { html: true }) })
+    .on('div#root', { element: (element) => void element.setInnerContent(parts.root, { html: true }) })
+    .on('body', { element: (element) => void element.append(parts.bodyEnd, { html: true }) })
+    .transform(shell);
+}
+
+/** Shared links are unlisted: reachable by whoever has the link, kept out of search indexes. */
+const ROBOTS = '<meta name="robots" content="noindex, nofollow">';
+
+/** The SPA shell with the conversation's title, previews, static rendering and data. */
+export function renderSharePage(shell: Response, conversation: SharedConversation, context: PageContext): Response {
+  const pageTitle = `${conversation.title} | ${context.appTitle}`;
+  const summary = description(conversation, context.appTitle);
+  const head = [
+    ROBOTS,
+    metaTags([
+      ['name', 'description', summary],
+      ['property', 'og:type', 'article'],
+      ['property', 'og:site_name', context.appTitle],
+      ['property', 'og:title', pageTitle],
+      ['property', 'og:description', summary],
+      ['property', 'og:url', context.pageUrl],
+      ['name', 'twitter:card', 'summary'],
+      ['name', 'twitter:title', pageTitle],
+      ['name', 'twitter:description', summary],
+    ]),
+  ].join('\n');
+  return rewrite(shell, {
+    // Element text set without `html: true` is escaped by HTMLRewriter itself.
+    title: pageTitle,
+    head,
+    root: readOnlyBody(conversation),
+    bodyEnd: `<script type="application/json" id="share-data">${jsonForScript(conversation)}</script>`,
+  });
+}
+
+/** The shell with the not-found message, for an unknown, refreshed or deleted link. */
+export function renderNotFoundPage(shell: Response, context: Pick<PageContext, 'appTitle'>): Response {
+  return rewrite(shell, {
+    title: `${SHARE_MESSAGES.notFound} | ${context.appTitle}`,
+    head: ROBOTS,
+    root: `<main class="share-static" style="max-width:48rem;margin:0 auto;padding:1rem"><p>${escapeHtml(SHARE_MESSAGES.notFound)}</p></main>`,
+    bodyEnd: '',
+  });
+}
