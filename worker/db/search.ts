@@ -42,6 +42,16 @@ export interface SearchHit {
   model: string | null;
   /** The message's creation time, or the conversation's for a title hit (epoch ms). */
   createdAt: number;
+  /** The message's last change, or the conversation's for a title hit (epoch ms). */
+  updatedAt: number;
+  /** The whole message as stored, `null` for a title hit (read with the same row lookup). */
+  message: {
+    parentMessageId: string | null;
+    text: string;
+    /** The stored content parts, JSON text. */
+    content: string | null;
+    iconURL: string | null;
+  } | null;
 }
 
 export interface SearchPage {
@@ -57,6 +67,8 @@ export interface SearchOptions {
   cursor?: string | null;
   /** Also return conversations whose title matched (after all message hits). Default true. */
   includeTitles?: boolean;
+  /** Only hits in this conversation (still the user's: the owner checks stay). */
+  conversationId?: string | null;
   /** Markers around matched terms; default STX/ETX. */
   markers?: { start: string; end: string };
 }
@@ -110,6 +122,11 @@ interface SearchRow {
   endpoint: string | null;
   model: string | null;
   createdAt: number;
+  updatedAt: number;
+  parentMessageId: string | null;
+  text: string | null;
+  content: string | null;
+  iconURL: string | null;
 }
 
 function parseSearchCursor(cursor: string): number {
@@ -142,7 +159,16 @@ export function searchMessagesQuery(userId: string, query: string, options: Sear
   const markers = options.markers ?? { start: SNIPPET_MARK_START, end: SNIPPET_MARK_END };
   const conditions = ['search_index MATCH ?1', 'search_index.userId = ?2', 'c.expiredAt IS NULL'];
   if (options.includeTitles === false) conditions.push('search_index.rowid > 0');
-  if (before !== null) conditions.push('search_index.rowid < ?7');
+  // Numbered parameters: the cursor is ?7 when present, the conversation the next one.
+  const params: (string | number)[] = [match, userId, markers.start, markers.end, SNIPPET_ELLIPSIS, limit + 1];
+  if (before !== null) {
+    params.push(before);
+    conditions.push(`search_index.rowid < ?${params.length}`);
+  }
+  if (options.conversationId) {
+    params.push(options.conversationId);
+    conditions.push(`search_index.conversationId = ?${params.length}`);
+  }
   const sql = `SELECT
       search_index.rowid AS docid,
       search_index.kind AS kind,
@@ -154,7 +180,12 @@ export function searchMessagesQuery(userId: string, query: string, options: Sear
       m.isCreatedByUser AS isCreatedByUser,
       m.endpoint AS endpoint,
       m.model AS model,
-      coalesce(m.createdAt, c.createdAt) AS createdAt
+      coalesce(m.createdAt, c.createdAt) AS createdAt,
+      coalesce(m.updatedAt, c.updatedAt) AS updatedAt,
+      m.parentMessageId AS parentMessageId,
+      m.text AS text,
+      m.content AS content,
+      m.iconURL AS iconURL
     FROM search_index
     JOIN conversations AS c
       ON c.userId = search_index.userId AND c.conversationId = search_index.conversationId
@@ -163,9 +194,37 @@ export function searchMessagesQuery(userId: string, query: string, options: Sear
     WHERE ${conditions.join(' AND ')}
     ORDER BY search_index.rowid DESC
     LIMIT ?6`;
-  const params: (string | number)[] = [match, userId, markers.start, markers.end, SNIPPET_ELLIPSIS, limit + 1];
-  if (before !== null) params.push(before);
   return { sql, params };
+}
+
+/** A page and what it cost: D1's `rows_read` and the query's own duration (benchmarks report both). */
+export interface MeasuredSearchPage extends SearchPage {
+  rowsRead: number;
+  durationMs: number;
+}
+
+/**
+ * `searchMessages` with its D1 cost, for `npm run bench` (rows read by a search over a large
+ * history) and for tests that guard the cost. Zero rows and zero time when the query has
+ * nothing searchable (no statement is sent).
+ */
+export async function measureSearchMessages(
+  d1: D1Database,
+  userId: string,
+  query: string,
+  options: SearchOptions,
+): Promise<MeasuredSearchPage> {
+  const built = searchMessagesQuery(userId, query, options);
+  if (built === null) return { results: [], nextCursor: null, rowsRead: 0, durationMs: 0 };
+  const limit = clampLimit(options.limit, MAX_SEARCH_PAGE, DEFAULT_SEARCH_PAGE);
+  const { results, meta } = await d1
+    .prepare(built.sql)
+    .bind(...built.params)
+    .all<SearchRow>();
+  const page = results.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = results.length > limit && last ? encodeCursor([last.docid]) : null;
+  return { results: page.map(toHit), nextCursor, rowsRead: meta.rows_read, durationMs: meta.duration };
 }
 
 /**
@@ -179,29 +238,26 @@ export async function searchMessages(
   query: string,
   options: SearchOptions,
 ): Promise<SearchPage> {
-  const built = searchMessagesQuery(userId, query, options);
-  if (built === null) return { results: [], nextCursor: null };
-  const limit = clampLimit(options.limit, MAX_SEARCH_PAGE, DEFAULT_SEARCH_PAGE);
-  const { results } = await d1
-    .prepare(built.sql)
-    .bind(...built.params)
-    .all<SearchRow>();
-  const page = results.slice(0, limit);
-  const hits = page.map(
-    (row): SearchHit => ({
-      kind: row.kind === 'conversation' ? 'conversation' : 'message',
-      messageId: row.messageId,
-      conversationId: row.conversationId,
-      title: row.title,
-      snippet: row.snippet ?? '',
-      sender: row.sender,
-      isCreatedByUser: row.isCreatedByUser === null ? null : row.isCreatedByUser === 1,
-      endpoint: row.endpoint,
-      model: row.model,
-      createdAt: row.createdAt,
-    }),
-  );
-  const last = page.at(-1);
-  const nextCursor = results.length > limit && last ? encodeCursor([last.docid]) : null;
-  return { results: hits, nextCursor };
+  const { results, nextCursor } = await measureSearchMessages(d1, userId, query, options);
+  return { results, nextCursor };
+}
+
+function toHit(row: SearchRow): SearchHit {
+  const isMessage = row.kind !== 'conversation';
+  return {
+    kind: isMessage ? 'message' : 'conversation',
+    messageId: row.messageId,
+    conversationId: row.conversationId,
+    title: row.title,
+    snippet: row.snippet ?? '',
+    sender: row.sender,
+    isCreatedByUser: row.isCreatedByUser === null ? null : row.isCreatedByUser === 1,
+    endpoint: row.endpoint,
+    model: row.model,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    message: isMessage
+      ? { parentMessageId: row.parentMessageId, text: row.text ?? '', content: row.content, iconURL: row.iconURL }
+      : null,
+  };
 }

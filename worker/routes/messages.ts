@@ -6,12 +6,15 @@ import {
   type StoredMessage,
   type UpdateMessageBody,
 } from '../contract/messages';
+import { messageSearchQuerySchema, type MessageSearchQuery } from '../contract/search';
 import { findMessageRow, listConversationMessages, toStoredMessage, updateMessageIfUnchanged } from '../db/messages';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
+import { validate } from '../middleware/validate';
 import { validateExact } from '../middleware/validate-exact';
 import { computeEdit } from '../services/messages/edit';
+import { searchUserMessages } from '../services/search/message-search';
 
 export const MESSAGES_ROUTE_PREFIX = '/api/messages';
 
@@ -35,14 +38,42 @@ async function editMessage(c: Context<AppEnv>, conversationId: string, messageId
 }
 
 /**
- * `/api/messages`: a conversation's messages and text edits (spec 000 §7). Every query is
- * scoped by the token's user, so another user's conversation reads as empty and another
- * user's message as missing (404), never as "forbidden", which would confirm it exists.
+ * `GET /api/messages?…` without a conversation id in the path, LibreChat's way: a non-blank
+ * `search` searches the caller's messages (within `conversationId` when one is given, where
+ * LibreChat would ignore the search); otherwise `conversationId` (and `messageId`) reads
+ * messages in the same page shape; with none of them the page is empty (200), as LibreChat
+ * answers, never another user's data.
+ */
+async function messagesPage(c: Context<AppEnv>, query: MessageSearchQuery) {
+  const userId = currentUser(c).id;
+  if (query.search !== undefined && query.search.trim() !== '') {
+    return searchUserMessages(c.env.DB, userId, {
+      search: query.search,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+      conversationId: query.conversationId,
+    });
+  }
+  if (query.conversationId && query.messageId) {
+    const row = await findMessageRow(c.env.DB, userId, query.conversationId, query.messageId);
+    return { messages: row ? [toStoredMessage(row)] : [], nextCursor: null };
+  }
+  if (query.conversationId) {
+    return { messages: await listConversationMessages(c.env.DB, userId, query.conversationId), nextCursor: null };
+  }
+  return { messages: [], nextCursor: null };
+}
+
+/**
+ * `/api/messages`: message search, a conversation's messages and text edits (spec 000 §7).
+ * Every query is scoped by the token's user, so another user's conversation reads as empty and
+ * another user's message as missing (404), never as "forbidden", which would confirm it exists.
  *
- * Message search (`GET /api/messages?search=…`) and artifacts come with their own issue.
+ * Artifacts come with their own issue.
  */
 export const messages = new Hono<AppEnv>()
   .use('*', requireAuth)
+  .get('/', validate('query', messageSearchQuerySchema), async (c) => c.json(await messagesPage(c, c.req.valid('query'))))
   // LibreChat answers an unknown conversation with [] (the client opens new chats this way).
   .get('/:conversationId', async (c) => c.json(await listConversationMessages(c.env.DB, currentUser(c).id, c.req.param('conversationId'))))
   .get('/:conversationId/:messageId', async (c) => {

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/*
+ * `GET /api/messages?search=…` (spec 000 §7, 001 §3 "Message search page"): the query LibreChat's
+ * client sends and the page it reads back. The client also sends sortBy and sortDirection;
+ * search results come newest first whatever they say (relevance ranking would break the
+ * cursor), so they are accepted and ignored, as LibreChat ignores them for a search.
+ */
+
+/** Default and largest page; LibreChat's client asks for 25. */
+export const DEFAULT_MESSAGE_SEARCH_PAGE = 25;
+export const MAX_MESSAGE_SEARCH_PAGE = 100;
+/** What a search reads of `search` (the FTS builder keeps less: 500 characters, 16 terms). */
+const MAX_SEARCH_CHARS = 2_000;
+const MAX_ID_CHARS = 200;
+
+/**
+ * Snippet markers around each matched term: STX (U+0002) before, ETX (U+0003) after. Chat text
+ * never contains them, so the client splits on them and renders the highlight as elements; the
+ * text around them is the user's own content and is never HTML.
+ */
+export const SEARCH_MARK_START = '\u0002';
+export const SEARCH_MARK_END = '\u0003';
+
+/** A page size as typed in a URL: a number is clamped into range, anything else is the default. */
+const pageSizeParam = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+    if (!Number.isFinite(parsed)) return DEFAULT_MESSAGE_SEARCH_PAGE;
+    return Math.min(MAX_MESSAGE_SEARCH_PAGE, Math.max(1, parsed));
+  });
+
+export const messageSearchQuerySchema = z.object({
+  search: z.string().max(MAX_SEARCH_CHARS, `search is too long (at most ${MAX_SEARCH_CHARS} characters)`).optional(),
+  cursor: z.string().max(1_024, 'Invalid cursor').optional(),
+  pageSize: pageSizeParam,
+  conversationId: z.string().max(MAX_ID_CHARS).optional(),
+  messageId: z.string().max(MAX_ID_CHARS).optional(),
+  sortBy: z.string().max(50).optional(),
+  sortDirection: z.string().max(10).optional(),
+});
+export type MessageSearchQuery = z.infer<typeof messageSearchQuerySchema>;
+
+const isoDate = z.iso.datetime();
+
+/** One hit: the message (as the search page renders it) plus its conversation's title. */
+export const messageSearchHitSchema = z.strictObject({
+  messageId: z.string(),
+  conversationId: z.string(),
+  parentMessageId: z.string(),
+  sender: z.string(),
+  /** The whole message text (the text parts of its content when `text` is empty). */
+  text: z.string(),
+  isCreatedByUser: z.boolean(),
+  endpoint: z.string().nullable(),
+  model: z.string().nullable(),
+  iconURL: z.string().optional(),
+  /** The conversation's title. */
+  title: z.string(),
+  /** The text around the match, each matched term between SEARCH_MARK_START and SEARCH_MARK_END. */
+  snippet: z.string(),
+  /** LibreChat's flag for messages shown on the search page (no edit, no regenerate). */
+  searchResult: z.literal(true),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;
+
+export const messageSearchPageSchema = z.strictObject({
+  messages: z.array(messageSearchHitSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type MessageSearchPage = z.infer<typeof messageSearchPageSchema>;
