@@ -49,8 +49,8 @@ export function Composer({
   const { enterToSend, saveDrafts } = useChatPreferences();
   const { text, setText, clear } = useDraft(conversationId, { initialText, enabled: saveDrafts });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text);
   const shownPlaceholder = useDebouncedValue(placeholder, PLACEHOLDER_DEBOUNCE_MS);
+  const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text, shownPlaceholder);
   const textareaId = useId();
 
   const canSend = !disabled && !isSubmitting && text.trim().length > 0;

@@ -21,9 +21,11 @@ function contentLines(textarea: HTMLTextAreaElement): number {
 /**
  * Grows the textarea with its text (the CSS max-height caps it and it scrolls beyond), and
  * tells whether it is tall enough to offer collapsing. A collapsed composer that shrinks back
- * to 3 lines or fewer expands again, since its toggle is gone.
+ * to 3 lines or fewer expands again, since its toggle is gone. An empty textarea is as tall as
+ * its placeholder, so a new placeholder is measured too (a long one shown while the setup
+ * loads must not leave the box two lines tall).
  */
-export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, text: string) {
+export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, text: string, placeholder = '') {
   const [tall, setTall] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
 
@@ -39,7 +41,7 @@ export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, text: st
   }, [ref]);
 
   // Before paint, so the textarea never flashes at its old height.
-  useLayoutEffect(measure, [measure, text]);
+  useLayoutEffect(measure, [measure, text, placeholder]);
 
   // Wrapping changes with the width (rotation, resize), and with it the number of lines.
   useEffect(() => {

@@ -16,14 +16,15 @@ export type ChatHeaderProps = {
 /*
  * Layout. The DOM order (home, new chat, setup, title, theme, account) is the tab order, and
  * it is kept the visual order at every width: only the title, which takes no focus, moves.
- * From md (768 px): one row, the title taking the free space. Below: one row of icons with
- * the setup in the middle (its own content may wrap), and the title on a second row.
+ * From md (768 px): one row, the title taking the free space. Below, two rows: home, new chat
+ * and the setup (which takes the rest of the width); then the title, with theme and account at
+ * the end of that row. Reading left to right, top to bottom, is still the DOM order.
  */
 const WITH_SETUP = {
   grid: 'grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[auto_minmax(0,auto)_minmax(0,1fr)_auto]',
-  setup: 'col-start-2 row-start-1',
-  title: 'col-span-3 row-start-2 md:col-span-1 md:col-start-3 md:row-start-1',
-  actions: 'col-start-3 row-start-1 md:col-start-4',
+  setup: 'col-span-2 col-start-2 row-start-1 md:col-span-1',
+  title: 'col-span-2 col-start-1 row-start-2 md:col-span-1 md:col-start-3 md:row-start-1',
+  actions: 'col-start-3 row-start-2 justify-self-end md:col-start-4 md:row-start-1',
 };
 const WITHOUT_SETUP = {
   grid: 'grid-cols-[auto_minmax(0,1fr)_auto]',
@@ -43,10 +44,10 @@ export function ChatHeader({ title, setupSlot, onNewChat }: ChatHeaderProps) {
         <HomeLink />
         <NewChatLink onNewChat={onNewChat} />
       </div>
-      {hasSetup && <div className={`flex min-w-0 flex-wrap items-center gap-2 ${WITH_SETUP.setup}`}>{setupSlot}</div>}
+      {hasSetup && <div className={`flex min-w-0 items-center gap-1 md:gap-1.5 ${WITH_SETUP.setup}`}>{setupSlot}</div>}
       {/* Absent rather than empty when there is no title: an empty cell would still add a row. */}
       {shownTitle && (
-        <h1 title={shownTitle} className={`min-w-0 truncate px-1 text-sm font-medium md:text-base ${layout.title}`}>
+        <h1 title={shownTitle} className={`min-w-0 truncate px-2 text-sm font-medium md:px-1 md:text-base ${layout.title}`}>
           {shownTitle}
         </h1>
       )}

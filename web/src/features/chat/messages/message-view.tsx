@@ -85,6 +85,10 @@ export const MessageView = memo(function MessageView({
   const visible = visibleActions({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly });
   // The streaming reply changes under the pointer: its actions wait until it is done.
   const showToolbar = !isStreaming && !isEditing;
+  // An earlier message's actions show only on hover or focus. With a mouse they float over the
+  // top right of the row instead of keeping an empty line below every message; on touch (no
+  // hover) they stay in the flow, always shown.
+  const floatingToolbar = showToolbar && !isLatest && siblingCount < 2;
 
   return (
     <article
@@ -95,11 +99,13 @@ export const MessageView = memo(function MessageView({
       aria-busy={isStreaming || undefined}
       tabIndex={0}
       data-message-id={message.messageId}
-      className="group mx-auto flex w-full max-w-3xl gap-3 rounded-xl px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring-primary"
+      // Phones: the avatar sits beside the name and the message takes the full width below (a
+      // grid the column's children join); from 768 px the avatar has a column of its own.
+      className="group relative mx-auto grid w-full max-w-3xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2.5 gap-y-1 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring-primary md:flex md:items-start md:gap-3"
     >
       <MessageAvatar isUser={message.isCreatedByUser} name={senderName} iconURL={message.iconURL} />
-      <div className="min-w-0 flex-1">
-        <h2 id={nameId} className="mb-1 text-sm font-semibold text-text-primary">
+      <div className="contents max-md:[&>*]:min-w-0 max-md:[&>:not(h2)]:col-span-2 md:block md:min-w-0 md:flex-1">
+        <h2 id={nameId} className="text-sm font-semibold leading-7 text-text-primary">
           {senderName}
         </h2>
         {isEditing ? (
@@ -112,13 +118,17 @@ export const MessageView = memo(function MessageView({
             canSubmit={!isSubmitting}
           />
         ) : (
-          <div className="break-words text-text-primary">
+          <div className="break-words leading-7 text-text-primary">
             <MessageContent message={message} isStreaming={isStreaming} />
           </div>
         )}
         <UnfinishedNotice active={!!message.unfinished && !isSubmitting && !message.error} />
         {(siblingCount > 1 || showToolbar) && (
-          <div className="mt-1 flex min-h-8 flex-wrap items-center gap-1">
+          <div
+            className={`-ml-2 mt-1 flex min-h-8 flex-wrap items-center gap-1 ${
+              floatingToolbar ? 'pointer-fine:absolute pointer-fine:right-4 pointer-fine:top-2 pointer-fine:m-0' : ''
+            }`}
+          >
             <SiblingNav
               siblingIndex={siblingIndex}
               siblingCount={siblingCount}
@@ -128,7 +138,7 @@ export const MessageView = memo(function MessageView({
               <div
                 className={`transition-opacity focus-within:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 pointer-coarse:opacity-100 ${
                   isLatest ? 'opacity-100' : 'opacity-0'
-                }`}
+                } ${floatingToolbar ? 'pointer-fine:rounded-lg pointer-fine:border pointer-fine:border-border-light pointer-fine:bg-surface-primary pointer-fine:shadow-sm' : ''}`}
               >
                 <MessageToolbar
                   copyText={copyableText(message.text, message.content)}

@@ -134,7 +134,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           onBranchEnd={setBranchEnd}
         />
       )}
-      <div className="mx-auto w-full max-w-3xl px-3 pb-2 md:px-4">
+      <div className="mx-auto w-full max-w-3xl px-3 pb-2 pt-2 md:px-4">
         <Composer
           conversationId={run?.conversationId ?? conversationId}
           onSubmit={sendText}

@@ -44,8 +44,9 @@ export function EndpointsMenu({ onKeyNeeded, disabled }: EndpointsMenuProps) {
 
   return (
     <OptionPicker
-      // Shares a wrapped row on phones; a fixed width beside the others from 768 px.
-      className="basis-36 grow md:w-44 md:grow-0 md:basis-auto"
+      // Its icon alone on phones; as wide as its name (up to a limit) from 768 px.
+      className="shrink-0 md:max-w-44 md:shrink"
+      iconOnlyOnPhones
       label={t('com_endpoint_endpoint')}
       value={setup.endpoint}
       options={options}

@@ -18,8 +18,8 @@ export function ModelSpecsMenu({ disabled }: { disabled?: boolean }) {
 
   return (
     <OptionPicker
-      // Shares a wrapped row on phones; a fixed width beside the others from 768 px.
-      className="basis-40 grow md:w-52 md:grow-0 md:basis-auto"
+      // Takes the row's free width on phones; as wide as its name (up to a limit) from 768 px.
+      className="flex-1 md:max-w-52 md:flex-initial"
       label={t('com_endpoint_model_spec')}
       value={current?.name}
       options={specs.map((spec) => ({

@@ -25,6 +25,8 @@ export interface OptionPickerProps {
   disabled?: boolean;
   /** Decorates the button (the chosen endpoint's icon). */
   icon?: ReactNode;
+  /** Below 768 px the button shows only `icon` (when there is one): a square like the icon buttons beside it. */
+  iconOnlyOnPhones?: boolean;
   className?: string;
 }
 
@@ -45,6 +47,7 @@ export function OptionPicker({
   emptyText,
   disabled,
   icon,
+  iconOnlyOnPhones = false,
   className = '',
 }: OptionPickerProps) {
   const [open, setOpen] = useState(false);
@@ -117,6 +120,8 @@ export function OptionPicker({
   };
 
   const activeDescendant = open && visible.length > 0 ? optionId(active) : undefined;
+  // The accessible name (aria-label) carries the choice, so hiding its text on phones loses nothing.
+  const iconOnly = iconOnlyOnPhones && icon !== undefined;
 
   return (
     <div ref={containerRef} className={`relative min-w-0 ${className}`}>
@@ -135,11 +140,21 @@ export function OptionPicker({
             openList();
           }
         }}
-        className="flex h-9 w-full min-w-0 items-center gap-2 rounded-lg border border-border-light bg-surface-primary px-2.5 text-sm font-medium text-text-primary transition-colors hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
+        className={`flex h-9 w-full min-w-0 items-center gap-2 rounded-lg border border-border-light bg-surface-primary px-2.5 text-sm font-medium text-text-primary transition-colors hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50 ${
+          iconOnly ? 'max-md:w-9 max-md:justify-center max-md:px-0' : ''
+        }`}
       >
         {icon}
-        <span className="min-w-0 truncate">{selected?.label ?? value ?? placeholder}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-4 shrink-0 text-text-secondary">
+        <span className={`min-w-0 truncate ${iconOnly ? 'max-md:hidden' : ''}`}>{selected?.label ?? value ?? placeholder}</span>
+        {/* Pushed to the end when the button is wider than its text (a picker filling a row). */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className={`ml-auto size-4 shrink-0 text-text-secondary ${iconOnly ? 'max-md:hidden' : ''}`}
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>

@@ -17,8 +17,9 @@ import { UserKeyDialog } from './user-key/user-key-dialog';
 /**
  * The conversation's setup controls for the chat header: model spec, endpoint, model, the
  * endpoint's key, parameters and the temporary-chat switch, each shown as the interface
- * toggles, model specs and permissions allow. Must sit inside <ChatSetupProvider>. Wraps onto
- * a second line on narrow screens; every control is a labelled button reachable by Tab.
+ * toggles, model specs and permissions allow. Must sit inside <ChatSetupProvider>. One row at
+ * every width: on phones the endpoint shows as its icon and the model picker takes the room
+ * that is left (a long name truncates); every control is a labelled button reachable by Tab.
  */
 export function SetupBar({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function SetupBar({ className = '' }: { className?: string }) {
   const disabled = !isReady;
 
   return (
-    <div role="group" aria-label={t('com_endpoint_setup')} className={`flex min-w-0 flex-wrap items-center gap-1.5 md:flex-nowrap ${className}`}>
+    <div role="group" aria-label={t('com_endpoint_setup')} className={`flex min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-1.5 ${className}`}>
       {visibility.specsMenu && <ModelSpecsMenu disabled={disabled} />}
       {visibility.endpointsMenu && <EndpointsMenu disabled={disabled} onKeyNeeded={(endpoint) => setKeyDialogFor(endpoint.name)} />}
       {visibility.modelSelect && <ModelSelect disabled={disabled} />}
