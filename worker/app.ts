@@ -7,6 +7,8 @@ import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
 import { balance } from './routes/balance';
 import { convos } from './routes/convos';
+import { convosImport, CONVOS_IMPORT_PATH } from './routes/convos-import';
+import { convosFork } from './routes/convos-fork';
 import { auth } from './routes/auth';
 import { publicConfig } from './routes/config';
 import { health } from './routes/health';
@@ -16,6 +18,9 @@ import { messages, MESSAGES_ROUTE_PREFIX } from './routes/messages';
 import { models } from './routes/models';
 import { oauth } from './routes/oauth';
 import { presets } from './routes/presets';
+import { share } from './routes/share';
+import { sharePage } from './routes/share-page';
+import { tags } from './routes/tags';
 import { roles } from './routes/roles';
 import { tokenizer } from './routes/tokenizer';
 import { twoFactor } from './routes/two-factor';
@@ -25,8 +30,10 @@ const app = new Hono<AppEnv>();
 
 app.use('*', requestLogging);
 const jsonBodyLimit = bodyLimit();
-// The avatar upload mounts its own limit (the config's avatarSizeLimit, 2 MB by default).
-app.use('/api/*', (c, next) => (c.req.path === AVATAR_ROUTE_PREFIX ? next() : jsonBodyLimit(c, next)));
+// The avatar upload and the conversation import mount their own limits (the config's
+// avatarSizeLimit, 2 MB by default; the import file bound of services/import/limits.ts).
+const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
+app.use('/api/*', (c, next) => (ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
 const routes = app.route('/health', health).route('/api', publicConfig).route('/oauth', oauth)
   // Before any /api/auth and /api/files routers, so their middleware never runs for these.
@@ -37,8 +44,13 @@ const routes = app.route('/health', health).route('/api', publicConfig).route('/
   .route('/api/balance', balance)
   .route('/api/auth', auth)
   .route('/api/user', user)
+  .route('/api/convos', convosImport)
+  .route('/api/convos', convosFork)
   .route('/api/convos', convos)
   .route('/api/presets', presets)
+  .route('/api/share', share)
+  .route('/share', sharePage)
+  .route('/api/tags', tags)
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)
   .route('/api/tokenizer', tokenizer)

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { listConversations, listConversationsQuery, listConversationsStatement } from './conversations';
+import { listConversations, listConversationsQuery, listConversationsStatement, TAG_LINKS_DRIVE_MAX } from './conversations';
 import { encodeCursor, InvalidCursorError } from './paging';
 import { createConversation, createUser, queryPlan } from './test-helpers';
 
@@ -122,5 +122,53 @@ describe('listConversations', () => {
     const deep = await listConversationsStatement(env.DB, userId, { limit: 25, cursor: deepCursor }).all();
     expect(deep.results).toHaveLength(26);
     expect(deep.meta.rows_read).toBeLessThanOrEqual(60);
+  });
+
+  it('walks the same index forwards for ascending order: no sort, same row budget', async () => {
+    const { sql, params } = listConversationsQuery('u', { limit: 25, cursor: encodeCursor([5, 'id']), sortDirection: 'asc' });
+    const plan = (await queryPlan(env.DB, sql, params)).join('\n');
+    expect(plan).toMatch(/SEARCH conversations USING INDEX conversations_list_idx \(userId=\? AND isArchived=\? AND \(updatedAt,conversationId\)>\(\?,\?\)/);
+    expect(plan).not.toMatch(/USE TEMP B-TREE/);
+
+    const userId = await createUser(env.DB);
+    await seedConversations(userId, 300, (i) => 1_700_000_000_000 + i);
+    const result = await listConversationsStatement(env.DB, userId, { limit: 25, sortDirection: 'asc' }).all();
+    expect(result.results).toHaveLength(26);
+    expect(result.meta.rows_read).toBeLessThanOrEqual(60);
+  });
+
+  it('reads a rare tag through its links and a common one through the list: rows read follow the cheaper side', async () => {
+    const userId = await createUser(env.DB);
+    const ids = await seedConversations(userId, 300, (i) => 1_700_000_000_000 + i);
+    const tagLinks = async (tag: string, every: number) => {
+      await env.DB.prepare('INSERT INTO tags (id, userId, tag) VALUES (?1, ?2, ?3)').bind(crypto.randomUUID(), userId, tag).run();
+      const link = env.DB.prepare('INSERT INTO conversation_tags (userId, conversationId, tag) VALUES (?1, ?2, ?3)');
+      const tagged = ids.filter((_, i) => i % every === 0);
+      await env.DB.batch(tagged.map((id) => link.bind(userId, id, tag)));
+      return [...tagged].reverse();
+    };
+    const rare = await tagLinks('rare', 10); // 30 links
+    const common = await tagLinks('common', 1); // 300 links, above TAG_LINKS_DRIVE_MAX
+
+    const viaLinks = await listConversationsStatement(env.DB, userId, { limit: 25, tags: ['rare'], driveFromTags: true }).all<{ conversationId: string }>();
+    expect(viaLinks.results.map((row) => row.conversationId)).toEqual(rare.slice(0, 26));
+    // The walk would read 260 conversations to find 26 rare ones; the links cost ~4 per link.
+    expect(viaLinks.meta.rows_read).toBeLessThanOrEqual(4 * 30 + 10);
+    const viaList = await listConversationsStatement(env.DB, userId, { limit: 25, tags: ['common'], driveFromTags: false }).all<{ conversationId: string }>();
+    expect(viaList.results.map((row) => row.conversationId)).toEqual(common.slice(0, 26));
+    expect(viaList.meta.rows_read).toBeLessThanOrEqual(3 * 26 + 10);
+
+    // listConversations picks the plan from the tags' counts, and pages the same either way.
+    expect(300).toBeGreaterThan(TAG_LINKS_DRIVE_MAX);
+    for (const [tag, expected] of [['rare', rare], ['common', common]] as const) {
+      const listed: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Awaited<ReturnType<typeof listConversations>> = await listConversations(env.DB, userId, { limit: 25, tags: [tag], cursor });
+        listed.push(...page.conversations.map((c) => c.conversationId));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(listed).toEqual(expected);
+    }
   });
 });

@@ -34,33 +34,52 @@ export interface ListConversationsOptions {
   cursor?: string | null;
   /** The archive instead of the sidebar (default false). */
   isArchived?: boolean;
+  /** Only conversations carrying at least one of these tags. */
+  tags?: readonly string[];
+  /**
+   * With `tags`: read the tags' links first instead of walking the list (see
+   * `listConversationsQuery`). `listConversations` decides from the tags' counts.
+   */
+  driveFromTags?: boolean;
+  /** Default `updatedAt`. */
+  sortBy?: ListSortField;
+  /** Default `desc`. */
+  sortDirection?: 'asc' | 'desc';
 }
 
+export type ListSortField = 'updatedAt' | 'createdAt' | 'title';
+
 export const DEFAULT_CONVERSATION_PAGE = 25;
+/**
+ * Up to this many links, a tag-filtered page is read through the links (≈ 4 rows read per
+ * link, so ≤ ~1,000); above it the tags cover enough conversations that walking the list
+ * index finds a page quickly.
+ */
+export const TAG_LINKS_DRIVE_MAX = 250;
 export const MAX_CONVERSATION_PAGE = 100;
 
 /** A list row as D1 returns it: the item with `isArchived` still 0/1. */
 type ConversationRow = Omit<ConversationListItem, 'isArchived'> & { isArchived: number };
 
-/** The position after which a page starts: the last row of the previous page. */
+/** The position after which a page starts: the sort value and id of the previous page's last row. */
 interface ListPosition {
-  updatedAt: number;
+  value: number | string;
   conversationId: string;
 }
 
-function parseListCursor(cursor: string): ListPosition {
+/**
+ * A cursor holds `[sortValue, conversationId]`; the value's type must match the sort (a
+ * number for the dates, a string for the title), so a cursor of another sort is refused.
+ */
+function parseListCursor(cursor: string, sortBy: ListSortField): ListPosition {
   const values = decodeCursor(cursor);
-  const [updatedAt, conversationId] = values ?? [];
-  if (
-    values?.length !== 2 ||
-    typeof updatedAt !== 'number' ||
-    !Number.isSafeInteger(updatedAt) ||
-    typeof conversationId !== 'string' ||
-    conversationId.length === 0
-  ) {
+  const [value, conversationId] = values ?? [];
+  const valueFits =
+    sortBy === 'title' ? typeof value === 'string' : typeof value === 'number' && Number.isSafeInteger(value);
+  if (values?.length !== 2 || !valueFits || typeof conversationId !== 'string' || conversationId.length === 0) {
     throw new InvalidCursorError();
   }
-  return { updatedAt, conversationId };
+  return { value: value as number | string, conversationId };
 }
 
 const LIST_COLUMNS =
@@ -71,26 +90,60 @@ const LIST_COLUMNS =
  * `meta.rows_read` and query plan. It asks for `limit + 1` rows to know whether a next page
  * exists.
  *
- * The plan is one seek in `conversations_list_idx` (partial: `expiredAt IS NULL`, repeated
- * here so the planner may use it): equality on (userId, isArchived), then the row-value range
- * `(updatedAt, conversationId) < (?, ?)` walked backwards, so there is no sort and a page
- * reads about `limit + 1` index entries and as many rows, wherever it starts. The id breaks
- * ties between equal `updatedAt` values so no conversation is skipped or repeated.
+ * The default plan (by updatedAt, either direction) is one seek in `conversations_list_idx`
+ * (partial: `expiredAt IS NULL`, repeated here so the planner may use it): equality on
+ * (userId, isArchived), then the row-value range `(updatedAt, conversationId) < (?, ?)` walked
+ * in index order, so there is no sort and a page reads about `limit + 1` index entries and as
+ * many rows, wherever it starts. The id breaks ties between equal sort values so no
+ * conversation is skipped or repeated. Sorting by createdAt or title has no index of its own:
+ * it reads the user's (archived or not) conversations and sorts them, which the archive
+ * table asks for rarely.
+ *
+ * A tag filter either walks the list index and probes each row's links
+ * (`conversation_tags_pk`), or reads the user's links to those tags first
+ * (`conversation_tags_user_tag_idx`). Walking is cheap for a tag on many conversations, but
+ * reads every untagged conversation before the tagged ones of a rare tag (measured: 290 rows
+ * for a page of a tag on 1 in 10 of 300). So for a tag on few conversations
+ * (`driveFromTags`) the links drive the query: one lookup per linked conversation and a sort,
+ * about 4 rows read per link, whatever the list's size.
  * Temporary chats are not listed (as in LibreChat).
  */
 export function listConversationsQuery(userId: string, options: ListConversationsOptions): SqlQuery {
   const limit = clampLimit(options.limit, MAX_CONVERSATION_PAGE, DEFAULT_CONVERSATION_PAGE);
   const archived = options.isArchived === true ? 1 : 0;
-  const after = options.cursor ? parseListCursor(options.cursor) : null;
-  const base = `SELECT ${LIST_COLUMNS} FROM conversations
-    WHERE userId = ?1 AND isArchived = ?2 AND expiredAt IS NULL`;
-  const order = 'ORDER BY updatedAt DESC, conversationId DESC LIMIT ?3';
-  if (after === null) {
-    return { sql: `${base} ${order}`, params: [userId, archived, limit + 1] };
+  const sortBy: ListSortField = options.sortBy ?? 'updatedAt';
+  const direction = options.sortDirection === 'asc' ? 'ASC' : 'DESC';
+  const after = options.cursor ? parseListCursor(options.cursor, sortBy) : null;
+  const params: (string | number)[] = [userId, archived, limit + 1];
+  const tags = options.tags ?? [];
+  const viaLinks = tags.length > 0 && options.driveFromTags === true;
+  // Driven by the links, the unary `+` keeps the planner off conversations_list_idx.
+  const where = viaLinks
+    ? ['+userId = ?1', '+isArchived = ?2', 'expiredAt IS NULL']
+    : ['userId = ?1', 'isArchived = ?2', 'expiredAt IS NULL'];
+  if (after !== null) {
+    params.push(after.value, after.conversationId);
+    where.push(`(${sortBy}, conversationId) ${direction === 'DESC' ? '<' : '>'} (?4, ?5)`);
+  }
+  if (tags.length > 0) {
+    const placeholders = tags
+      .map((tag) => {
+        params.push(tag);
+        return `?${params.length}`;
+      })
+      .join(', ');
+    where.push(
+      viaLinks
+        ? `conversationId IN (SELECT ct.conversationId FROM conversation_tags AS ct WHERE ct.userId = ?1 AND ct.tag IN (${placeholders}))`
+        : // Per listed row, a probe of conversation_tags_pk (conversationId, tag). No userId
+          // needed: the links' foreign key ties them to this (user's) conversation.
+          `EXISTS (SELECT 1 FROM conversation_tags AS ct WHERE ct.conversationId = conversations.conversationId AND ct.tag IN (${placeholders}))`,
+    );
   }
   return {
-    sql: `${base} AND (updatedAt, conversationId) < (?4, ?5) ${order}`,
-    params: [userId, archived, limit + 1, after.updatedAt, after.conversationId],
+    sql: `SELECT ${LIST_COLUMNS} FROM conversations
+    WHERE ${where.join(' AND ')} ORDER BY ${sortBy} ${direction}, conversationId ${direction} LIMIT ?3`,
+    params,
   };
 }
 
@@ -114,13 +167,24 @@ export async function listConversations(
   options: ListConversationsOptions,
 ): Promise<ConversationPage> {
   const limit = clampLimit(options.limit, MAX_CONVERSATION_PAGE, DEFAULT_CONVERSATION_PAGE);
-  const { results } = await listConversationsStatement(d1, userId, options).all<ConversationRow>();
+  const tags = options.tags ?? [];
+  let planned = options;
+  if (tags.length > 0 && options.driveFromTags === undefined) {
+    // tags.count is kept by triggers: a few rows read to choose the cheaper plan.
+    const row = await d1
+      .prepare(`SELECT coalesce(sum(count), 0) AS links FROM tags WHERE userId = ?1 AND tag IN (SELECT value FROM json_each(?2))`)
+      .bind(userId, JSON.stringify(tags))
+      .first<{ links: number }>();
+    planned = { ...options, driveFromTags: (row?.links ?? 0) <= TAG_LINKS_DRIVE_MAX };
+  }
+
+  const { results } = await listConversationsStatement(d1, userId, planned).all<ConversationRow>();
   const page = results.slice(0, limit).map(
     (row): ConversationListItem => ({ ...row, isArchived: row.isArchived === 1 }),
   );
   const last = page.at(-1);
-  const nextCursor =
-    results.length > limit && last ? encodeCursor([last.updatedAt, last.conversationId]) : null;
+  const sortBy = options.sortBy ?? 'updatedAt';
+  const nextCursor = results.length > limit && last ? encodeCursor([last[sortBy], last.conversationId]) : null;
   return { conversations: page, nextCursor };
 }
 

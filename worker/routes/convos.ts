@@ -1,16 +1,26 @@
-import { Hono } from 'hono';
-import {
-  CONVERSATION_NOT_FOUND,
-  TITLE_NOT_FOUND,
-  genTitleBodySchema,
-  type ConversationResponse,
-} from '../contract/messages';
-import { findConversation, type ConversationWithTags } from '../db/conversations';
-import { conversationOptionColumns } from '../db/schema';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '../contract/errors';
+import { CONVERSATION_NOT_FOUND, TITLE_NOT_FOUND, genTitleBodySchema } from '../contract/messages';
+import { findConversation, listConversations } from '../db/conversations';
+import { listConversationMessages } from '../db/messages';
+import { InvalidCursorError } from '../db/paging';
 import type { AppEnv, Env } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
+import { validate } from '../middleware/validate';
 import { validateExact } from '../middleware/validate-exact';
+import { deleteConversations } from '../services/conversations/delete';
+import { deleteAllConversations } from '../services/conversations/delete-all';
+import { duplicateConversation, MAX_DUPLICATE_BYTES, MAX_DUPLICATE_MESSAGES } from '../services/conversations/duplicate';
+import { checkDuplicateLimit, DUPLICATE_LIMIT_MESSAGE } from '../services/conversations/duplicate-limit';
+import {
+  deleteConversationBodySchema,
+  duplicateConversationBodySchema,
+  listConversationsQuerySchema,
+  updateConversationBodySchema,
+} from '../services/conversations/schemas';
+import { toApiConversation, toApiListItem, toDeleteResponse } from '../services/conversations/to-api';
+import { updateConversation } from '../services/conversations/update';
 
 /** The title column's default (db/schema/conversations.ts): no title has been generated yet. */
 const UNTITLED = 'New Chat';
@@ -21,34 +31,6 @@ const UNTITLED = 'New Chat';
  * request held longer than this is worse for the user than "no title".
  */
 const TITLE_WAIT_MS = 10_000;
-
-/** The option fields a conversation answers: exactly the option columns (no internal ones). */
-const OPTION_FIELDS = Object.keys(conversationOptionColumns()) as (keyof ReturnType<typeof conversationOptionColumns>)[];
-
-function toApiConversation(row: ConversationWithTags): ConversationResponse {
-  const options: Record<string, unknown> = {};
-  for (const field of OPTION_FIELDS) {
-    const value = row[field];
-    // Unset options are left out, as in LibreChat's documents; the client fills its defaults.
-    if (value !== null && value !== undefined) options[field] = value;
-  }
-  return {
-    ...options,
-    conversationId: row.conversationId,
-    user: row.userId,
-    title: row.title,
-    endpoint: row.endpoint,
-    endpointType: row.endpointType,
-    model: row.model,
-    isArchived: row.isArchived,
-    ...(row.isTemporary ? { isTemporary: true } : {}),
-    expiredAt: row.expiredAt === null ? null : new Date(row.expiredAt).toISOString(),
-    ...(row.thread_id !== null ? { thread_id: row.thread_id } : {}),
-    tags: row.tags,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
-}
 
 /**
  * The title the conversation's Durable Object generates after the first reply, waiting for it
@@ -66,12 +48,47 @@ async function awaitGeneratedTitle(env: Env, userId: string, conversationId: str
 }
 
 /**
- * `/api/convos`: reading one conversation and its generated title (spec 000 §7). The list,
- * update, delete, fork, duplicate and import routes come with the conversation-list issue.
- * Another user's conversation is a missing one (404), never "forbidden".
+ * Counted before the body is validated, so malformed floods count too. 429 with Retry-After
+ * (a thrown HttpError would lose the header).
+ */
+const duplicateRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const decision = await checkDuplicateLimit(c.env.DB, currentUser(c).id);
+  if (!decision.allowed) {
+    c.header('Retry-After', String(decision.retryAfterSeconds));
+    return c.json({ message: DUPLICATE_LIMIT_MESSAGE, code: 'rate_limited' }, 429);
+  }
+  await next();
+};
+
+const notFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, ERROR_CODES.notFound);
+
+/**
+ * `/api/convos` (spec 000 §7, wire-protocol "REST shapes"): the conversation list, one
+ * conversation, its title, rename and archive, delete, delete all, duplicate. Every query is
+ * scoped by the token's user: another user's conversation is a missing one (404), never
+ * "forbidden", and nothing of theirs is read or changed. Writes answer 201 as LibreChat's do.
  */
 export const convos = new Hono<AppEnv>()
   .use('*', requireAuth)
+  .get('/', validate('query', listConversationsQuerySchema), async (c) => {
+    const userId = currentUser(c).id;
+    const query = c.req.valid('query');
+    try {
+      const page = await listConversations(c.env.DB, userId, {
+        // No limit: clampLimit's default (25, LibreChat's).
+        limit: query.limit ?? Number.NaN,
+        cursor: query.cursor ?? null,
+        isArchived: query.isArchived,
+        ...(query.tags ? { tags: query.tags } : {}),
+        sortBy: query.sortBy,
+        sortDirection: query.sortDirection,
+      });
+      return c.json({ conversations: page.conversations.map((item) => toApiListItem(userId, item)), nextCursor: page.nextCursor });
+    } catch (error) {
+      if (error instanceof InvalidCursorError) throw new HttpError(400, 'cursor: Invalid cursor', ERROR_CODES.validation);
+      throw error;
+    }
+  })
   .post('/gen_title', validateExact('json', genTitleBodySchema), async (c) => {
     const userId = currentUser(c).id;
     const { conversationId } = c.req.valid('json');
@@ -83,8 +100,58 @@ export const convos = new Hono<AppEnv>()
     if (!title) throw new HttpError(404, TITLE_NOT_FOUND, 'not_found');
     return c.json({ title });
   })
+  .post('/update', validate('json', updateConversationBodySchema), async (c) => {
+    const userId = currentUser(c).id;
+    const { conversationId, title, isArchived } = c.req.valid('json').arg;
+    const updated = await updateConversation(c.env.DB, userId, conversationId, {
+      ...(title !== undefined ? { title } : {}),
+      ...(isArchived !== undefined ? { isArchived } : {}),
+    });
+    if (!updated) throw notFound();
+    const conversation = await findConversation(c.env.DB, userId, conversationId);
+    if (!conversation) throw notFound();
+    return c.json(toApiConversation(conversation), 201);
+  })
+  .post('/duplicate', duplicateRateLimit, validate('json', duplicateConversationBodySchema), async (c) => {
+    const userId = currentUser(c).id;
+    const { conversationId, title } = c.req.valid('json');
+    const source = await findConversation(c.env.DB, userId, conversationId);
+    if (!source) throw notFound();
+    const result = await duplicateConversation(c.env.DB, userId, conversationId, title ?? source.title);
+    if (result.outcome === 'too_many_messages') {
+      throw new HttpError(
+        413,
+        `This conversation is too long to duplicate: it has more than ${MAX_DUPLICATE_MESSAGES} messages.`,
+        ERROR_CODES.payloadTooLarge,
+      );
+    }
+    if (result.outcome === 'too_large') {
+      throw new HttpError(
+        413,
+        `This conversation is too large to duplicate: its messages hold more than ${MAX_DUPLICATE_BYTES / (1024 * 1024)} MB.`,
+        ERROR_CODES.payloadTooLarge,
+      );
+    }
+    const [conversation, messages] = await Promise.all([
+      findConversation(c.env.DB, userId, result.conversationId),
+      listConversationMessages(c.env.DB, userId, result.conversationId),
+    ]);
+    if (!conversation) throw notFound();
+    return c.json({ conversation: toApiConversation(conversation), messages }, 201);
+  })
+  .delete('/all', async (c) => {
+    const result = await deleteAllConversations(c.env, currentUser(c).id);
+    return c.json(toDeleteResponse(result), 201);
+  })
+  .delete('/', validate('json', deleteConversationBodySchema), async (c) => {
+    const userId = currentUser(c).id;
+    const { conversationId } = c.req.valid('json').arg;
+    const result = await deleteConversations(c.env, [{ userId, conversationId }]);
+    if (result.deletedCount === 0) throw notFound();
+    return c.json(toDeleteResponse(result), 201);
+  })
   .get('/:conversationId', async (c) => {
     const conversation = await findConversation(c.env.DB, currentUser(c).id, c.req.param('conversationId'));
-    if (!conversation) throw new HttpError(404, CONVERSATION_NOT_FOUND, 'not_found');
+    if (!conversation) throw notFound();
     return c.json(toApiConversation(conversation));
   });

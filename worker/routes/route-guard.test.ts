@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/user/verify',
   'POST /api/user/verify/resend',
   'GET /api/files/images/avatar/:userId/:file',
+  // Shared links open without an account (ALLOW_SHARED_LINKS_PUBLIC, on by default).
+  'GET /api/share/:shareId',
+  'GET /share/:shareId',
   'GET /oauth/:provider',
   'GET /oauth/:provider/callback',
   'POST /oauth/:provider/callback',
