@@ -5,8 +5,8 @@
  * desktop (1280×800) and a phone (390×844), plus the parameters panel. Screenshots go to
  * test-results/screenshots/ (git-ignored) for a person to judge; the facts behind "looks
  * finished" are asserted: nothing scrolls sideways, message, header and composer text has AA
- * contrast, every field is labelled, keyboard focus shows and Tab goes header → messages →
- * composer.
+ * contrast, every field is labelled, keyboard focus shows and Tab goes (sidebar →) header →
+ * messages → composer.
  *
  * The conversation is built through the real UI against the mock provider. Its replies are set
  * with the mock's server options (`setMockOptions`, the same behaviour as a `[mock:text=…]` or
@@ -227,8 +227,9 @@ function placeholderContrast(page: Page): Promise<ContrastSample> {
   });
 }
 
-type Region = 'header' | 'messages' | 'composer' | 'other';
-const REGION_RANK: Record<Region, number> = { header: 0, messages: 1, composer: 2, other: 3 };
+// The conversation sidebar, when open, comes first on screen and in the tab order.
+type Region = 'sidebar' | 'header' | 'messages' | 'composer' | 'other';
+const REGION_RANK: Record<Region, number> = { sidebar: -1, header: 0, messages: 1, composer: 2, other: 3 };
 
 const COMPOSER_STOP = 'textarea "Message input"';
 
@@ -237,7 +238,7 @@ const COMPOSER_STOP = 'textarea "Message input"';
  * naming the region of each stop. Tab starts from a throwaway element at the start of <body>:
  * a blur alone would leave the browser's starting point wherever the last click was.
  */
-async function tabRegions(page: Page, max = 80): Promise<{ region: Region; element: string }[]> {
+async function tabRegions(page: Page, max = 160): Promise<{ region: Region; element: string }[]> {
   await page.evaluate(() => {
     const start = document.createElement('div');
     start.id = 'tab-start';
@@ -252,13 +253,15 @@ async function tabRegions(page: Page, max = 80): Promise<{ region: Region; eleme
       const element = document.activeElement;
       if (!(element instanceof HTMLElement) || element === document.body) return null;
       // The feed and what belongs to it (its scroll-to-bottom button) are "messages".
-      const region = element.closest('header')
-        ? 'header'
-        : element.closest('main form')
-          ? 'composer'
-          : element.closest('main')
-            ? 'messages'
-            : 'other';
+      const region = element.closest('nav')
+        ? 'sidebar'
+        : element.closest('header')
+          ? 'header'
+          : element.closest('main form')
+            ? 'composer'
+            : element.closest('main')
+              ? 'messages'
+              : 'other';
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
       return { region, element: `${element.getAttribute('role') ?? element.tagName.toLowerCase()} "${name}"` } as const;
     });
@@ -270,12 +273,14 @@ async function tabRegions(page: Page, max = 80): Promise<{ region: Region; eleme
   return stops;
 }
 
-/** Tab goes header (home link first) → messages (when there are any) → composer, in that order. */
+/** Tab goes sidebar (when open) → header (home link first) → messages (when there are any) → composer, in that order. */
 async function expectTabOrder(page: Page, where: string, { hasMessages }: { hasMessages: boolean }): Promise<void> {
   const stops = await tabRegions(page);
   const summary = stops.map((stop) => `${stop.region}: ${stop.element}`);
-  expect(stops[0]?.element, `${where}: first Tab stop (${summary.join(' | ')})`).toMatch(/^a "/);
-  expect(stops[0]?.region, `${where}: first Tab stop`).toBe('header');
+  // After the sidebar's stops (if it is open), the header's home link comes first.
+  const firstOfPage = stops.find((stop) => stop.region !== 'sidebar');
+  expect(firstOfPage?.element, `${where}: first Tab stop after the sidebar (${summary.join(' | ')})`).toMatch(/^a "/);
+  expect(firstOfPage?.region, `${where}: first Tab stop after the sidebar`).toBe('header');
   expect(stops.at(-1)?.element, `${where}: Tab reaches the composer (${summary.join(' | ')})`).toBe(COMPOSER_STOP);
   const ranks = stops.map((stop) => REGION_RANK[stop.region]);
   expect(

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockAuthApi, noSessionResponse, PAGE_LOAD, testSession } from '@/features/auth/testing/auth-api-mock';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/features/auth/components/require-auth';
@@ -48,7 +48,8 @@ describe('auth guards', () => {
   it('restores the session from the refresh cookie on load and renders the app page', async () => {
     const api = mockAuthApi({ session: testSession({ token: 'restored' }) });
     const { router } = renderApp('/c/new');
-    expect(await screen.findByRole('link', { name: 'New chat' }, PAGE_LOAD)).toBeInTheDocument();
+    // The header's New chat link (the sidebar has one too).
+    expect(await within(await screen.findByRole('banner', {}, PAGE_LOAD)).findByRole('link', { name: 'New chat' })).toBeInTheDocument();
     expect(getAccessToken()).toBe('restored');
     expect(router.state.location.pathname).toBe('/c/new');
     expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
@@ -74,7 +75,7 @@ describe('auth guards', () => {
   });
 
   it.each([
-    ['/c/new', '/login', { role: 'link', name: 'New chat' }],
+    ['/c/new', '/login', { role: 'textbox', name: 'Message input' }],
     ['/share/abc123', '/share/abc123', { role: 'heading', name: 'Shared conversation' }],
   ] as const)('after a refused renewal on %s, ends the session and ends up on %s', async (path, expected, landmark) => {
     let expired = false;

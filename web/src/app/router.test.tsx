@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockAuthApi, PAGE_LOAD, testSession } from '@/features/auth/testing/auth-api-mock';
 import { renderApp } from '@/testing/render-app';
 
 const heading = () => screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-/** The chat screen's header: its New chat link is on every conversation. */
-const chatScreen = () => screen.findByRole('link', { name: 'New chat' }, PAGE_LOAD);
+/** The chat screen's header: its New chat link is on every conversation (the sidebar has one too). */
+const chatScreen = async () => within(await screen.findByRole('banner', {}, PAGE_LOAD)).findByRole('link', { name: 'New chat' });
 const exactly = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('app routes', () => {

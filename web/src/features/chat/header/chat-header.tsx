@@ -11,14 +11,17 @@ export type ChatHeaderProps = {
   setupSlot?: ReactNode;
   /** Called on a plain click of New chat, before navigating to /c/new. */
   onNewChat?: () => void;
+  /** The open/close-sidebar button, placed after the home link (home stays the first stop). */
+  sidebarToggle?: ReactNode;
 };
 
 /*
- * Layout. The DOM order (home, new chat, setup, title, theme, account) is the tab order, and
- * it is kept the visual order at every width: only the title, which takes no focus, moves.
- * From md (768 px): one row, the title taking the free space. Below, two rows: home, new chat
- * and the setup (which takes the rest of the width); then the title, with theme and account at
- * the end of that row. Reading left to right, top to bottom, is still the DOM order.
+ * Layout. The DOM order (home, sidebar toggle, new chat, setup, title, theme, account) is the
+ * tab order, and it is kept the visual order at every width: only the title, which takes no
+ * focus, moves. From md (768 px): one row, the title taking the free space. Below, two rows:
+ * home, sidebar toggle, new chat and the setup (which takes the rest of the width); then the
+ * title, with theme and account at the end of that row. Reading left to right, top to bottom,
+ * is still the DOM order.
  */
 const WITH_SETUP = {
   grid: 'grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[auto_minmax(0,auto)_minmax(0,1fr)_auto]',
@@ -33,7 +36,7 @@ const WITHOUT_SETUP = {
 };
 
 /** The chat screen's top bar (spec 000 §2 "Chat screen", desktop header). */
-export function ChatHeader({ title, setupSlot, onNewChat }: ChatHeaderProps) {
+export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle }: ChatHeaderProps) {
   const hasSetup = setupSlot !== undefined && setupSlot !== null && setupSlot !== false;
   const layout = hasSetup ? WITH_SETUP : WITHOUT_SETUP;
   const shownTitle = title?.trim();
@@ -42,6 +45,7 @@ export function ChatHeader({ title, setupSlot, onNewChat }: ChatHeaderProps) {
     <header className={`grid items-center gap-x-1 gap-y-1 border-b border-border-light bg-surface-primary px-2 py-1.5 text-text-primary md:gap-x-3 md:px-4 ${layout.grid}`}>
       <div className="col-start-1 row-start-1 flex items-center gap-0.5">
         <HomeLink />
+        {sidebarToggle}
         <NewChatLink onNewChat={onNewChat} />
       </div>
       {hasSetup && <div className={`flex min-w-0 items-center gap-1 md:gap-1.5 ${WITH_SETUP.setup}`}>{setupSlot}</div>}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { SidebarLayout } from '@/features/conversations/components/sidebar-layout';
 import '../chat-i18n';
 import { ChatScreen } from '../screen/chat-screen';
 import { useScreenKey } from '../screen/use-screen-key';
@@ -16,5 +17,11 @@ export function ChatRoute() {
     if (isUnsavedConversationId(conversationId)) clear();
     screen.reset();
   };
-  return <ChatScreen key={screen.key} conversationId={conversationId} onAdopt={screen.adopt} onNewChat={startOver} />;
+  return (
+    <SidebarLayout activeConversationId={isUnsavedConversationId(conversationId) ? undefined : conversationId} onNewChat={startOver}>
+      {(sidebarToggle) => (
+        <ChatScreen key={screen.key} conversationId={conversationId} onAdopt={screen.adopt} onNewChat={startOver} sidebarToggle={sidebarToggle} />
+      )}
+    </SidebarLayout>
+  );
 }

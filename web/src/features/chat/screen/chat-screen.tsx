@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,13 +16,15 @@ interface ChatScreenProps {
   conversationId: string;
   onAdopt(conversationId: string): void;
   onNewChat(): void;
+  /** The sidebar's open/close button, shown in the header. */
+  sidebarToggle?: ReactNode;
 }
 
 /**
  * One conversation on screen: header (setup, title), messages or the landing, composer. The
  * conversation's stored setup seeds the setup; a new conversation's is chosen by the setup.
  */
-export function ChatScreen({ conversationId, onAdopt, onNewChat }: ChatScreenProps) {
+export function ChatScreen({ conversationId, onAdopt, onNewChat, sidebarToggle }: ChatScreenProps) {
   const isNew = isUnsavedConversationId(conversationId);
   const conversation = useConversation(isNew ? null : conversationId);
   const initial = useMemo(() => (conversation.data ? setupOfConversation(conversation.data) : undefined), [conversation.data]);
@@ -33,6 +35,7 @@ export function ChatScreen({ conversationId, onAdopt, onNewChat }: ChatScreenPro
         <ChatHeader
           title={conversation.data?.title}
           onNewChat={onNewChat}
+          sidebarToggle={sidebarToggle}
           setupSlot={
             <>
               <SetupBar />

@@ -1,0 +1,8 @@
+/**
+ * The react-query keys of the conversation list, defined once so the list, its mutations and
+ * the chat's cache sync agree. Every list key starts with `convos`, so one prefix reaches all.
+ */
+export const convoKeys = {
+  all: ['convos'] as const,
+  list: (filter: { isArchived: boolean }) => ['convos', 'list', filter] as const,
+};

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@/components/ui/toast-context';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api/api-error';
+import { useDuplicateConversation } from '../api/duplicate-conversation';
+import { useRemoveConversation } from '../api/remove-conversation';
+import { useRenameConversation } from '../api/rename-conversation';
+
+/** The server's message when it has one (a 413 "too long to duplicate"), else ours. */
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback);
+
+/**
+ * What a row's menu does, with the app-level effects around the mutations: toasts, and leaving
+ * the open chat for a new one when it is deleted or archived (spec 000 §4).
+ */
+export function useRowActions(activeConversationId: string | undefined) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const leaveIfOpen = (conversationId: string) => {
+    if (conversationId === activeConversationId) void navigate(paths.chat.newConversation.getHref());
+  };
+  const rename = useRenameConversation();
+  const duplicate = useDuplicateConversation();
+  const archive = useRemoveConversation('archive', { onRemoved: leaveIfOpen });
+  const remove = useRemoveConversation('delete', { onRemoved: leaveIfOpen });
+  const failed = (fallback: string) => (error: unknown) => showToast({ severity: 'error', message: messageOf(error, fallback) });
+
+  return {
+    rename: (conversationId: string, title: string) =>
+      rename.mutate({ conversationId, title }, { onError: failed(t('com_ui_rename_failed')) }),
+    duplicate: (conversationId: string) =>
+      duplicate.mutate(conversationId, {
+        onSuccess: () => showToast({ severity: 'success', message: t('com_ui_duplicated') }),
+        onError: failed(t('com_ui_duplicate_failed')),
+      }),
+    archive: (conversationId: string) => archive.mutate(conversationId, { onError: failed(t('com_ui_archive_failed')) }),
+    remove: (conversationId: string, onDone: () => void) =>
+      remove.mutate(conversationId, { onSuccess: onDone, onError: failed(t('com_ui_delete_failed')) }),
+    isDeleting: remove.isPending,
+  };
+}
