@@ -39,7 +39,7 @@ describe('terms modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('/api/user/terms/accept')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'New chat' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Message input' }, PAGE_LOAD)).toBeInTheDocument();
   });
 
   it('says so when accepting fails, and stays open', async () => {
@@ -71,7 +71,7 @@ describe('terms modal', () => {
   it('is not shown, nor asked about, when modal acceptance is off', async () => {
     const api = mockAuthApi({ session: testSession(), routes: { 'GET /api/user/terms': () => jsonResponse({ termsAccepted: false }) } });
     renderApp('/c/new');
-    expect(await screen.findByRole('link', { name: 'New chat' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Message input' }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('/api/user/terms')).toHaveLength(0);
   });
@@ -79,7 +79,7 @@ describe('terms modal', () => {
   it('is not shown to a user who already accepted', async () => {
     mockAuthApi({ session: testSession(), config: termsConfig });
     renderApp('/c/new');
-    expect(await screen.findByRole('link', { name: 'New chat' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Message input' }, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
