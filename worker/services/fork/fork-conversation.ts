@@ -9,7 +9,7 @@ import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND } from '../../contract/messag
 import { findConversation } from '../../db/conversations';
 import { listConversationMessages } from '../../db/messages';
 import { HttpError } from '../../http-error';
-import { toConversationResponse } from './conversation-shape';
+import { toApiConversation } from '../conversations/to-api';
 import { ForkSelectionError, selectForkMessages, type ForkedNode, type TreeNode } from './select';
 import { discardFork, loadForkSkeleton, planCopy, writeFork } from './store';
 
@@ -38,7 +38,7 @@ export async function forkConversation(d1: D1Database, userId: string, body: For
 
   const conversation = await findConversation(d1, userId, newConversationId);
   if (!conversation) throw new HttpError(409, 'The forked conversation was removed meanwhile.', 'conflict');
-  return { conversation: toConversationResponse(conversation), messages: await listConversationMessages(d1, userId, newConversationId) };
+  return { conversation: toApiConversation(conversation), messages: await listConversationMessages(d1, userId, newConversationId) };
 }
 
 function select(skeleton: readonly TreeNode[], body: ForkBody): ForkedNode[] {
