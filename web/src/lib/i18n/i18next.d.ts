@@ -1,12 +1,28 @@
 import 'i18next';
+import type bookmarksEnUS from '@/locales/en-US/bookmarks.json';
 import type chatEnUS from '@/locales/en-US/chat.json';
+import type dataEnUS from '@/locales/en-US/data.json';
+import type exportEnUS from '@/locales/en-US/export.json';
+import type searchEnUS from '@/locales/en-US/search.json';
+import type shareEnUS from '@/locales/en-US/share.json';
 import type enUS from '@/locales/en-US/translation.json';
 
-// Type-checks every `t('…')` key against the en-US catalogue.
+/**
+ * Every catalogue after the first is added when its feature's chunk loads (see
+ * features/chat/chat-i18n and its siblings), so the sign-in page does not carry their strings.
+ */
+export type Catalogue = typeof enUS &
+  typeof chatEnUS &
+  typeof searchEnUS &
+  typeof bookmarksEnUS &
+  typeof dataEnUS &
+  typeof exportEnUS &
+  typeof shareEnUS;
+
+// Type-checks every `t('…')` key against the en-US catalogues.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The chat's strings are a second file, added when the chat chunk loads (features/chat/chat-i18n).
-    resources: { translation: typeof enUS & typeof chatEnUS };
+    resources: { translation: Catalogue };
   }
 }
