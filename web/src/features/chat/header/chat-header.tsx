@@ -13,11 +13,13 @@ export type ChatHeaderProps = {
   onNewChat?: () => void;
   /** The open/close-sidebar button, placed after the home link (home stays the first stop). */
   sidebarToggle?: ReactNode;
+  /** The open conversation's menus (bookmarks, export, share), placed before the theme toggle. */
+  conversationSlot?: ReactNode;
 };
 
 /*
- * Layout. The DOM order (home, sidebar toggle, new chat, setup, title, theme, account) is the
- * tab order, and it is kept the visual order at every width: only the title, which takes no
+ * Layout. The DOM order (home, sidebar toggle, new chat, setup, title, conversation menus,
+ * theme, account) is the tab order, and it is kept the visual order at every width: only the title, which takes no
  * focus, moves. From md (768 px): one row, the title taking the free space. Below, two rows:
  * home, sidebar toggle, new chat and the setup (which takes the rest of the width); then the
  * title, with theme and account at the end of that row. Reading left to right, top to bottom,
@@ -36,7 +38,7 @@ const WITHOUT_SETUP = {
 };
 
 /** The chat screen's top bar (spec 000 §2 "Chat screen", desktop header). */
-export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle }: ChatHeaderProps) {
+export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle, conversationSlot }: ChatHeaderProps) {
   const hasSetup = setupSlot !== undefined && setupSlot !== null && setupSlot !== false;
   const layout = hasSetup ? WITH_SETUP : WITHOUT_SETUP;
   const shownTitle = title?.trim();
@@ -56,6 +58,7 @@ export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle }: ChatH
         </h1>
       )}
       <div className={`flex items-center gap-1 ${layout.actions}`}>
+        {conversationSlot}
         <ThemeToggle />
         <AccountControls />
       </div>

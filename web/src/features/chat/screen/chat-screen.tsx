@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useConversation } from '../api/get-conversation';
 import { isUnsavedConversationId } from '../api/unsaved-conversation';
 import { ChatHeader } from '../header/chat-header';
+import { ConversationMenus } from '../header/conversation-menus';
 import { PresetsMenu } from '../presets/components/presets-menu';
 import { ChatSetupProvider } from '../setup/chat-setup-context';
 import { SetupBar } from '../setup/components/setup-bar';
@@ -36,6 +37,7 @@ export function ChatScreen({ conversationId, onAdopt, onNewChat, sidebarToggle }
           title={conversation.data?.title}
           onNewChat={onNewChat}
           sidebarToggle={sidebarToggle}
+          conversationSlot={!isNew && conversation.data ? <ConversationMenus conversation={conversation.data} /> : undefined}
           setupSlot={
             <>
               <SetupBar />

@@ -1,0 +1,13 @@
+import type { ChatConversation } from '../api/get-conversation';
+
+type ConversationMenusProps = { conversation: ChatConversation };
+
+/**
+ * A saved conversation's own menus in the header, before the theme and account controls:
+ * bookmarks (features/bookmarks), then export and share (features/export, features/share).
+ * Each feature adds its menu here; a new, unsaved chat shows none of them.
+ */
+export function ConversationMenus({ conversation }: ConversationMenusProps) {
+  void conversation;
+  return <></>;
+}
