@@ -19,8 +19,8 @@ export type ChatHeaderProps = {
 
 /*
  * Layout. The DOM order (home, sidebar toggle, new chat, setup, title, conversation menus,
- * theme, account) is the tab order, and it is kept the visual order at every width: only the title, which takes no
- * focus, moves. From md (768 px): one row, the title taking the free space. Below, two rows:
+ * theme, account) is the tab order, and it is kept the visual order at every width: only the
+ * title, which takes no focus, moves. From md (768 px): one row, the title taking the free space. Below, two rows:
  * home, sidebar toggle, new chat and the setup (which takes the rest of the width); then the
  * title, with theme and account at the end of that row. Reading left to right, top to bottom,
  * is still the DOM order.
