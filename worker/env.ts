@@ -118,6 +118,8 @@ export interface RequestVariables {
   requestId: string;
   /** The signed-in account, set by `requireAuth` / `optionalAuth`. */
   user?: UserRow;
+  /** The account id of a valid access token, set by `requireToken` (the account is not read yet). */
+  tokenUserId?: string;
 }
 
 export interface AppEnv {

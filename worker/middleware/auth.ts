@@ -22,6 +22,26 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Only the access token: for a route that reads the account itself together with its other
+ * reads (the send path, where every round trip delays the first token). The route must 401
+ * when the account is gone; `tokenUserId(c)` gives the id.
+ */
+export const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = bearerToken(c.req.header('authorization'));
+  const claims = token ? await verifyAccessToken(c.env, token) : null;
+  if (!claims) throw new HttpError(401, 'Unauthorized', 'unauthorized');
+  c.set('tokenUserId', claims.id);
+  await next();
+};
+
+/** The token's account id in a handler behind requireToken. */
+export function tokenUserId(c: Context<AppEnv>): string {
+  const id = c.get('tokenUserId');
+  if (!id) throw new HttpError(401, 'Unauthorized', 'unauthorized');
+  return id;
+}
+
 /** Like requireAuth, but lets anonymous requests through (public routes that show more to members). */
 export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));

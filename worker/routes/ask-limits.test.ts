@@ -55,6 +55,19 @@ describe('per-user limits', () => {
     expect(finalOf(await send(user, '/api/ask/custom', sendBody(), vars)).responseMessage.text).toBe('Fine.');
   });
 
+  it('answers 401 to a still-valid token of a deleted account, calls no provider and keeps no slot', async () => {
+    await useConfig(CUSTOM_ENDPOINT_CONFIG);
+    const user = await createTestUser();
+    const calls = stubProvider(() => stubbedReply());
+    // The send reads the account alongside its other reads, after the limits took a slot.
+    await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(user.id).run();
+    const refused = await post(user, '/api/ask/custom', sendBody(), { CONCURRENT_MESSAGE_MAX: '1' });
+    expect(refused.status).toBe(401);
+    expect(calls).toHaveLength(0);
+    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'").bind(user.id).first<{ n: number }>();
+    expect(leases?.n).toBe(0);
+  });
+
   it('refuses beyond MESSAGE_USER_MAX per window with `message_limit`', async () => {
     await useConfig(CUSTOM_ENDPOINT_CONFIG);
     const user = await createTestUser();

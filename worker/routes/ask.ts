@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { currentUser, requireAuth } from '../middleware/auth';
+import { currentUser, requireAuth, requireToken, tokenUserId } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { abortRun, resumeRun } from '../services/chat/attach';
 import { abortBodySchema, conversationIdOfAbortKey, conversationParamSchema, sendBodySchema, type SendBody } from '../services/chat/request-schema';
@@ -12,13 +12,14 @@ import { startSend } from '../services/chat/send';
  *
  * - `POST /ask/{endpoint}`, `POST /edit/{endpoint}` (openAI, azureOpenAI, google, anthropic,
  *   custom — the custom endpoint's name in the body's `endpoint`) and `POST /bedrock/chat`:
- *   send a message; answers the run's SSE stream.
+ *   send a message; answers the run's SSE stream. Behind `requireToken`: the send reads the
+ *   account in the same round trip as its other reads (services/chat/send).
  * - `POST {those}/abort` `{abortKey, endpoint}`: stop the run; the final JSON, 204 or 404.
  * - `GET /ask/stream/{conversationId}`: re-attach to the conversation's live run (replay from
  *   its start, then live frames, then `final`); 204 when no run is live.
  */
 function send(c: Context<AppEnv>, routeEndpoint: string, body: SendBody) {
-  return startSend({ env: c.env, user: currentUser(c), routeEndpoint, body, clientIp: c.req.header('cf-connecting-ip') });
+  return startSend({ env: c.env, userId: tokenUserId(c), routeEndpoint, body, clientIp: c.req.header('cf-connecting-ip') });
 }
 
 function abort(c: Context<AppEnv>, abortKey: string) {
@@ -32,6 +33,6 @@ export const ask = new Hono<AppEnv>()
   .post('/ask/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
   .post('/edit/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
   .post('/bedrock/chat/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
-  .post('/ask/:endpoint', requireAuth, validate('json', sendBodySchema), (c) => send(c, c.req.param('endpoint'), c.req.valid('json')))
-  .post('/edit/:endpoint', requireAuth, validate('json', sendBodySchema), (c) => send(c, c.req.param('endpoint'), c.req.valid('json')))
-  .post('/bedrock/chat', requireAuth, validate('json', sendBodySchema), (c) => send(c, 'bedrock', c.req.valid('json')));
+  .post('/ask/:endpoint', requireToken, validate('json', sendBodySchema), (c) => send(c, c.req.param('endpoint'), c.req.valid('json')))
+  .post('/edit/:endpoint', requireToken, validate('json', sendBodySchema), (c) => send(c, c.req.param('endpoint'), c.req.valid('json')))
+  .post('/bedrock/chat', requireToken, validate('json', sendBodySchema), (c) => send(c, 'bedrock', c.req.valid('json')));
