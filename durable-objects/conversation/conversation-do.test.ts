@@ -1,8 +1,10 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
 import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/services/chat/testing/provider-replies';
 import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
 import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/services/chat/testing/sse';
+import type { ConversationDO } from './conversation-do';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -80,5 +82,39 @@ describe('ConversationDO: a run', () => {
       const saved = await savedMessages(spec.conversation.conversationId);
       expect(saved[1]).toMatchObject({ text: 'Before and after.', unfinished: 0, finish_reason: 'stop' });
     });
+  });
+
+  it('sends the provider request before its first storage write, and stores the run before any frame', async () => {
+    const user = await createTestUser();
+    const spec = newConversationSpec(user);
+    const stub = conversationStubFor(spec);
+    let storage: DurableObjectStorage | undefined;
+    await runInDurableObject(stub, (_instance: ConversationDO, state) => {
+      storage = state.storage;
+    });
+    const tables = () => storage?.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'").one().n;
+    // A write before the request would hold it until durable (the output gate): a new
+    // conversation's object has not even created its tables when the provider is called.
+    let tablesAtCall: number | undefined;
+    const reply = gatedReply();
+    // Looked at the moment fetch is called.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => {
+      tablesAtCall ??= tables();
+      return Promise.resolve(reply.answer());
+    });
+    const response = await stub.fetch(...startRunRequest(spec));
+    const body = response.body;
+    if (!body) throw new Error('no body');
+    const { reader, text } = await readUntil(body, (received) => received.includes('"created":true'));
+    expect(tablesAtCall).toBe(0);
+    // By the time `created` is out, the run is stored: an eviction now is finalised from it.
+    const stored = await runInDurableObject(stub, (_instance: ConversationDO, state) =>
+      state.storage.sql.exec<{ id: string }>('SELECT id FROM run').toArray(),
+    );
+    expect(stored).toEqual([{ id: spec.runId }]);
+    reply.push(openAITextChunk('Done.'));
+    reply.push(openAIEnd());
+    reply.end();
+    expect(deltaText(parseSse(await readRest(reader, text)))).toBe('Done.');
   });
 });

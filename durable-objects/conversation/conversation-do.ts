@@ -89,7 +89,12 @@ export class ConversationDO extends DurableObject<Env> {
     if (!isRunSpec(body)) return Response.json({ message: 'Invalid run' }, { status: 400 });
     await this.recoverOrphan();
     if (this.live) return Response.json({ message: 'A reply is already being generated in this conversation.' }, { status: 409 });
-    const run = new Run(body, { store: this.store, db: this.env.DB, onEnded: (ended, end) => this.onEnded(ended, end) });
+    const run = new Run(body, {
+      store: this.store,
+      db: this.env.DB,
+      onRecorded: () => this.armHeartbeat(),
+      onEnded: (ended, end) => this.onEnded(ended, end),
+    });
     this.live = run;
     let started: ReturnType<Run['start']>;
     try {
@@ -103,12 +108,18 @@ export class ConversationDO extends DurableObject<Env> {
     if (body.title) this.title = new TitleJob(body.runId, body.userId, body.conversation.conversationId);
     // The run outlives the request that started it; the heartbeat alarm keeps the instance up.
     this.ctx.waitUntil(done.catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'chat_run_crashed', error: String(error) }))));
-    // Not awaited: storage writes apply in order, and the output gate holds the response until
-    // they are durable anyway; waiting here would only add a storage round trip to the TTFT.
+    return new Response(stream, { headers: SSE_HEADERS });
+  }
+
+  /**
+   * Set once the run is stored, which is after its provider request left (see Run.record): like
+   * any storage write, the alarm holds the instance's later messages until it is durable.
+   * Not awaited: writes apply in order, and the output gate does the waiting.
+   */
+  private armHeartbeat(): void {
     this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', event: 'chat_heartbeat_alarm_failed', error: String(error) }));
     });
-    return new Response(stream, { headers: SSE_HEADERS });
   }
 
   private async attach(userId: string): Promise<Response> {

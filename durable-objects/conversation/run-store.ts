@@ -56,18 +56,38 @@ interface RunRow extends Record<string, SqlStorageValue> {
   heartbeatAt: number;
 }
 
+const TABLES = ['run', 'meta', 'frames'] as const;
+
 export class RunStore {
+  /**
+   * Whether the tables exist. A new conversation's object has none until its first run is
+   * stored: creating them is a write, and a write in the constructor would hold that run's
+   * provider request behind its confirmation (the output gate, see Run.record).
+   */
+  private ready: boolean;
+
   constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS run (
-      id TEXT PRIMARY KEY, userId TEXT NOT NULL, status TEXT NOT NULL, spec TEXT NOT NULL,
-      snapshot TEXT NOT NULL, turn TEXT, startedAt INTEGER NOT NULL, heartbeatAt INTEGER NOT NULL)`);
-    sql.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-    sql.exec(`CREATE TABLE IF NOT EXISTS frames (
-      runId TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (runId, seq))`);
+    const found = sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)", ...TABLES).one().n;
+    this.ready = found === TABLES.length;
+  }
+
+  /** Every write goes through here first. */
+  private writable(): SqlStorage {
+    if (!this.ready) {
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS run (
+        id TEXT PRIMARY KEY, userId TEXT NOT NULL, status TEXT NOT NULL, spec TEXT NOT NULL,
+        snapshot TEXT NOT NULL, turn TEXT, startedAt INTEGER NOT NULL, heartbeatAt INTEGER NOT NULL)`);
+      this.sql.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS frames (
+        runId TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (runId, seq))`);
+      this.ready = true;
+    }
+    return this.sql;
   }
 
   /** The stored run, if any (there is at most one). */
   current(): StoredRun | null {
+    if (!this.ready) return null;
     const row = this.sql.exec<RunRow>('SELECT id, userId, status, spec, snapshot, turn, startedAt, heartbeatAt FROM run LIMIT 1').toArray()[0];
     if (!row) return null;
     return {
@@ -84,15 +104,17 @@ export class RunStore {
 
   /** The conversation this object serves, as recorded by its last run. */
   conversationId(): string | null {
+    if (!this.ready) return null;
     const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversationId'").toArray()[0];
     return row?.value ?? null;
   }
 
   begin(spec: StoredRunSpec, snapshot: StoredSnapshot, now: number): void {
-    this.sql.exec("INSERT INTO meta (key, value) VALUES ('conversationId', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", spec.conversation.conversationId);
-    this.sql.exec('DELETE FROM run');
-    this.sql.exec('DELETE FROM frames');
-    this.sql.exec(
+    const sql = this.writable();
+    sql.exec("INSERT INTO meta (key, value) VALUES ('conversationId', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", spec.conversation.conversationId);
+    sql.exec('DELETE FROM run');
+    sql.exec('DELETE FROM frames');
+    sql.exec(
       'INSERT INTO run (id, userId, status, spec, snapshot, startedAt, heartbeatAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
       spec.runId,
       spec.userId,
@@ -105,31 +127,33 @@ export class RunStore {
   }
 
   saveSnapshot(runId: string, snapshot: StoredSnapshot, now: number, status: RunStatus = 'running'): void {
-    this.sql.exec('UPDATE run SET snapshot = ?, heartbeatAt = ?, status = ? WHERE id = ?', JSON.stringify(snapshot), now, status, runId);
+    this.writable().exec('UPDATE run SET snapshot = ?, heartbeatAt = ?, status = ? WHERE id = ?', JSON.stringify(snapshot), now, status, runId);
   }
 
   saveTurn(runId: string, turn: StoredTurn): void {
-    this.sql.exec('UPDATE run SET turn = ? WHERE id = ?', JSON.stringify(turn), runId);
+    this.writable().exec('UPDATE run SET turn = ? WHERE id = ?', JSON.stringify(turn), runId);
   }
 
   heartbeat(runId: string, now: number): void {
-    this.sql.exec('UPDATE run SET heartbeatAt = ? WHERE id = ?', now, runId);
+    this.writable().exec('UPDATE run SET heartbeatAt = ? WHERE id = ?', now, runId);
   }
 
   appendFrames(runId: string, seq: number, data: string): void {
-    this.sql.exec('INSERT INTO frames (runId, seq, data) VALUES (?, ?, ?)', runId, seq, data);
+    this.writable().exec('INSERT INTO frames (runId, seq, data) VALUES (?, ?, ?)', runId, seq, data);
   }
 
   /** Every buffered frame of the run, in order, as one string. */
   readFrames(runId: string): string {
+    if (!this.ready) return '';
     let text = '';
     for (const row of this.sql.exec<{ data: string }>('SELECT data FROM frames WHERE runId = ? ORDER BY seq', runId)) text += row.data;
     return text;
   }
 
   end(runId: string): void {
-    this.sql.exec('DELETE FROM frames WHERE runId = ?', runId);
-    this.sql.exec('DELETE FROM run WHERE id = ?', runId);
+    const sql = this.writable();
+    sql.exec('DELETE FROM frames WHERE runId = ?', runId);
+    sql.exec('DELETE FROM run WHERE id = ?', runId);
   }
 }
 

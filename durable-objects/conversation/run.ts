@@ -37,6 +37,8 @@ export interface RunEnd {
 export interface RunDeps {
   store: RunStore;
   db: D1Database;
+  /** The run is in storage (see Run.record): time to arm the heartbeat. */
+  onRecorded(): void;
   onEnded(run: Run, end: RunEnd): void;
 }
 
@@ -52,6 +54,8 @@ export class Run {
   private usage: ReplyUsage | undefined;
   private finishReason: string | undefined;
   private initialWrite: Promise<void> = Promise.resolve();
+  /** Whether the run is in the DO's storage yet (see record). */
+  private recorded = false;
   private readonly endedPayload: Promise<FinalPayload | null>;
   private resolveEnded: (payload: FinalPayload | null) => void = () => undefined;
 
@@ -70,12 +74,30 @@ export class Run {
     return this.controller.signal;
   }
 
-  /** Records the run, returns the starting client's stream, and generates in the background. */
+  /** Returns the starting client's stream, and generates in the background. */
   start(): { stream: ReadableStream<Uint8Array>; done: Promise<void> } {
-    this.deps.store.begin(storedSpec(this.spec), this.storedSnapshot(), Date.now());
     const stream = this.subscribers.add('');
-    if (this.spec.userMessage) this.emit(messageFrame({ created: true, message: toWireMessage(this.spec.userMessage) }), true);
     return { stream, done: this.execute() };
+  }
+
+  /**
+   * Stores the run (what an evicted instance is finalised from) and tells the clients which
+   * message it answers. Called once the provider request has left: a storage write holds every
+   * message the instance sends afterwards until the write is durable (the output gate), so
+   * writing first would hold the provider request too. Written after it, the write becomes
+   * durable while the provider thinks, and `created` still reaches no client before that.
+   */
+  private record(): void {
+    if (this.recorded) return;
+    this.recorded = true;
+    const { spec, turn } = this;
+    this.deps.store.begin(storedSpec(spec), this.storedSnapshot(), Date.now());
+    if (spec.userMessage) this.emit(messageFrame({ created: true, message: toWireMessage(spec.userMessage) }), true);
+    if (turn && spec.mode !== 'normal') {
+      this.deps.store.saveTurn(spec.runId, { request: turn.requestMessage, ...(turn.previousReply ? { previousReply: turn.previousReply } : {}) });
+      this.emit(messageFrame({ created: true, message: toWireMessage(turn.requestMessage) }), true);
+    }
+    this.deps.onRecorded();
   }
 
   /** Another client of the owner: everything so far, then the live frames. */
@@ -99,13 +121,18 @@ export class Run {
     let outcome: RunOutcome;
     try {
       const request = await this.prepare();
-      // Not awaited: the provider call starts at once; the final batch repeats these writes.
-      this.initialWrite = this.writeInitial();
       if (this.spec.balance) await assertBalanceCovers({ DB: this.deps.db }, this.spec.userId, this.spec.balance, this.spec.model, this.promptTokens);
       this.signal.throwIfAborted();
-      for await (const event of callProvider(this.spec.provider, request)) {
-        if (this.signal.aborted) break;
-        this.onEvent(event);
+      const events = callProvider(this.spec.provider, request);
+      // Asking for the first event sends the provider request, before any storage write.
+      const first = events.next();
+      this.record();
+      // Not awaited: the final batch repeats these writes.
+      this.initialWrite = this.writeInitial();
+      try {
+        for (let step = await first; !step.done && !this.signal.aborted; step = await events.next()) this.onEvent(step.value);
+      } finally {
+        await events.return(undefined);
       }
       outcome = this.signal.aborted ? { kind: 'aborted' } : { kind: 'complete', finishReason: this.finishReason ?? 'stop' };
     } catch (error) {
@@ -120,10 +147,6 @@ export class Run {
     this.signal.throwIfAborted();
     const turn = prepareTurn(spec, history);
     this.turn = turn;
-    if (spec.mode !== 'normal') {
-      this.deps.store.saveTurn(spec.runId, { request: turn.requestMessage, ...(turn.previousReply ? { previousReply: turn.previousReply } : {}) });
-      this.emit(messageFrame({ created: true, message: toWireMessage(turn.requestMessage) }), true);
-    }
     this.generation = spec.generation ?? turn.previousReply?.text ?? null;
     this.builder = new ContentBuilder({
       dialect: spec.dialect,
@@ -181,6 +204,9 @@ export class Run {
 
   private async finalise(outcome: RunOutcome): Promise<void> {
     const { spec, deps } = this;
+    // Ended before the provider was called (refused, aborted, invalid): stored all the same, so
+    // a failed final batch is retried from storage.
+    this.record();
     const now = Date.now();
     this.buffer.dispose();
     const snapshot = this.contentSnapshot();
