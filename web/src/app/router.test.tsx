@@ -46,7 +46,6 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/search', 'Search'],
     ['/d/prompts', 'Prompts'],
     ['/d/prompts/new', 'Create Prompt'],
     ['/d/prompts/p1', 'Prompt'],

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewChatLink } from '@/features/chat/header/new-chat-link';
+import { SearchBox } from '@/features/search/components/search-box';
 import { ConversationList } from './conversation-list';
 import { SidebarIcon } from './icons';
 
@@ -64,6 +65,7 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
             }}
           />
         </div>
+        <SearchBox />
         <ConversationList activeConversationId={activeConversationId} isSmall={isSmall} onOpen={closeOnPhone} />
       </nav>
     </>

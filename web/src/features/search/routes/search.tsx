@@ -1,6 +1,31 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+// The sidebar and the header are the chat's, and speak its strings.
+import '@/features/chat/chat-i18n';
+import { ChatHeader } from '@/features/chat/header/chat-header';
+import { SidebarLayout } from '@/features/conversations/components/sidebar-layout';
+import '../search-i18n';
+import { SearchResults } from '../components/search-results';
+import { isBlankQuery, readSearchQuery } from '../lib/search-address';
 
-/** /search: message search results. Not built yet: shows its name only (built by a later issue, in place). */
+/**
+ * /search?q=…: the user's messages matching the query, beside the same sidebar as the chat.
+ * Without a query there is nothing to show: a new chat instead, as clearing the box does.
+ */
 export function SearchRoute() {
-  return <PlaceholderPage titleKey="com_ui_search" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = readSearchQuery(params);
+  if (isBlankQuery(query)) return <Navigate to={paths.chat.newConversation.getHref()} replace />;
+  return (
+    <SidebarLayout activeConversationId={undefined}>
+      {(sidebarToggle) => (
+        <>
+          <ChatHeader title={t('com_ui_search')} sidebarToggle={sidebarToggle} />
+          <SearchResults query={query} />
+        </>
+      )}
+    </SidebarLayout>
+  );
 }
