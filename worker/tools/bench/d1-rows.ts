@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { getPlatformProxy } from 'wrangler';
 import { listConversationsQuery } from '../../db/conversations';
 import { encodeCursor } from '../../db/paging';
-import { REPO_ROOT, localBin } from '../lib/paths';
-import { runProcess } from '../lib/process';
+import { withMigratedLocalD1 } from './local-d1';
 
 export interface RowsReadFigure {
   what: string;
@@ -18,30 +13,6 @@ const CONVERSATIONS_PER_USER = 500;
 const PAGE_SIZE = 25;
 /** D1 allows 100 bound parameters per statement; 5 columns × 20 rows stays under it. */
 const ROWS_PER_INSERT = 20;
-
-async function withMigratedLocalD1<T>(run: (db: D1Database) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-d1-'));
-  try {
-    await runProcess(process.execPath, [localBin('wrangler'), 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], {
-      label: 'wrangler d1 migrations apply',
-      cwd: REPO_ROOT,
-      stdio: 'pipe',
-      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-    });
-    // `--persist-to <dir>` keeps D1 under <dir>/v3; the platform proxy is pointed at that.
-    const proxy = await getPlatformProxy<{ DB: D1Database }>({
-      configPath: path.join(REPO_ROOT, 'wrangler.toml'),
-      persist: { path: path.join(dir, 'v3') },
-    });
-    try {
-      return await run(proxy.env.DB);
-    } finally {
-      await proxy.dispose();
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function seedConversations(db: D1Database, userId: string, count: number): Promise<void> {
   await db.prepare('INSERT INTO users (id, email) VALUES (?, ?)').bind(userId, `${userId}@bench.test`).run();
