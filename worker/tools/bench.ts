@@ -106,11 +106,19 @@ async function searchCostFigures(): Promise<Figure[]> {
 
 async function ttftFigures(): Promise<Figure[]> {
   const f = await measureTtft({ runs: 30 });
-  const added = f.appMs - f.directMs;
+  const added = (appMs: number) => appMs - f.directMs;
+  const addedFigure = (what: string, appMs: number): Figure => ({
+    what,
+    value: `${added(appMs).toFixed(1)} ms`,
+    budget: `≤ ${TTFT_ADDED_BUDGET_MS} ms`,
+    over: added(appMs) > TTFT_ADDED_BUDGET_MS,
+  });
   return [
     { what: `TTFT, mock provider called directly (median of ${f.runs})`, value: `${f.directMs.toFixed(1)} ms`, budget: '', over: false },
-    { what: `TTFT via POST /api/ask on wrangler dev (median of ${f.runs})`, value: `${f.appMs.toFixed(1)} ms`, budget: '', over: false },
-    { what: 'TTFT added by the app (difference of the medians)', value: `${added.toFixed(1)} ms`, budget: `≤ ${TTFT_ADDED_BUDGET_MS} ms`, over: added > TTFT_ADDED_BUDGET_MS },
+    { what: `TTFT via POST /api/ask on wrangler dev, new conversation (median of ${f.runs})`, value: `${f.appMs.toFixed(1)} ms`, budget: '', over: false },
+    addedFigure('TTFT added by the app, new conversation (difference of the medians)', f.appMs),
+    { what: `TTFT via POST /api/ask on wrangler dev, reply in a conversation (median of ${f.runs})`, value: `${f.appReplyMs.toFixed(1)} ms`, budget: '', over: false },
+    addedFigure('TTFT added by the app, reply in a conversation (difference of the medians)', f.appReplyMs),
   ];
 }
 

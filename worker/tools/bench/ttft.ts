@@ -1,7 +1,8 @@
 /**
  * Time to first token added by the app: the same Node process times, N times after a warm-up,
  *   (a) POST {mock}/v1/chat/completions (stream) → the first chunk carrying content, and
- *   (b) POST {app}/api/ask/custom → the first `on_message_delta` frame,
+ *   (b) POST {app}/api/ask/custom → the first `on_message_delta` frame, for a new conversation
+ *       and for a reply in an existing one (whose history is read first),
  * with the app (`wrangler dev`) calling the same local mock (no artificial delay) through a
  * custom endpoint. The difference of the medians is what the Worker + ConversationDO add.
  */
@@ -19,8 +20,10 @@ export interface TtftFigure {
   runs: number;
   /** Median ms from the request to the first content chunk, straight from the mock. */
   directMs: number;
-  /** Median ms from POST /api/ask/custom to the first on_message_delta frame. */
+  /** Median ms from POST /api/ask/custom to the first on_message_delta frame: a new conversation each time. */
   appMs: number;
+  /** The same for a reply in an existing conversation (its history read, its object warm). */
+  appReplyMs: number;
 }
 
 const ENDPOINT_NAME = 'Bench (mock)';
@@ -62,40 +65,46 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** What a stream read to its end gave: the ms to the first frame wanted, and the last frame. */
+interface StreamReading {
+  firstMs: number;
+  lastData: string;
+}
+
 /**
  * Reads an SSE body to its end; resolves with the ms from `started` to the first frame that
- * satisfies `isFirst`. Reading to the end keeps runs from overlapping (a run in the DO goes on
- * when its client leaves). Frames end with a blank line; only `data:` lines are looked at.
+ * satisfies `isFirst`, and the last frame's data. Reading to the end keeps runs from
+ * overlapping (a run in the DO goes on when its client leaves). Frames end with a blank line;
+ * only `data:` lines are looked at.
  */
-async function msToFirstFrame(response: Response, started: number, isFirst: (data: string) => boolean): Promise<number> {
+async function readStream(response: Response, started: number, isFirst: (data: string) => boolean): Promise<StreamReading> {
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let pending = '';
   let first: number | undefined;
+  let lastData = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) {
       if (first === undefined) throw new Error('The stream ended before its first token.');
-      return first;
+      return { firstMs: first, lastData };
     }
-    if (first === undefined) {
-      pending += decoder.decode(value, { stream: true });
-      let end = pending.indexOf('\n\n');
-      while (end >= 0) {
-        const frame = pending.slice(0, end);
-        pending = pending.slice(end + 2);
-        const data = frame
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trimStart())
-          .join('\n');
-        if (data !== '' && isFirst(data)) {
-          first = performance.now() - started;
-          break;
-        }
-        end = pending.indexOf('\n\n');
+    pending += decoder.decode(value, { stream: true });
+    let end = pending.indexOf('\n\n');
+    while (end >= 0) {
+      const frame = pending.slice(0, end);
+      pending = pending.slice(end + 2);
+      const data = frame
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trimStart())
+        .join('\n');
+      if (data !== '') {
+        lastData = data;
+        if (first === undefined && isFirst(data)) first = performance.now() - started;
       }
+      end = pending.indexOf('\n\n');
     }
   }
 }
@@ -104,6 +113,15 @@ function hasContent(data: string): boolean {
   if (data === '[DONE]') return false;
   const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
   return (chunk.choices?.[0]?.delta?.content ?? '') !== '';
+}
+
+/** Where the next reply goes: under the reply that `final` saved, in its conversation. */
+function threadAfter(finalData: string): { conversationId: string; parentMessageId: string } {
+  const final = JSON.parse(finalData) as { final?: boolean; conversation?: { conversationId?: string }; responseMessage?: { messageId?: string } };
+  const conversationId = final.conversation?.conversationId;
+  const parentMessageId = final.responseMessage?.messageId;
+  if (!final.final || !conversationId || !parentMessageId) throw new Error(`The run did not end with final: ${finalData.slice(0, 200)}`);
+  return { conversationId, parentMessageId };
 }
 
 function isMessageDelta(data: string): boolean {
@@ -144,16 +162,18 @@ export async function measureTtft(options: { runs?: number; warmUp?: number } = 
           headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json', accept: 'text/event-stream' },
           body: JSON.stringify({ model: MODEL, stream: true, messages: [{ role: 'user', content: 'Hello' }] }),
         });
-        return msToFirstFrame(response, started, hasContent);
+        return (await readStream(response, started, hasContent)).firstMs;
       };
-      const viaApp = async (): Promise<number> => {
+      // The conversation the reply series goes on; each reply answers the previous one.
+      let thread: { conversationId: string; parentMessageId: string } | null = null;
+      const viaApp = async (mode: 'new' | 'reply'): Promise<number> => {
         const body = JSON.stringify({
           text: 'Hello',
           sender: 'User',
           isCreatedByUser: true,
           clientTimestamp: new Date().toISOString().slice(0, 19),
-          parentMessageId: NO_PARENT,
-          conversationId: null,
+          parentMessageId: mode === 'reply' && thread ? thread.parentMessageId : NO_PARENT,
+          conversationId: mode === 'reply' && thread ? thread.conversationId : null,
           messageId: crypto.randomUUID(),
           endpoint: ENDPOINT_NAME,
           endpointType: 'custom',
@@ -165,22 +185,29 @@ export async function measureTtft(options: { runs?: number; warmUp?: number } = 
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
           body,
         });
-        return msToFirstFrame(response, started, isMessageDelta);
+        const { firstMs, lastData } = await readStream(response, started, isMessageDelta);
+        if (mode === 'reply' || !thread) thread = threadAfter(lastData);
+        return firstMs;
       };
       for (let i = 0; i < warmUp; i += 1) {
         await direct();
         await settle();
-        await viaApp();
+        await viaApp('new');
+        await settle();
+        await viaApp('reply');
       }
       const directTimes: number[] = [];
-      const appTimes: number[] = [];
-      // Interleaved, so a slow moment of the machine weighs on both series alike.
+      const newTimes: number[] = [];
+      const replyTimes: number[] = [];
+      // Interleaved, so a slow moment of the machine weighs on every series alike.
       for (let i = 0; i < runs; i += 1) {
         directTimes.push(await direct());
         await settle();
-        appTimes.push(await viaApp());
+        newTimes.push(await viaApp('new'));
+        await settle();
+        replyTimes.push(await viaApp('reply'));
       }
-      return { runs, directMs: median(directTimes), appMs: median(appTimes) };
+      return { runs, directMs: median(directTimes), appMs: median(newTimes), appReplyMs: median(replyTimes) };
     } finally {
       await app.stop();
     }
