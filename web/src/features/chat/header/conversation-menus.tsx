@@ -1,3 +1,4 @@
+import { ConversationBookmarkMenu } from '@/features/bookmarks/components/conversation-bookmark-menu';
 import type { ChatConversation } from '../api/get-conversation';
 
 type ConversationMenusProps = { conversation: ChatConversation };
@@ -8,6 +9,5 @@ type ConversationMenusProps = { conversation: ChatConversation };
  * Each feature adds its menu here; a new, unsaved chat shows none of them.
  */
 export function ConversationMenus({ conversation }: ConversationMenusProps) {
-  void conversation;
-  return <></>;
+  return <ConversationBookmarkMenu conversation={conversation} />;
 }

@@ -4,5 +4,6 @@
  */
 export const convoKeys = {
   all: ['convos'] as const,
-  list: (filter: { isArchived: boolean }) => ['convos', 'list', filter] as const,
+  /** With `tags`: only conversations with one of those bookmarks (not edited in place; refetched). */
+  list: (filter: { isArchived: boolean; tags?: readonly string[] }) => ['convos', 'list', filter] as const,
 };

@@ -22,15 +22,17 @@ type ConversationListProps = {
   isSmall: boolean;
   /** A row was opened with a plain click. */
   onOpen?: () => void;
+  /** Only chats with one of these bookmarks (the sidebar's bookmark filter); none: all chats. */
+  tags?: readonly string[];
 };
 
 /**
  * The user's conversations, newest first under date headings, drawn virtually: only the rows
  * near the view exist in the DOM, so thousands of conversations scroll as smoothly as ten.
  */
-export function ConversationList({ activeConversationId, isSmall, onOpen }: ConversationListProps) {
+export function ConversationList({ activeConversationId, isSmall, onOpen, tags }: ConversationListProps) {
   const { t } = useTranslation();
-  const list = useConversationList();
+  const list = useConversationList(tags);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const actions = useRowActions(activeConversationId);
   const [toDelete, setToDelete] = useState<ConversationListItem | null>(null);
@@ -68,7 +70,9 @@ export function ConversationList({ activeConversationId, isSmall, onOpen }: Conv
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
       {list.isError && items.length === 0 && <p className="px-3 py-2 text-sm text-text-secondary">{t('com_ui_conversations_error')}</p>}
-      {list.isSuccess && items.length === 0 && <p className="px-3 py-2 text-sm text-text-secondary">{t('com_ui_no_conversations')}</p>}
+      {list.isSuccess && items.length === 0 && (
+        <p className="px-3 py-2 text-sm text-text-secondary">{t(tags?.length ? 'com_ui_bookmarks_no_filtered' : 'com_ui_no_conversations')}</p>
+      )}
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualRows.map((virtualRow) => {
           const row = rows[virtualRow.index];

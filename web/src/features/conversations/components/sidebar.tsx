@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookmarkFilter } from '@/features/bookmarks/components/bookmark-filter';
+import { useTagFilter } from '@/features/bookmarks/hooks/use-tag-filter';
 import { NewChatLink } from '@/features/chat/header/new-chat-link';
 import { SearchBox } from '@/features/search/components/search-box';
 import { ConversationList } from './conversation-list';
@@ -21,6 +23,8 @@ type SidebarProps = {
 export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat }: SidebarProps) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The bookmarks picked in the bookmark control narrow the list (none: every chat).
+  const tagFilter = useTagFilter();
 
   // Over the chat, Escape closes it and focus moves in (the chat behind is masked off).
   useEffect(() => {
@@ -66,7 +70,8 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
           />
         </div>
         <SearchBox />
-        <ConversationList activeConversationId={activeConversationId} isSmall={isSmall} onOpen={closeOnPhone} />
+        <BookmarkFilter />
+        <ConversationList activeConversationId={activeConversationId} isSmall={isSmall} onOpen={closeOnPhone} tags={tagFilter} />
       </nav>
     </>
   );

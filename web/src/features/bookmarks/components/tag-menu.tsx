@@ -1,0 +1,158 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { CheckIcon } from './icons';
+
+/** A bookmark the menu shows with a checkmark; choosing it toggles and keeps the menu open. */
+export type TagMenuCheckItem = { kind: 'check'; id: string; label: string; checked: boolean; onToggle: () => void };
+/** A command (new bookmark, clear the filter, manage); choosing it closes the menu. */
+export type TagMenuActionItem = { kind: 'action'; id: string; label: string; icon?: ReactNode; onSelect: () => void };
+export type TagMenuItem = TagMenuCheckItem | TagMenuActionItem;
+
+type TagMenuProps = {
+  /** Content of the trigger button. */
+  trigger: ReactNode;
+  triggerLabel: string;
+  menuLabel: string;
+  items: TagMenuItem[];
+  /** Shown inside the menu when there is nothing to list (loading, failed). */
+  status?: ReactNode;
+  align?: 'start' | 'end';
+  triggerClassName?: string;
+  /** The menu's width classes; it spans the trigger by default. */
+  menuClassName?: string;
+  /** Called when the menu opens (e.g. to load the bookmarks). */
+  onOpen?: () => void;
+};
+
+/**
+ * A button opening a menu of checkable bookmarks and commands (the ARIA menu pattern):
+ * arrow keys, Home and End move, Enter or Space choose, Escape closes and returns focus to
+ * the button, Tab or a click outside closes. Checking a bookmark leaves the menu open, so
+ * several can be toggled in a row, as in LibreChat's bookmark menus.
+ */
+export function TagMenu({ trigger, triggerLabel, menuLabel, items, status, align = 'end', triggerClassName = '', menuClassName = 'w-64', onOpen }: TagMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const last = items.length - 1;
+  const activeIndex = Math.min(focusIndex, Math.max(0, last));
+
+  useEffect(() => {
+    if (open) itemRefs.current[activeIndex]?.focus();
+  }, [open, activeIndex, items.length]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openAt = (index: number) => {
+    setFocusIndex(index);
+    setOpen(true);
+    onOpen?.();
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(event.key === 'ArrowDown' ? 0 : Math.max(0, last));
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex >= last ? 0 : activeIndex + 1,
+      ArrowUp: activeIndex <= 0 ? last : activeIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      setFocusIndex(Math.max(0, next));
+    } else if (event.key === 'Escape') {
+      // The menu may sit in a dialog or over the sidebar: this Escape is the menu's alone.
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const choose = (item: TagMenuItem, index: number) => {
+    if (item.kind === 'check') {
+      setFocusIndex(index);
+      item.onToggle();
+      return;
+    }
+    close(true);
+    item.onSelect();
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={triggerLabel}
+        title={triggerLabel}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onTriggerKeyDown}
+        className={triggerClassName}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={menuLabel}
+          onKeyDown={onMenuKeyDown}
+          className={`absolute top-full z-40 mt-2 max-h-[60dvh] overflow-y-auto rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm text-text-primary shadow-xl ${menuClassName} ${align === 'end' ? 'right-0' : 'left-0'}`}
+        >
+          {status && <div className="px-3 py-2 text-text-secondary">{status}</div>}
+          {items.map((item, index) => (
+            <button
+              key={item.id}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role={item.kind === 'check' ? 'menuitemcheckbox' : 'menuitem'}
+              aria-checked={item.kind === 'check' ? item.checked : undefined}
+              tabIndex={index === activeIndex ? 0 : -1}
+              onClick={() => choose(item, index)}
+              className="flex w-full items-center gap-3 px-3 py-2 text-left transition hover:bg-surface-secondary focus-visible:bg-surface-secondary focus-visible:outline-none"
+            >
+              {item.kind === 'check' ? (
+                <span className={`inline-flex size-4 ${item.checked ? 'text-text-primary' : 'invisible'}`}>
+                  <CheckIcon />
+                </span>
+              ) : (
+                item.icon && <span className="text-text-secondary">{item.icon}</span>
+              )}
+              <span className="min-w-0 flex-1 truncate" title={item.label}>
+                {item.label}
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

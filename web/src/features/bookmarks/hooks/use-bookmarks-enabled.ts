@@ -1,0 +1,15 @@
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { usePermission } from '@/features/chat/setup/api/get-role';
+import { useStartupConfig } from '@/features/config/api/get-startup-config';
+
+/**
+ * Whether the signed-in user gets bookmarks: their role grants BOOKMARKS USE (the API refuses
+ * the rest with 403) and the config's `interface.bookmarks` toggle is not off (spec 000 §6).
+ * False while either is loading, so no bookmark control flashes up and vanishes.
+ */
+export function useBookmarksEnabled(): boolean {
+  const canUse = usePermission('BOOKMARKS', 'USE');
+  const { data: config } = useStartupConfig();
+  const { data: user } = useCurrentUser();
+  return canUse && !!user && config !== undefined && config.interface.bookmarks !== false;
+}
