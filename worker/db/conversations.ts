@@ -41,6 +41,8 @@ export interface ListConversationsOptions {
    * `listConversationsQuery`). `listConversations` decides from the tags' counts.
    */
   driveFromTags?: boolean;
+  /** Only conversations whose title contains this, in any case (the archive's search box). */
+  titleSearch?: string;
   /** Default `updatedAt`. */
   sortBy?: ListSortField;
   /** Default `desc`. */
@@ -139,6 +141,11 @@ export function listConversationsQuery(userId: string, options: ListConversation
           // needed: the links' foreign key ties them to this (user's) conversation.
           `EXISTS (SELECT 1 FROM conversation_tags AS ct WHERE ct.conversationId = conversations.conversationId AND ct.tag IN (${placeholders}))`,
     );
+  }
+  if (options.titleSearch) {
+    // LIKE is case-insensitive for ASCII; its wildcards in the text are matched as themselves.
+    params.push(`%${options.titleSearch.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    where.push(`title LIKE ?${params.length} ESCAPE '\\'`);
   }
   return {
     sql: `SELECT ${LIST_COLUMNS} FROM conversations

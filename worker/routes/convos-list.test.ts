@@ -122,6 +122,24 @@ describe('GET /api/convos', () => {
     expect(none).toBeDefined();
   });
 
+  it('searches titles (any case, wildcards taken literally), with paging and in the archive', async () => {
+    const user = await createTestUser();
+    const other = await createTestUser();
+    const titles = ['Trip to Lisbon', 'lisbon food', 'Budget 100%', 'Budget 1000', 'Work notes', 'snake_case names', 'snakeXcase'];
+    const ids = await seed(user.id, titles.length, (i) => ({ title: titles[i], updatedAt: 1_000 + i }));
+    const archived = await createConversation(env.DB, user.id, { title: 'Old Lisbon plans', isArchived: true });
+    await createConversation(env.DB, other.id, { title: 'Lisbon too' });
+    expect(await listAll(user, { search: 'LISBON' })).toEqual([ids[1], ids[0]]);
+    expect(await listAll(user, { search: 'lisbon', limit: '1' })).toEqual([ids[1], ids[0]]);
+    expect(await listAll(user, { search: '100%' })).toEqual([ids[2]]);
+    expect(await listAll(user, { search: 'e_c' })).toEqual([ids[5]]);
+    expect(await listAll(user, { search: 'lisbon', isArchived: 'true' })).toEqual([archived]);
+    expect(await listAll(user, { search: 'lisbon', sortBy: 'title', sortDirection: 'asc' })).toEqual([ids[0], ids[1]]);
+    // Blank is no search.
+    expect(await listAll(user, { search: '  ' })).toHaveLength(titles.length);
+    expect((await callAs(user, `/api/convos?search=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+
   it('clamps the limit: 25 by default, at most 100, at least 1', async () => {
     const user = await createTestUser();
     const insert = env.DB.prepare('INSERT INTO conversations (conversationId, userId, updatedAt) VALUES (?1, ?2, ?3)');

@@ -80,6 +80,7 @@ export const convos = new Hono<AppEnv>()
         cursor: query.cursor ?? null,
         isArchived: query.isArchived,
         ...(query.tags ? { tags: query.tags } : {}),
+        ...(query.search ? { titleSearch: query.search } : {}),
         sortBy: query.sortBy,
         sortDirection: query.sortDirection,
       });

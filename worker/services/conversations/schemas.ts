@@ -12,6 +12,8 @@ export const TITLE_MAX_CHARS = 100;
 /** A tag filter longer than this is not a sidebar's: refuse it rather than build a huge IN. */
 export const MAX_TAG_FILTERS = 20;
 const MAX_TAG_CHARS = 200;
+/** A title search longer than any title (100) cannot match anything. */
+const MAX_TITLE_SEARCH_CHARS = 200;
 
 export const SORT_FIELDS = ['updatedAt', 'createdAt', 'title'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -28,7 +30,8 @@ const tagList = z
   .pipe(z.array(z.string().trim().min(1, 'tags must not be empty').max(MAX_TAG_CHARS, 'tag is too long')).max(MAX_TAG_FILTERS, `at most ${MAX_TAG_FILTERS} tags`));
 
 /**
- * `GET /api/convos?cursor&limit&isArchived&tags&sortBy&sortDirection`. `tags[]` (the form
+ * `GET /api/convos?cursor&limit&isArchived&tags&search&sortBy&sortDirection` (`search`: part
+ * of the title, any case; blank means none). `tags[]` (the form
  * axios and qs send) and `tags` are both read; `order` is LibreChat's older name for the
  * direction. A limit out of range is clamped by the query, a non-number is refused.
  */
@@ -43,6 +46,7 @@ export const listConversationsQuerySchema = z
     isArchived: booleanString('isArchived').optional(),
     tags: tagList.optional(),
     'tags[]': tagList.optional(),
+    search: z.string().max(MAX_TITLE_SEARCH_CHARS, 'search is too long').optional(),
     sortBy: z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` }).optional(),
     sortDirection: z.enum(SORT_DIRECTIONS, { error: 'sortDirection must be asc or desc' }).optional(),
     order: z.enum(SORT_DIRECTIONS, { error: 'order must be asc or desc' }).optional(),
@@ -54,6 +58,7 @@ export const listConversationsQuerySchema = z
       limit: query.limit,
       isArchived: query.isArchived ?? false,
       tags: tags.length > 0 ? [...new Set(tags)] : undefined,
+      search: query.search?.trim() || undefined,
       sortBy: query.sortBy ?? 'updatedAt',
       sortDirection: query.sortDirection ?? query.order ?? 'desc',
     };
