@@ -59,14 +59,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4"
       >
         {toasts.map((toast) => (
+          // The live role sits on the message, not the item: a list item must stay a listitem.
           <li
             key={toast.id}
-            role={toast.severity === 'error' ? 'alert' : 'status'}
             data-severity={toast.severity}
             className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-surface-primary px-4 py-3 text-sm text-text-primary shadow-lg ${SEVERITY_CLASSES[toast.severity]}`}
           >
             <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${DOT_CLASSES[toast.severity]}`} />
-            <span className="flex-1">{toast.message}</span>
+            <span role={toast.severity === 'error' ? 'alert' : 'status'} className="flex-1">
+              {toast.message}
+            </span>
             <button
               type="button"
               onClick={() => dismiss(toast.id)}
