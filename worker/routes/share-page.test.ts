@@ -79,6 +79,16 @@ describe('GET /share/{shareId}', () => {
     expect(embedded.messages[0]?.text).toBe(HOSTILE_TEXT);
   });
 
+  it('keeps the rendering beside an empty, hidden #root until the SPA takes over', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Takeover chat');
+    const html = await (await getPage(`/share/${shareId}`)).text();
+    expect(html).toContain('<style>#share-ssr~#root{display:none}</style>');
+    expect(html).toMatch(/<div id="share-ssr"><main class="share-static"[\s\S]*?Takeover chat[\s\S]*?<\/main><\/div><div id="root"><\/div>/);
+    const notFound = await (await getPage('/share/no-such-link')).text();
+    expect(notFound).toMatch(/<div id="share-ssr"><main class="share-static"[\s\S]*?<\/main><\/div><div id="root"><\/div>/);
+  });
+
   it('answers 404 with the not-found message for an unknown link', async () => {
     const res = await getPage('/share/no-such-link');
     expect(res.status).toBe(404);

@@ -23,6 +23,29 @@ const PAGE_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
+/** Must match SSR_HOST_ID in web/src/features/share/lib/ssr-takeover.ts. */
+const SSR_HOST_ID = 'share-ssr';
+
+/**
+ * Keeps the server's rendering on screen until the SPA's page can replace it in one frame.
+ * React empties #root when it starts and shows its loading spinner there while the page's
+ * chunk loads: a blank flash between two renderings of the same page. So the rendering moves
+ * beside #root, #root stays hidden (CSS, no script) while it is there, and the SPA's share
+ * page removes it when it draws itself. Without JavaScript it simply stays.
+ */
+function keepUntilTakeover(rendered: Response): Response {
+  return new HTMLRewriter()
+    .on('head', { element: (element) => void element.append(`<style>#${SSR_HOST_ID}~#root{display:none}</style>`, { html: true }) })
+    .on('div#root', {
+      element: (element) => {
+        element.before(`<div id="${SSR_HOST_ID}">`, { html: true });
+        element.after('</div><div id="root"></div>', { html: true });
+        element.removeAndKeepContent();
+      },
+    })
+    .transform(rendered);
+}
+
 /**
  * The SPA shell. `/` rather than `/index.html`: the assets binding answers `/index.html` with
  * a redirect to `/` under its default html_handling.
@@ -49,7 +72,7 @@ function page(html: string | ReadableStream | null, status: number, cacheControl
 export const sharePage = new Hono<AppEnv>().get('/:shareId', async (c) => {
   const appTitle = c.env.APP_TITLE || DEFAULT_APP_TITLE;
   const origin = new URL(c.req.url).origin;
-  const notFound = async () => page(await renderNotFoundPage(await fetchShell(c), { appTitle }).text(), 404, 'no-store');
+  const notFound = async () => page(await keepUntilTakeover(renderNotFoundPage(await fetchShell(c), { appTitle })).text(), 404, 'no-store');
 
   const parsed = shareIdParamSchema.safeParse(c.req.param());
   if (!parsed.success || !sharedLinksEnabled(c.env)) return notFound();
@@ -74,10 +97,12 @@ export const sharePage = new Hono<AppEnv>().get('/:shareId', async (c) => {
 
   const loaded = await loadSharedConversation(c.env, shareId);
   if (!loaded) return notFound();
-  const html = await renderSharePage(await fetchShell(c), loaded.conversation, {
-    appTitle,
-    pageUrl: `${origin}/share/${encodeURIComponent(shareId)}`,
-  }).text();
+  const html = await keepUntilTakeover(
+    renderSharePage(await fetchShell(c), loaded.conversation, {
+      appTitle,
+      pageUrl: `${origin}/share/${encodeURIComponent(shareId)}`,
+    }),
+  ).text();
   c.executionCtx.waitUntil(storeSharePage(origin, shareId, String(loaded.head.updatedAt), html));
   return page(html, 200, 'public, no-cache', 'miss');
 });

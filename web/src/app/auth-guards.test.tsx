@@ -76,7 +76,7 @@ describe('auth guards', () => {
 
   it.each([
     ['/c/new', '/login', { role: 'textbox', name: 'Message input' }],
-    ['/share/abc123', '/share/abc123', { role: 'heading', name: 'Shared conversation' }],
+    ['/share/abc123', '/share/abc123', { role: 'heading', name: 'Shared link not found' }],
   ] as const)('after a refused renewal on %s, ends the session and ends up on %s', async (path, expected, landmark) => {
     let expired = false;
     mockAuthApi({

@@ -57,8 +57,14 @@ describe('app routes', () => {
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });
 
+  it('renders a shared link in place, signed out, saying when it does not exist', async () => {
+    mockAuthApi();
+    const { router } = renderApp('/share/abc123');
+    expect(await heading()).toHaveTextContent(exactly('Shared link not found'));
+    expect(router.state.location.pathname).toBe('/share/abc123');
+  });
+
   it.each([
-    ['/share/abc123', 'Shared conversation'],
     ['/about', 'About'],
     ['/support-us', 'Support us'],
     ['/help', 'Help & FAQ'],

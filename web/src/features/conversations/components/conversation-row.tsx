@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
 import type { ConversationListItem } from '../api/conversation-list-types';
 import { MoreIcon } from './icons';
 import { RenameInput } from './rename-input';
@@ -29,6 +31,9 @@ type ConversationRowProps = {
 export function ConversationRow({ item, isActive, actions, onOpen }: ConversationRowProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  // Spec 001 §2: sharing menu items appear only when the server has shared links on.
+  const sharingEnabled = useStartupConfig().data?.sharedLinksEnabled === true;
 
   if (renaming) {
     return (
@@ -65,12 +70,14 @@ export function ConversationRow({ item, isActive, actions, onOpen }: Conversatio
         triggerLabel={t('com_ui_conversation_options', { title: item.title })}
         triggerClassName="mr-1 flex size-7 items-center justify-center rounded-md text-text-secondary hover:bg-surface-primary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
         items={[
+          ...(sharingEnabled ? [{ id: 'share', label: t('com_ui_share'), onSelect: () => setSharing(true) }] : []),
           { id: 'rename', label: t('com_ui_rename'), onSelect: () => setRenaming(true) },
           { id: 'duplicate', label: t('com_ui_duplicate'), onSelect: () => actions.duplicate(item.conversationId) },
           { id: 'archive', label: t('com_ui_archive'), onSelect: () => actions.archive(item.conversationId) },
           { id: 'delete', label: t('com_ui_delete'), onSelect: () => actions.askDelete(item) },
         ]}
       />
+      {sharing && <LazyShareDialog conversationId={item.conversationId} title={item.title} onClose={() => setSharing(false)} />}
     </div>
   );
 }

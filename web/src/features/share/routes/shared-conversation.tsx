@@ -1,6 +1,74 @@
-import { PlaceholderPage } from '@/components/layouts/placeholder-page';
+import '../share-i18n';
+// The messages are drawn by the chat's components, which speak the chat's strings.
+import '@/features/chat/chat-i18n';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LegalLinks } from '@/components/layouts/legal-links';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
+import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { ApiError } from '@/lib/api/api-error';
+import { useSharedConversation } from '../api/get-shared-conversation';
+import { SharedMessageTree } from '../components/shared-message-tree';
+import { useSsrTakeover } from '../lib/ssr-takeover';
+import { useShareTitle } from '../lib/use-share-title';
 
-/** /share/:shareId: public read-only conversation (normally server-rendered by the Worker). Not built yet: shows its name only (built by a later issue, in place). */
+/**
+ * Spec 001 "Shared conversation page": the creation date as long month, day, year. In UTC, as
+ * the server rendered it, so the date does not change when the SPA takes the page over.
+ */
+const formatSharedDate = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * /share/:shareId: a public, read-only conversation. The Worker server-renders it and embeds
+ * the data, so the first render here already has it; a client-side visit fetches it. Works
+ * without a session: no call here needs one.
+ */
 export function SharedConversationRoute() {
-  return <PlaceholderPage titleKey="com_ui_shared_conversation" />;
+  const { shareId = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const config = useStartupConfig().data;
+  const shared = useSharedConversation(shareId);
+  const notFound = shared.error instanceof ApiError && shared.error.status === 404;
+  useSsrTakeover(!shared.isPending);
+  useShareTitle(shared.data?.title ?? (notFound ? t('com_ui_shared_link_not_found') : undefined), config?.appTitle);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface-primary text-text-primary">
+      <main className="mx-auto w-full max-w-3xl flex-1 px-2 py-6 sm:px-4">
+        {shared.isPending && (
+          <div role="status" className="flex justify-center py-16">
+            <span className="sr-only">{t('com_ui_loading')}</span>
+            <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-text-secondary border-t-transparent" />
+          </div>
+        )}
+        {shared.isError &&
+          (notFound ? (
+            <h1 className="py-16 text-center text-lg font-medium text-text-secondary">{t('com_ui_shared_link_not_found')}</h1>
+          ) : (
+            <p role="alert" className="py-16 text-center text-lg text-text-secondary">
+              {t('com_ui_shared_link_load_error')}
+            </p>
+          ))}
+        {shared.isSuccess && (
+          <>
+            <header className="border-b border-border-light px-4 pb-4">
+              <h1 className="text-2xl font-semibold tracking-tight break-words">{shared.data.title}</h1>
+              <p className="mt-1 text-sm text-text-secondary">
+                <time dateTime={shared.data.createdAt}>{formatSharedDate(shared.data.createdAt, i18n.language)}</time>
+              </p>
+            </header>
+            <div className="pt-4">
+              <SharedMessageTree key={shareId} messages={shared.data.messages} />
+            </div>
+          </>
+        )}
+      </main>
+      <footer className="flex flex-col items-center gap-1 border-t border-border-light px-4 py-4 text-center text-xs text-text-secondary">
+        {config && shared.isSuccess && <p>{t('com_ui_shared_by_footer', { appTitle: config.appTitle })}</p>}
+        {config && <LegalLinks privacyPolicy={config.interface?.privacyPolicy} termsOfService={config.interface?.termsOfService} />}
+      </footer>
+      <ThemeToggle className="fixed bottom-4 left-4" />
+    </div>
+  );
 }

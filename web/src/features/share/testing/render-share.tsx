@@ -1,0 +1,60 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { SharedLinkItem } from '@contract/share';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
+import { setAccessToken } from '@/lib/api/token-store';
+import { i18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/react-query';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { mockSystemTheme } from '@/testing/match-media-mock';
+import { startupConfigFixture } from '@/testing/startup-config';
+
+type RenderOptions = {
+  /** The route pattern `ui` is mounted at, and the address opened. */
+  path?: string;
+  at?: string;
+  userEvents?: Parameters<typeof userEvent.setup>[0];
+};
+
+/** Renders `ui` inside the app's providers, the startup config already cached, no session. */
+export function renderShare(ui: ReactElement, { path = '/', at = '/', userEvents }: RenderOptions = {}) {
+  mockSystemTheme({ prefersLight: false });
+  setAccessToken(null);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(startupConfigQueryOptions.queryKey, startupConfigFixture);
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [at] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, queryClient, router, events: userEvent.setup(userEvents) };
+}
+
+/** A promise resolved from outside, to hold a response while the test looks at the screen. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+export const linkFixture = (index: number, overrides: Partial<SharedLinkItem> = {}): SharedLinkItem => ({
+  shareId: `share-${index}`,
+  conversationId: `convo-${index}`,
+  title: `Chat ${index}`,
+  isPublic: true,
+  createdAt: new Date(Date.UTC(2026, 0, 1 + (index % 28))).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 0, 1 + (index % 28))).toISOString(),
+  ...overrides,
+});
