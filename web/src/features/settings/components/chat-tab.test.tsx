@@ -52,6 +52,8 @@ describe('settings chat tab', { timeout: 20_000 }, () => {
     await events.click(within(dialog).getByRole('tab', { name: 'Chat' }));
     const panel = within(dialog).getByRole('tabpanel');
     expect(panel).toHaveAccessibleName('Chat');
-    expect(within(panel).getAllByRole('switch')).toHaveLength(3);
+    // Three preferences, then the fork settings' two switches (and its default-option select).
+    expect(within(panel).getAllByRole('switch')).toHaveLength(5);
+    expect(within(panel).getByRole('combobox')).toBeInTheDocument();
   });
 });

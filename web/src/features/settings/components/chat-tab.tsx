@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { ForkSettingsRows } from '@/features/fork/components/fork-settings-rows';
 import type { TranslationKey } from '@/lib/i18n/keys';
 import { type ChatPreferences, useChatPreferences } from '../lib/chat-preferences';
 
@@ -39,7 +40,7 @@ function PreferenceSwitch({ checked, onChange, labelId }: PreferenceSwitchProps)
   );
 }
 
-/** Chat preferences kept in this browser: Enter to send, thinking sections, drafts. */
+/** Chat preferences kept in this browser: Enter to send, thinking sections, drafts, forking. */
 export function ChatTab() {
   const { t } = useTranslation();
   const preferences = useChatPreferences();
@@ -54,6 +55,7 @@ export function ChatTab() {
           </SettingsRow>
         );
       })}
+      <ForkSettingsRows />
     </div>
   );
 }

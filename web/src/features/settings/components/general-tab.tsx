@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { ArchivedChatsRow } from '@/features/archive/components/archived-chats-row';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import { type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
 import type { TranslationKey } from '@/lib/i18n/keys';
@@ -24,7 +25,7 @@ const isTheme = (value: string): value is Theme => value in THEME_LABELS;
 const isLanguageChoice = (value: string): value is Language | 'auto' =>
   value === 'auto' || SUPPORTED_LANGUAGES.some((language) => language === value);
 
-/** Theme (system, dark, light) and language (auto or a shipped locale). */
+/** Theme (system, dark, light), language (auto or a shipped locale) and the archived chats. */
 export function GeneralTab() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
@@ -58,6 +59,7 @@ export function GeneralTab() {
           ]}
         />
       </SettingsRow>
+      <ArchivedChatsRow />
     </div>
   );
 }

@@ -4,14 +4,15 @@ import { Dialog } from '@/components/ui/dialog';
 import { SlidersIcon, UserIcon } from '@/features/account/components/icons';
 import { AccountTab } from './account-tab';
 import { ChatBubbleIcon, ChatTab } from './chat-tab';
+import { DatabaseIcon, DataTab } from './data-tab';
 import { GeneralTab } from './general-tab';
 import { SettingsTabs } from './settings-tabs';
 
-type SettingsTabId = 'general' | 'account' | 'chat';
+type SettingsTabId = 'general' | 'account' | 'chat' | 'data';
 
 type SettingsDialogProps = { open: boolean; onClose: () => void; initialTab?: SettingsTabId };
 
-/** The settings modal: General (theme, language), Account and Chat. */
+/** The settings modal: General (theme, language, archived chats), Account, Chat and Data controls. */
 export function SettingsDialog({ open, onClose, initialTab = 'general' }: SettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SettingsTabId>(initialTab);
@@ -25,6 +26,7 @@ export function SettingsDialog({ open, onClose, initialTab = 'general' }: Settin
           { id: 'general', label: t('com_nav_setting_general'), icon: <SlidersIcon />, panel: <GeneralTab /> },
           { id: 'account', label: t('com_nav_setting_account'), icon: <UserIcon />, panel: <AccountTab /> },
           { id: 'chat', label: t('com_nav_setting_chat'), icon: <ChatBubbleIcon />, panel: <ChatTab /> },
+          { id: 'data', label: t('com_nav_setting_data'), icon: <DatabaseIcon />, panel: <DataTab /> },
         ]}
       />
     </Dialog>

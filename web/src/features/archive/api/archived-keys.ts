@@ -1,0 +1,17 @@
+import { convoKeys } from '@/features/conversations/api/convo-keys';
+
+export type ArchiveSortField = 'title' | 'createdAt';
+export type SortDirection = 'asc' | 'desc';
+export type ArchiveSort = { sortBy: ArchiveSortField; sortDirection: SortDirection };
+
+/** Spec 001 "Archived chats manager": newest first by creation date until the user sorts. */
+export const DEFAULT_ARCHIVE_SORT: ArchiveSort = { sortBy: 'createdAt', sortDirection: 'desc' };
+
+/**
+ * The manager's lists, one per sort and search. They live under the `convos` prefix, so
+ * anything that refreshes every conversation list (an import, delete all) reaches them too.
+ */
+export const archivedKeys = {
+  all: [...convoKeys.all, 'archived'] as const,
+  list: (filter: ArchiveSort & { search: string }) => [...convoKeys.all, 'archived', filter] as const,
+};

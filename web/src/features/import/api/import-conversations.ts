@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { convoKeys } from '@/features/conversations/api/convo-keys';
+import { request } from '@/lib/api/request';
+
+/**
+ * What `POST /api/convos/import` answers with 201 (worker/routes/convos-import.ts
+ * `ImportResponse`): counts of what was stored and what was left out, and why.
+ */
+export interface ImportResult {
+  message: string;
+  /** Conversations stored. */
+  imported: number;
+  /** Conversations of the file left out. */
+  skipped: number;
+  messages: { imported: number; skipped: number };
+  /** Why things were left out, the first few only. */
+  reasons: string[];
+}
+
+/** Uploads an export file as the multipart field `file`, its name URL-encoded as LibreChat's client sends it (spec 001 §5). */
+export function importConversations(file: File): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file, encodeURIComponent(file.name));
+  return request<ImportResult>('/api/convos/import', { method: 'POST', body: form });
+}
+
+/** Imports, then refreshes every conversation list: the new chats sit wherever their dates put them. */
+export function useImportConversations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importConversations,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: convoKeys.all }),
+  });
+}
