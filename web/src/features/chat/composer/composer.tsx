@@ -5,7 +5,7 @@ import { isCoarsePointer } from './coarse-pointer';
 import { enterKeyAction } from './enter-key';
 import { CollapseIcon, ExpandIcon, SendIcon, StopIcon } from './icons';
 import { useAutoGrow } from './use-auto-grow';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useDraft } from './use-draft';
 
 /**

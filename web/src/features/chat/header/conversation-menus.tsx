@@ -1,4 +1,5 @@
 import { ConversationBookmarkMenu } from '@/features/bookmarks/components/conversation-bookmark-menu';
+import { ExportShareMenu } from '@/features/export/components/export-share-menu';
 import type { ChatConversation } from '../api/get-conversation';
 
 type ConversationMenusProps = { conversation: ChatConversation };
@@ -9,5 +10,10 @@ type ConversationMenusProps = { conversation: ChatConversation };
  * Each feature adds its menu here; a new, unsaved chat shows none of them.
  */
 export function ConversationMenus({ conversation }: ConversationMenusProps) {
-  return <ConversationBookmarkMenu conversation={conversation} />;
+  return (
+    <>
+      <ConversationBookmarkMenu conversation={conversation} />
+      <ExportShareMenu conversation={conversation} />
+    </>
+  );
 }

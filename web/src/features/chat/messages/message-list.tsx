@@ -25,6 +25,8 @@ export interface MessageListProps {
   endpoint?: string | null;
   /** Shared or search views: no edit, regenerate or continue. */
   readOnly?: boolean;
+  /** Offer "fork" on saved messages (the chat screen; features/fork). */
+  forkable?: boolean;
   /** Told the last message of the branch on screen: the one a new message replies to. */
   onBranchEnd?: (message: ChatMessage | null) => void;
 }
@@ -49,6 +51,7 @@ export function MessageList({
   userName,
   endpoint = null,
   readOnly = false,
+  forkable = false,
   onBranchEnd,
 }: MessageListProps) {
   const { t } = useTranslation();
@@ -84,6 +87,7 @@ export function MessageList({
       },
       regenerate: (message) => latest.current.actions.onRegenerate(message),
       continueReply: (message) => latest.current.actions.onContinue(message),
+      branchEndId: () => latest.current.branch.at(-1)?.message.messageId ?? null,
     }),
     [],
   );
@@ -114,6 +118,7 @@ export function MessageList({
         isSubmitting={isSubmitting}
         isLatest={index === branch.length - 1}
         readOnly={readOnly}
+        forkable={forkable}
         editDraft={editing?.messageId === message.messageId ? editing.text : null}
         controller={controller}
       />

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef } from 'react';
 import type { ChatMessage } from '../types';
-import { visibleActions } from './actions/action-rules';
+import { canFork, visibleActions } from './actions/action-rules';
 import { MessageToolbar } from './actions/message-toolbar';
 import { SiblingNav } from './actions/sibling-nav';
 import { copyableText } from './content/content-parts';
@@ -24,6 +24,8 @@ export interface MessageController {
   saveEdit: (message: ChatMessage, text: string, submit: boolean) => void;
   regenerate: (message: ChatMessage) => void;
   continueReply: (message: ChatMessage) => void;
+  /** The id of the last message of the branch on screen, read when a fork is made. */
+  branchEndId: () => string | null;
 }
 
 export interface MessageViewProps {
@@ -44,6 +46,8 @@ export interface MessageViewProps {
   isLatest: boolean;
   /** No edit, regenerate or continue (shared or search views). */
   readOnly: boolean;
+  /** The screen can fork (features/fork needs the router, query client and toasts). */
+  forkable?: boolean;
   /** The editor's text while this message is edited, null otherwise. */
   editDraft: string | null;
   controller: MessageController;
@@ -62,6 +66,7 @@ export const MessageView = memo(function MessageView({
   isSubmitting,
   isLatest,
   readOnly,
+  forkable = false,
   editDraft,
   controller,
 }: MessageViewProps) {
@@ -83,6 +88,7 @@ export const MessageView = memo(function MessageView({
   }, [isEditing]);
 
   const visible = visibleActions({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly });
+  const forkConversationId = forkable && canFork({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly }) ? message.conversationId : null;
   // The streaming reply changes under the pointer: its actions wait until it is done.
   const showToolbar = !isStreaming && !isEditing;
   // An earlier message's actions show only on hover or focus. With a mouse they float over the
@@ -147,6 +153,11 @@ export const MessageView = memo(function MessageView({
                   onRegenerate={() => controller.regenerate(message)}
                   onContinue={() => controller.continueReply(message)}
                   editButtonRef={editButtonRef}
+                  fork={
+                    forkConversationId
+                      ? { conversationId: forkConversationId, messageId: message.messageId, getLatestMessageId: controller.branchEndId }
+                      : null
+                  }
                 />
               </div>
             )}

@@ -132,6 +132,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           userName={user?.name || user?.username}
           endpoint={setup.endpoint}
           onBranchEnd={setBranchEnd}
+          forkable
         />
       )}
       <div className="mx-auto w-full max-w-3xl px-3 pb-2 pt-2 md:px-4">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useDebouncedValue } from '@/features/chat/composer/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useMessageSearch } from '../api/search-messages';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search-text';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';

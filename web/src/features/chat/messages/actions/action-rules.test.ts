@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatMessage } from '../../tree/testing/chat-message';
 import type { ChatMessage } from '../../types';
-import { type ActionContext, BRANCHING_ENDPOINTS, EDITABLE_ENDPOINTS, endpointKind, visibleActions } from './action-rules';
+import { type ActionContext, BRANCHING_ENDPOINTS, canFork, EDITABLE_ENDPOINTS, endpointKind, visibleActions } from './action-rules';
 
 const reply = (overrides: Partial<ChatMessage> = {}) =>
   chatMessage({ messageId: 'r', isCreatedByUser: false, endpoint: 'openAI', finish_reason: 'length', ...overrides });
@@ -81,5 +81,26 @@ describe('visibleActions', () => {
   it('offers only copy in read-only views, and nothing while the message is being edited', () => {
     expect(visibleActions(context({ readOnly: true }))).toEqual({ copy: true, edit: false, regenerate: false, continue: false });
     expect(visibleActions(context({ isEditing: true }))).toEqual({ copy: false, edit: false, regenerate: false, continue: false });
+  });
+});
+
+describe('canFork', () => {
+  it('offers fork on saved messages of a saved conversation', () => {
+    expect(canFork(context())).toBe(true);
+    expect(canFork(context({ message: question(), isLatest: false }))).toBe(true);
+  });
+
+  it('does not fork unsaved conversations, read-only views, open editors, or while a reply is generated', () => {
+    for (const conversationId of ['new', 'PENDING', 'search', '', undefined]) {
+      expect(canFork(context({ message: reply({ conversationId }) }))).toBe(false);
+    }
+    expect(canFork(context({ readOnly: true }))).toBe(false);
+    expect(canFork(context({ isEditing: true }))).toBe(false);
+    expect(canFork(context({ isSubmitting: true }))).toBe(false);
+  });
+
+  it('does not fork assistants threads', () => {
+    expect(canFork(context({ endpoint: 'assistants' }))).toBe(false);
+    expect(canFork(context({ endpoint: 'azureAssistants' }))).toBe(false);
   });
 });

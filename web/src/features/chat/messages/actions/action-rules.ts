@@ -1,3 +1,4 @@
+import { isUnsavedConversationId } from '../../api/unsaved-conversation';
 import type { ChatMessage } from '../../types';
 
 /** Endpoints whose replies can be edited and continued (spec 000 §5 "Composer"). */
@@ -64,4 +65,17 @@ export function visibleActions({ message, endpoint, isSubmitting, isEditing, isL
     continue:
       canChange && !isSubmitting && !message.error && isReply && isLatest && isEditable && !!finishReason && finishReason !== 'stop',
   };
+}
+
+/** Endpoints whose conversations live on the provider (assistant threads): LibreChat cannot fork them. */
+const UNFORKABLE_ENDPOINTS: readonly string[] = ['assistants', 'azureAssistants'];
+
+/**
+ * Whether a message offers "fork" (spec 000 "fork"; features/fork): only a saved message of a
+ * saved conversation can be copied by the server, and not while a reply is being generated
+ * (the messages on screen are not all saved yet) or in read-only views.
+ */
+export function canFork({ message, endpoint, isSubmitting, isEditing, readOnly }: ActionContext): boolean {
+  const unforkable = endpoint !== null && UNFORKABLE_ENDPOINTS.includes(endpoint);
+  return !readOnly && !isEditing && !isSubmitting && !unforkable && !isUnsavedConversationId(message.conversationId);
 }

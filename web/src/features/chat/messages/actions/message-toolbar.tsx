@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ForkButton, type ForkButtonProps } from '@/features/fork/components/fork-button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '../icons';
 import { ActionButton } from './action-button';
@@ -17,10 +18,12 @@ interface MessageToolbarProps {
   onContinue: () => void;
   /** Focus returns here when the editor closes. */
   editButtonRef?: Ref<HTMLButtonElement>;
+  /** Where a fork is taken, when the rules offer it (action-rules.ts `canFork`). */
+  fork?: ForkButtonProps | null;
 }
 
 /** A message's actions; each is present only when the rules allow it (action-rules.ts). */
-export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onContinue, editButtonRef }: MessageToolbarProps) {
+export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onContinue, editButtonRef, fork }: MessageToolbarProps) {
   const { t } = useTranslation();
   const { copied, copy } = useCopyToClipboard(COPY_CONFIRMATION_MS);
   return (
@@ -33,6 +36,7 @@ export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onCont
         />
       )}
       {visible.edit && <ActionButton ref={editButtonRef} label={t('com_ui_edit')} icon={<EditIcon />} onClick={onEdit} />}
+      {fork && <ForkButton {...fork} />}
       {visible.regenerate && <ActionButton label={t('com_ui_regenerate')} icon={<RegenerateIcon />} onClick={onRegenerate} />}
       {visible.continue && <ActionButton label={t('com_ui_continue')} icon={<ContinueIcon />} onClick={onContinue} />}
       {/* The label change alone is not announced while the button keeps focus. */}

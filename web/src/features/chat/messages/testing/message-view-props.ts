@@ -12,6 +12,7 @@ export function controllerSpies(): { [K in keyof MessageController]: ReturnType<
     saveEdit: vi.fn<MessageController['saveEdit']>(),
     regenerate: vi.fn<MessageController['regenerate']>(),
     continueReply: vi.fn<MessageController['continueReply']>(),
+    branchEndId: vi.fn<MessageController['branchEndId']>(() => null),
   };
 }
 
