@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { deferred, renderShare } from '../testing/render-share';
-import { SHARE_QR_SIZE_PX } from './share-qr-code';
+import { SHARE_QR_SIZE_PX } from './share-link-actions';
 import { ShareDialog } from './share-dialog';
 
 const CONVO = 'convo-1';

@@ -6,8 +6,11 @@ import { useToast } from '@/components/ui/toast-context';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useCreateShareLink, useDeleteShareLink, useRefreshShareLink } from '../api/share-link-mutations';
 import { shareUrl } from '../lib/share-url';
-import { ShareQrCode } from './share-qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { SocialShareLinks } from './social-share-links';
+
+/** Spec 001 §9: the share QR code is 200 px, error correction level M. */
+export const SHARE_QR_SIZE_PX = 200;
 
 /** How long "Copied!" replaces "Copy link" (spec 001 §9: code copy feedback 3 s). */
 export const LINK_COPY_FEEDBACK_MS = 3000;
@@ -52,7 +55,7 @@ export function ShareLinkActions({ conversationId, title, shareId }: ShareLinkAc
       </div>
 
       <div className="flex justify-center">
-        <ShareQrCode value={url} label={t('com_ui_share_qr_code')} />
+        <QrCode value={url} label={t('com_ui_share_qr_code')} size={SHARE_QR_SIZE_PX} testId="share-qr" />
       </div>
 
       <SocialShareLinks content={{ url, title, text: t('com_ui_share_text', { title }) }} />

@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { SECRET_COPY_FEEDBACK_MS } from './two-factor-steps';
+
+/** Side of the 2FA QR code in CSS pixels (spec 001 §9). */
+const TWO_FACTOR_QR_SIZE_PX = 240;
 
 type QrStepProps = { otpauthUrl: string; secret: string; onContinue: () => void };
 
@@ -14,7 +17,7 @@ export function QrStepView({ otpauthUrl, secret, onContinue }: QrStepProps) {
   return (
     <div className="flex flex-col items-center gap-5">
       <p className="text-center text-sm text-text-secondary">{t('com_ui_2fa_scan_qr')}</p>
-      <QrCode value={otpauthUrl} label={t('com_ui_2fa_qr_label')} />
+      <QrCode value={otpauthUrl} label={t('com_ui_2fa_qr_label')} size={TWO_FACTOR_QR_SIZE_PX} testId="two-factor-qr" />
       <div className="w-full">
         <p id={secretLabelId} className="mb-1.5 text-sm font-medium">
           {t('com_ui_secret_key')}

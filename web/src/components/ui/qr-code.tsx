@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 
-/** Spec 001 §9: the share QR code is 200 px, error correction level M. */
-export const SHARE_QR_SIZE_PX = 200;
-
+/** One path of unit squares, one per dark module: small and crisp at any size. */
 function modulesPath(modules: boolean[][]): string {
   const parts: string[] = [];
   modules.forEach((row, y) =>
@@ -14,11 +12,20 @@ function modulesPath(modules: boolean[][]): string {
   return parts.join('');
 }
 
+type QrCodeProps = {
+  value: string;
+  /** The image's accessible name. */
+  label: string;
+  /** Side in CSS pixels. */
+  size: number;
+  testId?: string;
+};
+
 /**
- * The link as a QR code, drawn as SVG from the encoder's modules (as the 2FA code is). Black on
- * white with a quiet zone in both themes, so phone cameras read it in dark mode too.
+ * A QR code (error correction level M) drawn as SVG from the encoder's modules (no HTML
+ * injection). Always black on white with a quiet zone, so cameras read it in dark mode too.
  */
-export function ShareQrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({ value, label, size, testId }: QrCodeProps) {
   const { path, modules } = useMemo(() => {
     const qr = encode(value, { ecc: 'M', border: 0 });
     return { path: modulesPath(qr.data), modules: qr.size };
@@ -29,11 +36,11 @@ export function ShareQrCode({ value, label }: { value: string; label: string }) 
       <svg
         role="img"
         aria-label={label}
-        width={SHARE_QR_SIZE_PX}
-        height={SHARE_QR_SIZE_PX}
+        width={size}
+        height={size}
         viewBox={`0 0 ${modules} ${modules}`}
         shapeRendering="crispEdges"
-        data-testid="share-qr"
+        data-testid={testId}
       >
         <path d={path} fill="#000" />
       </svg>
