@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TagMenu } from './tag-menu';
 
-function Menu({ onCommand = () => undefined }: { onCommand?: () => void }) {
+function Menu({ onCommand = () => undefined, onOpen }: { onCommand?: () => void; onOpen?: () => void }) {
   const [checked, setChecked] = useState<string[]>([]);
   const toggle = (name: string) => setChecked((current) => (current.includes(name) ? current.filter((other) => other !== name) : [...current, name]));
   return (
@@ -12,6 +12,7 @@ function Menu({ onCommand = () => undefined }: { onCommand?: () => void }) {
       trigger="Open"
       triggerLabel="Bookmarks"
       menuLabel="Bookmark menu"
+      onOpen={onOpen}
       items={[
         { kind: 'action', id: 'new', label: 'New', onSelect: onCommand },
         ...['A', 'B'].map((name) => ({ kind: 'check' as const, id: name, label: name, checked: checked.includes(name), onToggle: () => toggle(name) })),
@@ -50,5 +51,32 @@ describe('TagMenu', () => {
     await events.click(screen.getByRole('menuitem', { name: 'New' }));
     expect(onCommand).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('tells its owner each time it opens', async () => {
+    const events = userEvent.setup();
+    const onOpen = vi.fn();
+    render(<Menu onOpen={onOpen} />);
+    const trigger = screen.getByRole('button', { name: 'Bookmarks' });
+    await events.click(trigger);
+    await events.click(trigger);
+    expect(onOpen).toHaveBeenCalledOnce();
+    trigger.focus();
+    await events.keyboard('{ArrowUp}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its Escape from reaching what it sits in (a dialog, the sidebar)', async () => {
+    const events = userEvent.setup();
+    const outerEscape = vi.fn();
+    render(
+      <div onKeyDown={(event) => event.key === 'Escape' && outerEscape()}>
+        <Menu />
+      </div>,
+    );
+    await events.click(screen.getByRole('button', { name: 'Bookmarks' }));
+    await events.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(outerEscape).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMenuButton } from '@/components/ui/use-menu-button';
 import { CheckIcon } from './icons';
 
 /** A bookmark the menu shows with a checkmark; choosing it toggles and keeps the menu open. */
@@ -30,70 +31,16 @@ type TagMenuProps = {
  * several can be toggled in a row, as in LibreChat's bookmark menus.
  */
 export function TagMenu({ trigger, triggerLabel, menuLabel, items, status, align = 'end', triggerClassName = '', menuClassName = 'w-64', onOpen }: TagMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const last = items.length - 1;
-  const activeIndex = Math.min(focusIndex, Math.max(0, last));
-
-  useEffect(() => {
-    if (open) itemRefs.current[activeIndex]?.focus();
-  }, [open, activeIndex, items.length]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
-    onOpen?.();
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(event.key === 'ArrowDown' ? 0 : Math.max(0, last));
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex >= last ? 0 : activeIndex + 1,
-      ArrowUp: activeIndex <= 0 ? last : activeIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      setFocusIndex(Math.max(0, next));
-    } else if (event.key === 'Escape') {
-      // The menu may sit in a dialog or over the sidebar: this Escape is the menu's alone.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
+  const { open, focusItem, close, containerRef, triggerProps, menuProps, itemProps } = useMenuButton({
+    itemCount: items.length,
+    onOpen,
+    // The menu may sit in a dialog or over the sidebar: this Escape is the menu's alone.
+    containEscape: true,
+  });
 
   const choose = (item: TagMenuItem, index: number) => {
     if (item.kind === 'check') {
-      setFocusIndex(index);
+      focusItem(index);
       item.onToggle();
       return;
     }
@@ -103,39 +50,23 @@ export function TagMenu({ trigger, triggerLabel, menuLabel, items, status, align
 
   return (
     <div ref={containerRef} className="relative">
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={triggerLabel}
-        title={triggerLabel}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onTriggerKeyDown}
-        className={triggerClassName}
-      >
+      <button {...triggerProps} aria-label={triggerLabel} title={triggerLabel} className={triggerClassName}>
         {trigger}
       </button>
       {open && (
         <div
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={menuLabel}
-          onKeyDown={onMenuKeyDown}
           className={`absolute top-full z-40 mt-2 max-h-[60dvh] overflow-y-auto rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm text-text-primary shadow-xl ${menuClassName} ${align === 'end' ? 'right-0' : 'left-0'}`}
         >
           {status && <div className="px-3 py-2 text-text-secondary">{status}</div>}
           {items.map((item, index) => (
             <button
               key={item.id}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
+              {...itemProps(index)}
               type="button"
               role={item.kind === 'check' ? 'menuitemcheckbox' : 'menuitem'}
               aria-checked={item.kind === 'check' ? item.checked : undefined}
-              tabIndex={index === activeIndex ? 0 : -1}
               onClick={() => choose(item, index)}
               className="flex w-full items-center gap-3 px-3 py-2 text-left transition hover:bg-surface-secondary focus-visible:bg-surface-secondary focus-visible:outline-none"
             >
