@@ -48,7 +48,7 @@ export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle, convers
       <div className="col-start-1 row-start-1 flex items-center gap-0.5">
         <HomeLink />
         {sidebarToggle}
-        <NewChatLink onNewChat={onNewChat} />
+        <NewChatLink onNewChat={onNewChat} labelOnWideOnly />
       </div>
       {hasSetup && <div className={`flex min-w-0 items-center gap-1 md:gap-1.5 ${WITH_SETUP.setup}`}>{setupSlot}</div>}
       {/* Absent rather than empty when there is no title: an empty cell would still add a row. */}

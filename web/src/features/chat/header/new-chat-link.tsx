@@ -12,13 +12,15 @@ const isPlainLeftClick = (event: MouseEvent) =>
 type NewChatLinkProps = {
   /** Called before the in-app navigation, e.g. to reset a conversation already at /c/new. */
   onNewChat?: () => void;
+  /** Show the text only on wide screens (2xl): in the header the conversation title needs the room. */
+  labelOnWideOnly?: boolean;
 };
 
 /**
  * A real link to /c/new, so Ctrl/Cmd-click, Shift-click, middle-click and "open in new
  * window" work as the browser does them; a plain click navigates within the app.
  */
-export function NewChatLink({ onNewChat }: NewChatLinkProps) {
+export function NewChatLink({ onNewChat, labelOnWideOnly = false }: NewChatLinkProps) {
   const { t } = useTranslation();
   return (
     <Link
@@ -29,7 +31,7 @@ export function NewChatLink({ onNewChat }: NewChatLinkProps) {
       className={headerLinkClasses}
     >
       <NewChatIcon />
-      <span className="sr-only md:not-sr-only">{t('com_ui_new_chat')}</span>
+      <span className={labelOnWideOnly ? 'sr-only 2xl:not-sr-only' : 'sr-only md:not-sr-only'}>{t('com_ui_new_chat')}</span>
     </Link>
   );
 }
