@@ -15,7 +15,6 @@ import { mockEndpointConfigYaml } from '../lib/mock-config';
 import { findFreePort } from '../lib/net';
 import { ensureDevVars } from '../lib/secrets';
 import { startApp } from '../start';
-import { startFloorWorker } from './ttft-floor';
 
 export interface TtftFigure {
   runs: number;
@@ -25,12 +24,6 @@ export interface TtftFigure {
   appMs: number;
   /** The same for a reply in an existing conversation (its history read, its object warm). */
   appReplyMs: number;
-  /**
-   * The platform's own cost on that path, with none of the app's work (bench/floor-worker):
-   * the first content chunk through a Worker and a new Durable Object, and through a warm one.
-   */
-  floorNewMs: number;
-  floorWarmMs: number;
 }
 
 const ENDPOINT_NAME = 'Bench (mock)';
@@ -160,10 +153,6 @@ export async function measureTtft(options: { runs?: number; warmUp?: number } = 
       build: false,
       onInvalidConfig: 'fail',
     });
-    const floor = await startFloorWorker(dir, { url: `${mock.baseURL}/chat/completions`, apiKey: API_KEY }).catch(async (error: unknown) => {
-      await app.stop();
-      throw error;
-    });
     try {
       const token = await register(app.url);
       const direct = async (): Promise<number> => {
@@ -171,15 +160,6 @@ export async function measureTtft(options: { runs?: number; warmUp?: number } = 
         const response = await fetch(`${mock.baseURL}/chat/completions`, {
           method: 'POST',
           headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json', accept: 'text/event-stream' },
-          body: JSON.stringify({ model: MODEL, stream: true, messages: [{ role: 'user', content: 'Hello' }] }),
-        });
-        return (await readStream(response, started, hasContent)).firstMs;
-      };
-      const viaFloor = async (object: 'new' | 'same'): Promise<number> => {
-        const started = performance.now();
-        const response = await fetch(`${floor.url}/${object}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ model: MODEL, stream: true, messages: [{ role: 'user', content: 'Hello' }] }),
         });
         return (await readStream(response, started, hasContent)).firstMs;
@@ -209,29 +189,27 @@ export async function measureTtft(options: { runs?: number; warmUp?: number } = 
         if (mode === 'reply' || !thread) thread = threadAfter(lastData);
         return firstMs;
       };
-      const series = { direct: [] as number[], floorNew: [] as number[], floorWarm: [] as number[], appNew: [] as number[], appReply: [] as number[] };
-      // Interleaved, so a slow moment of the machine weighs on every series alike.
-      for (let i = 0; i < warmUp + runs; i += 1) {
-        const keep = i >= warmUp;
-        const record = (values: number[], ms: number) => keep && values.push(ms);
-        record(series.direct, await direct());
-        record(series.floorNew, await viaFloor('new'));
-        record(series.floorWarm, await viaFloor('same'));
+      for (let i = 0; i < warmUp; i += 1) {
+        await direct();
         await settle();
-        record(series.appNew, await viaApp('new'));
+        await viaApp('new');
         await settle();
-        record(series.appReply, await viaApp('reply'));
+        await viaApp('reply');
       }
-      return {
-        runs,
-        directMs: median(series.direct),
-        appMs: median(series.appNew),
-        appReplyMs: median(series.appReply),
-        floorNewMs: median(series.floorNew),
-        floorWarmMs: median(series.floorWarm),
-      };
+      const directTimes: number[] = [];
+      const newTimes: number[] = [];
+      const replyTimes: number[] = [];
+      // Interleaved, so a slow moment of the machine weighs on every series alike.
+      for (let i = 0; i < runs; i += 1) {
+        directTimes.push(await direct());
+        await settle();
+        newTimes.push(await viaApp('new'));
+        await settle();
+        replyTimes.push(await viaApp('reply'));
+      }
+      return { runs, directMs: median(directTimes), appMs: median(newTimes), appReplyMs: median(replyTimes) };
     } finally {
-      await Promise.all([app.stop(), floor.stop()]);
+      await app.stop();
     }
   } finally {
     await mock.close();
