@@ -2,9 +2,7 @@ import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
 import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/services/chat/testing/provider-replies';
-import { RUN_HEADERS } from '../../worker/services/chat/run-channel';
 import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
-import type { RunSpec } from './run-spec';
 import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/services/chat/testing/sse';
 import type { ConversationDO } from './conversation-do';
 
@@ -119,42 +117,4 @@ describe('ConversationDO: a run', () => {
     reply.end();
     expect(deltaText(parseSse(await readRest(reader, text)))).toBe('Done.');
   });
-
-  it('uses the messages it read before the spec came only when they were read for that user and conversation', async () => {
-    const user = await createTestUser();
-    const first = newConversationSpec(user, 'First question');
-    const calls = stubProvider(
-      () => sseResponse(openAIStream(['First answer'])),
-      () => sseResponse(openAIStream(['Second answer'])),
-      () => sseResponse(openAIStream(['Third answer'])),
-    );
-    await readAll((await conversationStubFor(first).fetch(...startRunRequest(first))).body);
-
-    // The worker opens the run with who and where, then sends the spec once its checks pass.
-    const reply = async (text: string, headerUserId: string) => {
-      const spec = replySpec(first, user, text);
-      const [url, init] = startRunRequest(spec);
-      const headers = { [RUN_HEADERS.userId]: headerUserId, [RUN_HEADERS.conversationId]: first.conversation.conversationId, [RUN_HEADERS.readHistory]: '1' };
-      return finalFrame(parseSse(await readAll((await conversationStubFor(spec).fetch(url, { ...init, headers })).body)));
-    };
-    expect(await reply('Second question', user.id)).toMatchObject({ responseMessage: { text: 'Second answer' } });
-    // Read for someone else (whose messages there are none): not used, read again for the spec's user.
-    expect(await reply('Third question', crypto.randomUUID())).toMatchObject({ responseMessage: { text: 'Third answer' } });
-    expect(calls[2]?.body).toMatchObject({ messages: [{ content: 'First question' }, { content: 'First answer' }, { content: 'Third question' }] });
-  });
 });
-
-/** A normal send answering the first run's reply, in its conversation. */
-function replySpec(first: RunSpec, user: Parameters<typeof newConversationSpec>[0], text: string): RunSpec {
-  const spec = newConversationSpec(user, text);
-  const { conversationId } = first.conversation;
-  const userMessage = spec.userMessage;
-  if (!userMessage) throw new Error('no user message');
-  return {
-    ...spec,
-    isNewConversation: false,
-    title: null,
-    conversation: first.conversation,
-    userMessage: { ...userMessage, conversationId, parentMessageId: first.responseMessageId },
-  };
-}

@@ -2,12 +2,10 @@ import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
-import { loadHistory } from '../../worker/services/chat/history';
 import { extendLeaseStatement } from '../../worker/services/chat/limits';
 import { DEFAULT_CONVERSATION_TITLE } from '../../worker/services/chat/records';
-import { RUN_HEADERS } from '../../worker/services/chat/run-channel';
 import { finaliseOrphan } from './orphan';
-import { Run, type PrefetchedHistory, type RunEnd } from './run';
+import { Run, type RunEnd } from './run';
 import { isRunSpec } from './run-spec';
 import { RunStore } from './run-store';
 import { TitleJob } from './title-job';
@@ -49,10 +47,8 @@ export class ConversationDO extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.method !== 'POST') return Response.json({ message: 'Method not allowed' }, { status: 405 });
     const { pathname } = new URL(request.url);
-    // Read before the body: the spec follows once the worker's checks pass (services/chat/run-channel).
-    const history = pathname === '/run' ? this.prefetchHistory(request.headers) : null;
     const body: unknown = await request.json().catch(() => null);
-    if (pathname === '/run') return this.startRun(body, history);
+    if (pathname === '/run') return this.startRun(body);
     const caller = callerSchema.safeParse(body);
     if (!caller.success) return Response.json({ message: 'userId is required' }, { status: 400 });
     if (pathname === '/attach') return this.attach(caller.data.userId);
@@ -89,29 +85,13 @@ export class ConversationDO extends DurableObject<Env> {
     return row && row.title !== DEFAULT_CONVERSATION_TITLE ? row.title : null;
   }
 
-  /**
-   * A reply's conversation messages, read while the worker still checks the send. Keyed by
-   * the user and conversation it was read for: the run uses it only if its spec names the
-   * same ones, and a send that is refused sends no spec, so nothing read is ever used.
-   */
-  private prefetchHistory(headers: Headers): PrefetchedHistory | null {
-    const userId = headers.get(RUN_HEADERS.userId);
-    const conversationId = headers.get(RUN_HEADERS.conversationId);
-    if (headers.get(RUN_HEADERS.readHistory) !== '1' || !userId || !conversationId) return null;
-    const messages = loadHistory(this.env.DB, conversationId, userId);
-    // Read again by the run if this failed; never an unhandled rejection.
-    messages.catch(() => undefined);
-    return { userId, conversationId, messages };
-  }
-
-  private async startRun(body: unknown, history: PrefetchedHistory | null): Promise<Response> {
+  private async startRun(body: unknown): Promise<Response> {
     if (!isRunSpec(body)) return Response.json({ message: 'Invalid run' }, { status: 400 });
     await this.recoverOrphan();
     if (this.live) return Response.json({ message: 'A reply is already being generated in this conversation.' }, { status: 409 });
     const run = new Run(body, {
       store: this.store,
       db: this.env.DB,
-      history,
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });

@@ -6,7 +6,7 @@
  * only {@link Run.abort} stops it early.
  */
 import { errorText } from '../../worker/services/chat/error-text';
-import { loadHistory, type History } from '../../worker/services/chat/history';
+import { loadHistory } from '../../worker/services/chat/history';
 import { buildContext } from '../../worker/services/chat/context';
 import { releaseLeaseStatement } from '../../worker/services/chat/limits';
 import { insertMessageStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
@@ -34,17 +34,9 @@ export interface RunEnd {
   exchange: { userText: string; replyText: string } | null;
 }
 
-/** The conversation's messages, read for this user and conversation before the spec came. */
-export interface PrefetchedHistory {
-  userId: string;
-  conversationId: string;
-  messages: Promise<History>;
-}
-
 export interface RunDeps {
   store: RunStore;
   db: D1Database;
-  history: PrefetchedHistory | null;
   /** The run is in storage (see Run.record): time to arm the heartbeat. */
   onRecorded(): void;
   onEnded(run: Run, end: RunEnd): void;
@@ -151,7 +143,7 @@ export class Run {
 
   private async prepare(): Promise<ChatRequest> {
     const { spec } = this;
-    const history = spec.isNewConversation ? new Map<string, MessageRecord>() : await this.readHistory();
+    const history = spec.isNewConversation ? new Map<string, MessageRecord>() : await loadHistory(this.deps.db, spec.conversation.conversationId, spec.userId);
     this.signal.throwIfAborted();
     const turn = prepareTurn(spec, history);
     this.turn = turn;
@@ -165,18 +157,6 @@ export class Run {
     const context = buildContext({ branch: turn.branch, system: spec.system, maxContextTokens: spec.maxContextTokens, prefill: this.generation ?? undefined });
     this.promptTokens = context.promptTokens;
     return { model: spec.model, messages: context.messages, parameters: spec.parameters, signal: this.signal, ...(context.system ? { system: context.system } : {}) };
-  }
-
-  /** The prefetched messages when they were read for this run's user and conversation, else a fresh read. */
-  private async readHistory(): Promise<History> {
-    const { spec, deps } = this;
-    const { conversationId } = spec.conversation;
-    const early = deps.history;
-    if (early && early.userId === spec.userId && early.conversationId === conversationId) {
-      const messages = await early.messages.catch(() => null);
-      if (messages) return messages;
-    }
-    return loadHistory(deps.db, conversationId, spec.userId);
   }
 
   private onEvent(event: ProviderEvent): void {

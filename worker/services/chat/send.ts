@@ -12,7 +12,7 @@ import { HttpError } from '../../http-error';
 import { ProviderError } from '../../providers/types';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
-import { findOwnConversation } from './conversation-access';
+import { conversationStub, DO_URL, findOwnConversation } from './conversation-access';
 import { allowedModels, defaultModel, identifyEndpoint } from './endpoint';
 import { errorText } from './error-text';
 import { enforceChatLimits, releaseLeaseStatement, resolveChatLimits } from './limits';
@@ -20,7 +20,6 @@ import { ChatRefusal } from './refusal';
 import { refusalResponse } from './refusal-stream';
 import { isNewConversationId, type SendBody } from './request-schema';
 import { planSend } from './run-mode';
-import { openRunChannel } from './run-channel';
 import { responseSender } from './sender';
 import { buildRunSpec } from './spec-builder';
 import { credentialNeeds, resolveProviderTarget } from './targets';
@@ -51,12 +50,9 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
   const now = Date.now();
   const allowed = allowedModels(endpoint, config, env);
   const needs = credentialNeeds(endpoint, model, env, config);
-  // A new conversation's id is the server's; an existing one is the body's (checked below).
-  const conversationId = isNew || !body.conversationId ? crypto.randomUUID() : body.conversationId;
-  const channel = openRunChannel(env, conversationId, userId, !isNew);
   // The account (it may have been deleted since the token was signed), the owner check, the
   // user's key and the limits are independent reads: one round trip of wall time instead of
-  // four on the way to the first token. The channel reaches the object meanwhile.
+  // four on the way to the first token.
   const [userRead, existingRead, credentialsRead, leaseRead] = await Promise.allSettled([
     findUserById(env.DB, userId),
     isNew || !body.conversationId ? Promise.resolve(null) : findOwnConversation(env.DB, userId, body.conversationId),
@@ -66,7 +62,6 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
   const leaseKey = leaseRead.status === 'fulfilled' ? leaseRead.value : null;
   // From here on the run may not start: its concurrency slot is freed on every way out.
   const release = async () => {
-    channel.cancel();
     if (leaseKey) await releaseLeaseStatement(env.DB, leaseKey).run();
   };
 
@@ -85,6 +80,7 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
     await release();
     throw new HttpError(404, 'Conversation not found', 'not_found');
   }
+  const conversationId = existing && body.conversationId ? body.conversationId : crypto.randomUUID();
   const sender = responseSender(endpoint, model, body);
   try {
     if (model === '' || (allowed && !allowed.includes(model))) throw new ChatRefusal({ type: 'illegal_model_request' });
@@ -110,7 +106,7 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
       leaseKey,
       now,
     });
-    const response = await channel.start(spec);
+    const response = await conversationStub(env, conversationId).fetch(DO_URL.run, { method: 'POST', body: JSON.stringify(spec) });
     if (response.ok && response.body) return new Response(response.body, { headers: SSE_HEADERS });
     const message = await response.json<{ message?: string }>().catch(() => ({ message: undefined }));
     throw new HttpError(response.status === 409 ? 409 : 500, message.message ?? 'The reply could not be started.', response.status === 409 ? 'conflict' : 'internal_error');
