@@ -42,7 +42,7 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
 
     const options = within(within(dialog).getByRole('navigation', { name: 'Share to' })).getAllByRole('link');
     expect(options.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
-      'WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Email', 'Reddit', 'Pinterest', 'Tumblr', 'Blogger', 'VK', 'OK', 'KakaoTalk', 'Mix', 'goo',
+      'WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Email', 'Reddit', 'Pinterest', 'Tumblr', 'Blogger', 'VK', 'OK',
     ]);
     for (const link of options) {
       expect(link.getAttribute('href')).toContain(encodeURIComponent(`${origin}/share/abc123`));

@@ -7,7 +7,7 @@ const hrefOf = (id: string) => SOCIAL_TARGETS.find((target) => target.id === id)
 describe('share options', () => {
   it('offers the spec’s services in its order', () => {
     expect(SOCIAL_TARGETS.map((target) => target.name)).toEqual([
-      'WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Email', 'Reddit', 'Pinterest', 'Tumblr', 'Blogger', 'VK', 'OK', 'KakaoTalk', 'Mix', 'goo',
+      'WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Email', 'Reddit', 'Pinterest', 'Tumblr', 'Blogger', 'VK', 'OK',
     ]);
   });
 

@@ -2,6 +2,10 @@
  * The places a link can be posted to (spec 001 §3 "Share options"): each is a plain external
  * address built from the link, the conversation's title and a line of text, opened in a new
  * tab. No SDKs: nothing third-party loads until the user picks a service.
+ *
+ * Three of the spec's list are left out rather than offered as links that do not work:
+ * KakaoTalk shares only through Kakao's JavaScript SDK with the operator's app key, and the
+ * Mix and goo blog services have closed.
  */
 export type ShareContent = { url: string; title: string; text: string };
 
@@ -42,7 +46,4 @@ export const SOCIAL_TARGETS: readonly SocialTarget[] = [
   { id: 'blogger', name: 'Blogger', href: (c) => withQuery('https://www.blogger.com/blog-this.g', { u: c.url, n: c.title, t: c.text }) },
   { id: 'vk', name: 'VK', href: (c) => withQuery('https://vk.com/share.php', { url: c.url, title: c.title, comment: c.text }) },
   { id: 'ok', name: 'OK', href: (c) => withQuery('https://connect.ok.ru/offer', { url: c.url, title: c.title }) },
-  { id: 'kakaotalk', name: 'KakaoTalk', href: (c) => withQuery('https://sharer.kakao.com/talk/friends/picker/link', { url: c.url, text: c.title }) },
-  { id: 'mix', name: 'Mix', href: (c) => withQuery('https://mix.com/add', { url: c.url }) },
-  { id: 'goo', name: 'goo', href: (c) => withQuery('https://blog.goo.ne.jp/portal_login/blogparts', { url: c.url, title: c.title }) },
 ];
