@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedMessageSchema } from './messages';
 
 /**
  * Shared links (spec 001 §3 "Shared link", §7 calls; wire-protocol "Share"). A link shows a
@@ -96,22 +97,22 @@ export type DeleteSharedLinkResult = z.infer<typeof deleteSharedLinkResultSchema
  * A message as a viewer sees it: ids replaced by per-link ones, no owner, files or tool
  * internals (their URLs would need the owner's session anyway).
  */
-export const sharedMessageSchema = z.strictObject({
-  messageId: z.string(),
-  parentMessageId: z.string(),
-  conversationId: z.string(),
-  sender: z.string(),
-  text: z.string(),
-  isCreatedByUser: z.boolean(),
-  endpoint: z.string().nullable(),
-  model: z.string().nullable(),
-  error: z.boolean(),
-  unfinished: z.boolean(),
-  content: z.array(z.looseObject({ type: z.string() })).optional(),
-  finish_reason: z.string().optional(),
-  iconURL: z.string().optional(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
+export const sharedMessageSchema = storedMessageSchema.pick({
+  messageId: true,
+  parentMessageId: true,
+  conversationId: true,
+  sender: true,
+  text: true,
+  isCreatedByUser: true,
+  endpoint: true,
+  model: true,
+  error: true,
+  unfinished: true,
+  content: true,
+  finish_reason: true,
+  iconURL: true,
+  createdAt: true,
+  updatedAt: true,
 });
 export type SharedMessage = z.infer<typeof sharedMessageSchema>;
 
