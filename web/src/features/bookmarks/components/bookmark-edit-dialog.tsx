@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_LIMITS, type Tag } from '@contract/tags';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -38,7 +39,6 @@ function BookmarkForm({ tag, conversationId, onDone }: BookmarkFormProps) {
   const create = useCreateTag();
   const edit = useEditTag();
   const descriptionId = useId();
-  const checkboxId = useId();
   const [name, setName] = useState(tag?.tag ?? '');
   const [description, setDescription] = useState(tag?.description ?? '');
   const [addToConversation, setAddToConversation] = useState(true);
@@ -126,19 +126,12 @@ function BookmarkForm({ tag, conversationId, onDone }: BookmarkFormProps) {
         />
       </div>
       {!tag && conversationId && (
-        <div className="flex items-start gap-2.5">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={addToConversation}
-            disabled={pending}
-            onChange={(event) => setAddToConversation(event.target.checked)}
-            className="mt-0.5 size-4 shrink-0 accent-surface-submit"
-          />
-          <label htmlFor={checkboxId} className="text-sm text-text-primary">
-            {t('com_ui_bookmarks_add_to_conversation')}
-          </label>
-        </div>
+        <CheckboxField
+          label={t('com_ui_bookmarks_add_to_conversation')}
+          checked={addToConversation}
+          onChange={setAddToConversation}
+          disabled={pending}
+        />
       )}
       {failure && <Alert>{failure}</Alert>}
       <div className="flex justify-end gap-2">

@@ -2,10 +2,12 @@ import '../export-i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { ChatConversation } from '@/features/chat/api/get-conversation';
+import type { TranslationKey } from '@/lib/i18n/keys';
 import { useMessages } from '@/features/chat/api/get-messages';
 import { capturePng } from '../lib/capture-png';
 import { downloadBlob, textBlob } from '../lib/download';
@@ -13,7 +15,6 @@ import { branchMessages } from '../lib/export-messages';
 import { defaultOptions, EXPORT_EXTENSIONS, EXPORT_TYPES, type ExportOptions, type ExportType, supportedOptions } from '../lib/export-types';
 import { DEFAULT_EXPORT_FILENAME, exportFilename, sanitizeFilename } from '../lib/filename';
 import { buildTextExport } from '../lib/text-export';
-import { ExportOptionCheckbox } from './export-option-checkbox';
 import { ScreenshotView } from './screenshot-view';
 
 interface ExportDialogProps {
@@ -23,6 +24,13 @@ interface ExportDialogProps {
 
 /** LibreChat opens the dialog on the screenshot, the first type. */
 const INITIAL_TYPE: ExportType = 'screenshot';
+
+/** The options, in the dialog's order, with their labels. */
+const EXPORT_OPTION_LABELS = [
+  ['includeOptions', 'com_nav_export_include_endpoint_options'],
+  ['exportBranches', 'com_nav_export_all_message_branches'],
+  ['recursive', 'com_nav_export_recursive'],
+] as const satisfies readonly (readonly [keyof ExportOptions, TranslationKey])[];
 
 /**
  * "Export conversation" (spec 001 "Settings dialogs"): a filename (the title, sanitised, or
@@ -113,24 +121,17 @@ export function ExportDialog({ conversation, onClose }: ExportDialogProps) {
           <ExportTypeSelect label={t('com_nav_export_type')} value={type} options={typeOptions} onChange={changeType} />
         </div>
         <fieldset className="flex flex-col gap-3">
-          <ExportOptionCheckbox
-            label={t('com_nav_export_include_endpoint_options')}
-            checked={options.includeOptions}
-            onChange={setOption('includeOptions')}
-            supported={supported.includeOptions}
-          />
-          <ExportOptionCheckbox
-            label={t('com_nav_export_all_message_branches')}
-            checked={options.exportBranches}
-            onChange={setOption('exportBranches')}
-            supported={supported.exportBranches}
-          />
-          <ExportOptionCheckbox
-            label={t('com_nav_export_recursive')}
-            checked={options.recursive}
-            onChange={setOption('recursive')}
-            supported={supported.recursive}
-          />
+          {EXPORT_OPTION_LABELS.map(([option, label]) => (
+            <CheckboxField
+              key={option}
+              label={t(label)}
+              // An option the chosen type ignores is shown off and disabled, with the reason.
+              info={supported[option] ? undefined : t('com_nav_export_not_supported')}
+              checked={supported[option] && options[option]}
+              onChange={setOption(option)}
+              disabled={!supported[option]}
+            />
+          ))}
         </fieldset>
         {messages.isPending && <p className="text-sm text-text-secondary">{t('com_nav_export_loading')}</p>}
         {isEmpty && <p className="text-sm text-text-secondary">{t('com_nav_export_empty')}</p>}

@@ -1,9 +1,9 @@
 import type { ForkOption } from '@contract/fork';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
 import { setForkSetting, useForkSettings } from '../lib/fork-settings';
-import { ForkCheckbox } from './fork-checkbox';
 import { ForkOptionList } from './fork-option-list';
 
 interface ForkDialogProps {
@@ -35,14 +35,14 @@ export function ForkDialog({ onClose, onFork, isForking }: ForkDialogProps) {
     <Dialog open onClose={onClose} title={t('com_ui_fork_from_message')} description={t('com_ui_fork_info_1')} size="sm">
       <div className="flex flex-col gap-4">
         <ForkOptionList onPick={pick} disabled={isForking} current={settings.rememberDefaultFork ? settings.forkSetting : ''} />
-        <ForkCheckbox
+        <CheckboxField
           label={t('com_ui_fork_split_target')}
           info={t('com_ui_fork_info_start')}
           checked={settings.splitAtTarget}
           onChange={(checked) => setForkSetting('splitAtTarget', checked)}
           disabled={isForking}
         />
-        <ForkCheckbox
+        <CheckboxField
           label={t('com_ui_fork_remember')}
           info={t('com_ui_fork_info_remember')}
           checked={remember}

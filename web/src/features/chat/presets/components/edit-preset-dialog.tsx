@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Preset, PRESET_LIMITS } from '@contract/presets';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,7 +10,6 @@ import { useToast } from '@/components/ui/toast-context';
 import { useSavePreset } from '../api/save-preset';
 import { presetErrorText } from '../lib/preset-error-text';
 import { presetSettings } from '../lib/preset-settings';
-import { DefaultCheckbox } from './default-checkbox';
 
 type EditPresetDialogProps = { preset: Preset | null; onClose: () => void };
 
@@ -69,7 +69,7 @@ function EditPresetForm({ preset, onDone }: { preset: Preset; onDone: () => void
           setTitleError(null);
         }}
       />
-      <DefaultCheckbox checked={isDefault} onChange={setIsDefault} disabled={save.isPending} />
+      <CheckboxField label={t('com_endpoint_preset_make_default')} checked={isDefault} onChange={setIsDefault} disabled={save.isPending} />
       <section aria-labelledby={settingsHeadingId}>
         <h3 id={settingsHeadingId} className="text-sm font-medium text-text-primary">
           {t('com_endpoint_preset_settings')}

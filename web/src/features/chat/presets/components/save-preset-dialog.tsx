@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_LIMITS } from '@contract/presets';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +11,6 @@ import { useChatSetup } from '../../setup/chat-setup-context';
 import { useSavePreset } from '../api/save-preset';
 import { presetErrorText } from '../lib/preset-error-text';
 import { setupToPresetBody } from '../lib/preset-setup';
-import { DefaultCheckbox } from './default-checkbox';
 
 type SavePresetDialogProps = { open: boolean; onClose: () => void };
 
@@ -63,7 +63,7 @@ function SavePresetForm({ onDone }: { onDone: () => void }) {
           setTitleError(null);
         }}
       />
-      <DefaultCheckbox checked={makeDefault} onChange={setMakeDefault} disabled={save.isPending} />
+      <CheckboxField label={t('com_endpoint_preset_make_default')} checked={makeDefault} onChange={setMakeDefault} disabled={save.isPending} />
       {save.isError && <Alert>{presetErrorText(save.error, t('com_endpoint_preset_save_error'))}</Alert>}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
