@@ -1,19 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import type { PublicUser } from '@contract/auth';
-import { ToastProvider } from '@/components/ui/toast-provider';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
 import { setAccessToken } from '@/lib/api/token-store';
-import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/react-query';
-import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { mockSystemTheme } from '@/testing/match-media-mock';
 import { startupConfigFixture } from '@/testing/startup-config';
+import { TestProviders } from '@/testing/test-providers';
 
 /** Text the /login stand-in shows, to assert a redirect there. */
 export const LOGIN_PAGE_TEXT = 'login page';
@@ -36,17 +32,7 @@ export function renderWithProviders(ui: ReactElement, { user }: { user: PublicUs
     ],
     { initialEntries: ['/'] },
   );
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const view = render(<TestProviders queryClient={queryClient} router={router} />);
   // Files: uploads are checked by our own code, not filtered by the input's `accept`.
   return { ...view, queryClient, router, events: userEvent.setup({ applyAccept: false }) };
 }

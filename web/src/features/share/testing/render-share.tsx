@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import type { SharedLinkItem } from '@contract/share';
-import { ToastProvider } from '@/components/ui/toast-provider';
 import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
 import { setAccessToken } from '@/lib/api/token-store';
-import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/react-query';
-import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { mockSystemTheme } from '@/testing/match-media-mock';
 import { startupConfigFixture } from '@/testing/startup-config';
+import { TestProviders } from '@/testing/test-providers';
 
 type RenderOptions = {
   /** The route pattern `ui` is mounted at, and the address opened. */
@@ -28,17 +24,7 @@ export function renderShare(ui: ReactElement, { path = '/', at = '/', userEvents
   const queryClient = createQueryClient();
   queryClient.setQueryData(startupConfigQueryOptions.queryKey, startupConfigFixture);
   const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [at] });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const view = render(<TestProviders queryClient={queryClient} router={router} />);
   return { ...view, queryClient, router, events: userEvent.setup(userEvents) };
 }
 
