@@ -3,7 +3,7 @@
  * playwright-core, which never downloads a browser of its own.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,9 +24,28 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A fresh browser profile (cookies, localStorage) aimed at the app. */
-export function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, ...options });
+const inFlight = new WeakMap<BrowserContext, Map<Request, number>>();
+
+/** A fresh browser profile (cookies, localStorage) aimed at the app; it keeps track of its requests in flight. */
+export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, ...options });
+  const pending = new Map<Request, number>();
+  inFlight.set(context, pending);
+  context.on('request', (request) => pending.set(request, Date.now()));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
+  return context;
+}
+
+/**
+ * The context's unanswered requests, for a failure message: when a navigation times out on a
+ * slow machine, this says which response never came.
+ */
+export function describeRequestsInFlight(context: BrowserContext): string {
+  const pending = [...(inFlight.get(context) ?? new Map<Request, number>())];
+  if (pending.length === 0) return 'no request in flight';
+  const now = Date.now();
+  return pending.map(([request, startedAt]) => `${request.method()} ${request.url()} (${now - startedAt} ms)`).join('; ');
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { describeRequestsInFlight, launchBrowser, newContext } from './browser';
 import { setMockOptions } from './mock';
 import './provided';
 
@@ -42,6 +42,9 @@ async function withVisitor<T>(use: (visitor: BrowserContext) => Promise<T>, opti
   const visitor = await newContext(browser, appUrl, options);
   try {
     return await use(visitor);
+  } catch (error) {
+    if (error instanceof Error) error.message += `\nIn flight: ${describeRequestsInFlight(visitor)}`;
+    throw error;
   } finally {
     await visitor.close();
   }
@@ -58,7 +61,7 @@ async function rawPage(url: string): Promise<{ status: number; html: string }> {
 async function visitorSees(url: string, text: string, role: 'heading' | 'text' = 'text'): Promise<void> {
   await withVisitor(async (visitor) => {
     const page = await visitor.newPage();
-    await page.goto(url);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
     const target = role === 'heading' ? page.getByRole('heading', { level: 1, name: text }) : page.getByText(text, { exact: true });
     await target.waitFor({ timeout: UI_TIMEOUT });
     expect(new URL(page.url()).pathname).toBe(new URL(url).pathname);
@@ -111,7 +114,7 @@ describe('sharing a conversation', { timeout: 120_000 }, () => {
     await withVisitor(
       async (visitor) => {
         const noScript = await visitor.newPage();
-        await noScript.goto(firstUrl);
+        await noScript.goto(firstUrl, { waitUntil: 'domcontentloaded' });
         await noScript.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: UI_TIMEOUT });
         await noScript.getByText(REPLY).waitFor({ timeout: UI_TIMEOUT });
       },
@@ -121,7 +124,7 @@ describe('sharing a conversation', { timeout: 120_000 }, () => {
     // With scripts, signed out: the SPA's view, no detour to /login, the browser title set.
     await withVisitor(async (visitor) => {
       const view = await visitor.newPage();
-      await view.goto(firstUrl);
+      await view.goto(firstUrl, { waitUntil: 'domcontentloaded' });
       await view.getByRole('feed').waitFor({ timeout: UI_TIMEOUT });
       await view.getByRole('heading', { level: 1, name: title }).waitFor();
       await view.getByText(QUESTION, { exact: true }).waitFor();
