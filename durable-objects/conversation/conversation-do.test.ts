@@ -5,6 +5,7 @@ import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stub
 import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
 import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/services/chat/testing/sse';
 import type { ConversationDO } from './conversation-do';
+import { RECORD_WITHOUT_EVENT_MS } from './run';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -84,16 +85,15 @@ describe('ConversationDO: a run', () => {
     });
   });
 
-  it('sends the provider request before its first storage write, and stores the run before any frame', async () => {
+  it('sends the provider request, created and the first delta before its first storage write, then stores the run', async () => {
     const user = await createTestUser();
     const spec = newConversationSpec(user);
     const stub = conversationStubFor(spec);
-    let storage: DurableObjectStorage | undefined;
-    await runInDurableObject(stub, (_instance: ConversationDO, state) => {
-      storage = state.storage;
-    });
-    const tables = () => storage?.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'").one().n;
-    // A write before the request would hold it until durable (the output gate): a new
+    const storage = await runInDurableObject(stub, (_instance: ConversationDO, state) => state.storage);
+    const tables = () => storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'").one().n;
+    const storedRuns = () =>
+      runInDurableObject(stub, (_instance: ConversationDO, state) => state.storage.sql.exec<{ id: string }>('SELECT id FROM run').toArray());
+    // A write before a message would hold it until durable (the output gate): a new
     // conversation's object has not even created its tables when the provider is called.
     let tablesAtCall: number | undefined;
     const reply = gatedReply();
@@ -105,16 +105,47 @@ describe('ConversationDO: a run', () => {
     const response = await stub.fetch(...startRunRequest(spec));
     const body = response.body;
     if (!body) throw new Error('no body');
-    const { reader, text } = await readUntil(body, (received) => received.includes('"created":true'));
+    const created = await readUntil(body, (received) => received.includes('"created":true'));
     expect(tablesAtCall).toBe(0);
-    // By the time `created` is out, the run is stored: an eviction now is finalised from it.
-    const stored = await runInDurableObject(stub, (_instance: ConversationDO, state) =>
-      state.storage.sql.exec<{ id: string }>('SELECT id FROM run').toArray(),
-    );
-    expect(stored).toEqual([{ id: spec.runId }]);
-    reply.push(openAITextChunk('Done.'));
+    expect(await runInDurableObject(stub, () => tables())).toBe(0);
+
+    // The first event is sent on, and only then is the run stored: an eviction from now on is
+    // finalised from storage.
+    reply.push(openAITextChunk('Done'));
+    const firstDelta = await readUntil(created.reader, (received) => received.includes('Done'), created.text);
+    await vi.waitFor(async () => expect(await storedRuns()).toEqual([{ id: spec.runId }]));
+    reply.push(openAITextChunk('.'));
     reply.push(openAIEnd());
     reply.end();
-    expect(deltaText(parseSse(await readRest(reader, text)))).toBe('Done.');
+    expect(deltaText(parseSse(await readRest(firstDelta.reader, firstDelta.text)))).toBe('Done.');
+  });
+
+  it('stores the run after RECORD_WITHOUT_EVENT_MS when the provider has not answered yet', async () => {
+    const user = await createTestUser();
+    const spec = newConversationSpec(user);
+    const stub = conversationStubFor(spec);
+    const reply = gatedReply();
+    stubProvider(() => reply.answer());
+    const response = await stub.fetch(...startRunRequest(spec));
+    const body = response.body;
+    if (!body) throw new Error('no body');
+    const created = await readUntil(body, (received) => received.includes('"created":true'));
+    const startedAt = Date.now();
+    await vi.waitFor(
+      async () => {
+        const rows = await runInDurableObject(stub, (_instance: ConversationDO, state) =>
+          state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'").one().n > 0
+            ? state.storage.sql.exec<{ id: string }>('SELECT id FROM run').toArray()
+            : [],
+        );
+        expect(rows).toEqual([{ id: spec.runId }]);
+      },
+      { timeout: 2_000, interval: 20 },
+    );
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(RECORD_WITHOUT_EVENT_MS - 50);
+    reply.push(openAITextChunk('Late.'));
+    reply.push(openAIEnd());
+    reply.end();
+    expect(deltaText(parseSse(await readRest(created.reader, created.text)))).toBe('Late.');
   });
 });

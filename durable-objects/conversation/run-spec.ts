@@ -11,9 +11,10 @@ import type { KeySource } from '../../worker/services/chat/error-text';
 import type { ProviderTarget } from '../../worker/services/chat/provider-call';
 import type { ConversationRecord, MessageRecord } from '../../worker/services/chat/records';
 import type { TitleSpec } from '../../worker/services/chat/titles';
+import type { PreparedTurn } from '../../worker/services/chat/turn';
 import type { StreamDialect } from './frames';
 
-export const RUN_SPEC_VERSION = 1;
+export const RUN_SPEC_VERSION = 2;
 
 /**
  * - `normal`: a new user message under `parentMessageId` and a reply to it (also how an edited
@@ -40,6 +41,8 @@ export interface RunSpec {
   parentMessageId: string;
   /** The reply's id: new, or the continued reply's. */
   responseMessageId: string;
+  /** What the run answers and the branch its prompt is built from, read by the worker. */
+  turn: PreparedTurn;
   /** `continue` / `edit-reply`: the text the reply starts with. */
   generation: string | null;
   endpoint: { name: string; endpointType: 'custom' | null; kind: EndpointKind };
@@ -62,11 +65,14 @@ export interface RunSpec {
   acceptedAt: number;
 }
 
-/** The spec as stored in the DO's SQLite: no credentials (only the live run needs them). */
-export type StoredRunSpec = Omit<RunSpec, 'provider' | 'title'> & { titled: boolean };
+/**
+ * The spec as stored in the DO's SQLite: no credentials (only the live run needs them) and no
+ * branch (it can be long; the run stores the messages it answers apart, see RunStore.saveTurn).
+ */
+export type StoredRunSpec = Omit<RunSpec, 'provider' | 'title' | 'turn'> & { titled: boolean };
 
 export function storedSpec(spec: RunSpec): StoredRunSpec {
-  const { provider: _provider, title, ...rest } = spec;
+  const { provider: _provider, title, turn: _turn, ...rest } = spec;
   return { ...rest, titled: title !== null };
 }
 
@@ -86,6 +92,8 @@ export function isRunSpec(value: unknown): value is RunSpec {
     typeof spec.conversation === 'object' &&
     spec.conversation !== null &&
     typeof spec.provider === 'object' &&
-    spec.provider !== null
+    spec.provider !== null &&
+    typeof spec.turn === 'object' &&
+    spec.turn !== null
   );
 }

@@ -1,18 +1,17 @@
 /**
- * One generation, owned by the ConversationDO: reads the conversation, calls the provider,
- * turns its events into frames for every subscriber and the replay buffer, and finally saves
- * the reply (one D1 batch) and sends `final` (or `event: error`). The stream of the request
+ * One generation, owned by the ConversationDO: builds the prompt from the branch the worker
+ * read (RunSpec.turn), calls the provider, turns its events into frames for every subscriber
+ * and the replay buffer, and finally saves the reply (one D1 batch) and sends `final` (or
+ * `event: error`). The stream of the request
  * that started it is only its first subscriber: the run goes on when that client leaves, and
  * only {@link Run.abort} stops it early.
  */
 import { errorText } from '../../worker/services/chat/error-text';
-import { loadHistory } from '../../worker/services/chat/history';
 import { buildContext } from '../../worker/services/chat/context';
-import { releaseLeaseStatement } from '../../worker/services/chat/limits';
 import { insertMessageStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
 import { callProvider } from '../../worker/services/chat/provider-call';
-import { toWireMessage, type MessageRecord } from '../../worker/services/chat/records';
-import { ChatInputError, ChatRefusal } from '../../worker/services/chat/refusal';
+import { toWireMessage } from '../../worker/services/chat/records';
+import { ChatRefusal } from '../../worker/services/chat/refusal';
 import { assertBalanceCovers, type ReplyUsage } from '../../worker/services/chat/usage';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../../worker/providers/types';
 import { ContentBuilder, type ContentSnapshot } from './content-builder';
@@ -20,10 +19,12 @@ import { buildFinal, type FinalPayload } from './finalise';
 import { FrameBuffer } from './frame-buffer';
 import { errorFrame, messageFrame } from './frames';
 import { MIN_PARTIAL_TEXT_CHARS, type RunOutcome } from './outcome';
-import { prepareTurn } from './prepare';
 import { storedSpec, type RunSpec } from './run-spec';
 import type { RunStore, StoredSnapshot } from './run-store';
 import { Subscribers } from './subscribers';
+
+/** How long the run waits for the provider's first event before it is stored anyway (see Run.record). */
+export const RECORD_WITHOUT_EVENT_MS = 200;
 
 export interface RunEnd {
   outcome: RunOutcome;
@@ -47,7 +48,6 @@ export class Run {
   private readonly subscribers = new Subscribers();
   private readonly buffer: FrameBuffer;
   private builder: ContentBuilder | null = null;
-  private turn: ReturnType<typeof prepareTurn> | null = null;
   /** The text the reply starts from: the spec's, or a continued reply's own when none was sent. */
   private generation: string | null;
   private promptTokens = 0;
@@ -56,6 +56,9 @@ export class Run {
   private initialWrite: Promise<void> = Promise.resolve();
   /** Whether the run is in the DO's storage yet (see record). */
   private recorded = false;
+  private recordTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Whether `created` went out (see announce). */
+  private announced = false;
   private readonly endedPayload: Promise<FinalPayload | null>;
   private resolveEnded: (payload: FinalPayload | null) => void = () => undefined;
 
@@ -81,21 +84,36 @@ export class Run {
   }
 
   /**
-   * Stores the run (what an evicted instance is finalised from) and tells the clients which
-   * message it answers. Called once the provider request has left: a storage write holds every
-   * message the instance sends afterwards until the write is durable (the output gate), so
-   * writing first would hold the provider request too. Written after it, the write becomes
-   * durable while the provider thinks, and `created` still reaches no client before that.
+   * Tells the clients which message the run answers (`created`). Sent before the run is
+   * stored, so no storage write holds it (see record).
+   */
+  private announce(): void {
+    if (this.announced) return;
+    this.announced = true;
+    const { spec } = this;
+    const { turn } = spec;
+    if (spec.userMessage) this.emit(messageFrame({ created: true, message: toWireMessage(spec.userMessage) }), true);
+    if (spec.mode !== 'normal') this.emit(messageFrame({ created: true, message: toWireMessage(turn.requestMessage) }), true);
+  }
+
+  /**
+   * Stores the run: what an evicted instance is finalised from. A storage write holds every
+   * message the instance sends afterwards (the provider request, `created`, the first delta)
+   * until it is durable (the output gate), and the provider's first event arrives within a few
+   * milliseconds of the request on a fast path. So the write waits for that first event to be
+   * sent on, or RECORD_WITHOUT_EVENT_MS, whichever comes first: it never delays the first
+   * token, and a slow provider's wait is covered. Until then nothing could be lost: the user
+   * message is on its way to D1 (writeInitial) and no reply text has arrived.
    */
   private record(): void {
     if (this.recorded) return;
     this.recorded = true;
-    const { spec, turn } = this;
+    if (this.recordTimer !== null) clearTimeout(this.recordTimer);
+    const { spec } = this;
+    const { turn } = spec;
     this.deps.store.begin(storedSpec(spec), this.storedSnapshot(), Date.now());
-    if (spec.userMessage) this.emit(messageFrame({ created: true, message: toWireMessage(spec.userMessage) }), true);
-    if (turn && spec.mode !== 'normal') {
+    if (spec.mode !== 'normal') {
       this.deps.store.saveTurn(spec.runId, { request: turn.requestMessage, ...(turn.previousReply ? { previousReply: turn.previousReply } : {}) });
-      this.emit(messageFrame({ created: true, message: toWireMessage(turn.requestMessage) }), true);
     }
     this.deps.onRecorded();
   }
@@ -120,17 +138,21 @@ export class Run {
   private async execute(): Promise<void> {
     let outcome: RunOutcome;
     try {
-      const request = await this.prepare();
+      const request = this.prepare();
       if (this.spec.balance) await assertBalanceCovers({ DB: this.deps.db }, this.spec.userId, this.spec.balance, this.spec.model, this.promptTokens);
       this.signal.throwIfAborted();
       const events = callProvider(this.spec.provider, request);
       // Asking for the first event sends the provider request, before any storage write.
       const first = events.next();
-      this.record();
+      this.announce();
       // Not awaited: the final batch repeats these writes.
       this.initialWrite = this.writeInitial();
+      this.recordTimer = setTimeout(() => this.record(), RECORD_WITHOUT_EVENT_MS);
       try {
-        for (let step = await first; !step.done && !this.signal.aborted; step = await events.next()) this.onEvent(step.value);
+        for (let step = await first; !step.done && !this.signal.aborted; step = await events.next()) {
+          this.onEvent(step.value);
+          this.record();
+        }
       } finally {
         await events.return(undefined);
       }
@@ -141,12 +163,9 @@ export class Run {
     await this.finalise(outcome);
   }
 
-  private async prepare(): Promise<ChatRequest> {
+  private prepare(): ChatRequest {
     const { spec } = this;
-    const history = spec.isNewConversation ? new Map<string, MessageRecord>() : await loadHistory(this.deps.db, spec.conversation.conversationId, spec.userId);
-    this.signal.throwIfAborted();
-    const turn = prepareTurn(spec, history);
-    this.turn = turn;
+    const { turn } = spec;
     this.generation = spec.generation ?? turn.previousReply?.text ?? null;
     this.builder = new ContentBuilder({
       dialect: spec.dialect,
@@ -182,7 +201,7 @@ export class Run {
 
   private failure(error: unknown): RunOutcome {
     if (this.signal.aborted) return { kind: 'aborted' };
-    if (!(error instanceof ProviderError || error instanceof ChatRefusal || error instanceof ChatInputError)) {
+    if (!(error instanceof ProviderError || error instanceof ChatRefusal)) {
       console.error(JSON.stringify({ level: 'error', event: 'chat_run_failed', runId: this.spec.runId, error: describe(error) }));
     }
     const text = errorText(error, this.spec.keySource);
@@ -204,38 +223,29 @@ export class Run {
 
   private async finalise(outcome: RunOutcome): Promise<void> {
     const { spec, deps } = this;
-    // Ended before the provider was called (refused, aborted, invalid): stored all the same, so
-    // a failed final batch is retried from storage.
+    // Ended before the provider was called (refused, aborted): announced and stored all the
+    // same, so the clients see what was answered and a failed final batch is retried from storage.
+    this.announce();
     this.record();
     const now = Date.now();
     this.buffer.dispose();
     const snapshot = this.contentSnapshot();
-    // Aborted before the conversation was read: the new user message is still saved, with an
-    // empty unfinished reply, so the abort answers what it stopped.
-    const turn = this.turn ?? (outcome.kind === 'aborted' && spec.userMessage ? { requestMessage: spec.userMessage, branch: [] } : null);
-    let end: RunEnd = { outcome, committed: true, payload: null, exchange: null };
-    if (turn === null) {
-      // Nothing to answer (the message replied to is missing): only the error is reported.
-      await this.initialWrite;
-      end = { ...end, committed: await this.commit(spec.leaseKey ? [releaseLeaseStatement(deps.db, spec.leaseKey)] : []) };
-      this.subscribers.broadcast(errorFrame(this.errorBody(outcome, spec.parentMessageId)));
-    } else {
-      const final = buildFinal({
-        spec: { ...storedSpec(spec), generation: this.generation },
-        snapshot,
-        outcome,
-        requestMessage: turn.requestMessage,
-        previousReply: turn.previousReply,
-        reportedUsage: this.usage,
-        promptTokens: this.promptTokens,
-        now,
-      });
-      deps.store.saveSnapshot(spec.runId, { ...snapshot, promptTokens: this.promptTokens, outcome, ...(this.usage ? { usage: this.usage } : {}) }, now, 'finalising');
-      await this.initialWrite;
-      const committed = await this.commit(final.statements(deps.db));
-      this.subscribers.broadcast(outcome.kind === 'failed' ? errorFrame(this.errorBody(outcome, turn.requestMessage.messageId)) : messageFrame(final.payload));
-      end = { outcome, committed, payload: final.payload, exchange: { userText: turn.requestMessage.text, replyText: snapshot.text } };
-    }
+    const { turn } = spec;
+    const final = buildFinal({
+      spec: { ...storedSpec(spec), generation: this.generation },
+      snapshot,
+      outcome,
+      requestMessage: turn.requestMessage,
+      previousReply: turn.previousReply,
+      reportedUsage: this.usage,
+      promptTokens: this.promptTokens,
+      now,
+    });
+    deps.store.saveSnapshot(spec.runId, { ...snapshot, promptTokens: this.promptTokens, outcome, ...(this.usage ? { usage: this.usage } : {}) }, now, 'finalising');
+    await this.initialWrite;
+    const committed = await this.commit(final.statements(deps.db));
+    this.subscribers.broadcast(outcome.kind === 'failed' ? errorFrame(this.errorBody(outcome, turn.requestMessage.messageId)) : messageFrame(final.payload));
+    const end: RunEnd = { outcome, committed, payload: final.payload, exchange: { userText: turn.requestMessage.text, replyText: snapshot.text } };
     this.subscribers.closeAll();
     if (end.committed) deps.store.end(spec.runId);
     this.resolveEnded(end.payload);

@@ -4,7 +4,7 @@ import { NO_PARENT } from '../contract/endpoints';
 import { listConversations } from '../db/conversations';
 import { isTitleCall, sentMessages, stubOpenAIReplies } from '../services/chat/testing/provider-replies';
 import { eventually, savedMessages } from '../services/chat/testing/run-fixtures';
-import { CUSTOM_ENDPOINT_CONFIG, finalOf, get, send, sendBody, useConfig } from '../services/chat/testing/routes';
+import { CUSTOM_ENDPOINT_CONFIG, errorOf, finalOf, get, send, sendBody, useConfig } from '../services/chat/testing/routes';
 import { deltaText } from '../services/chat/testing/sse';
 import { createTestUser } from '../test/auth-helpers';
 
@@ -230,6 +230,29 @@ describe('POST /api/ask/custom: refused requests', () => {
     expect(stolen.response.status).toBe(404);
     expect((await send(intruder, '/api/ask/custom', sendBody({ conversationId: crypto.randomUUID() }))).response.status).toBe(404);
     expect(await savedMessages(final.conversation.conversationId)).toHaveLength(2);
+  });
+
+  it('refuses a reply to, or a regeneration from, a message not in the conversation: nothing saved, nobody called, the slot freed', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['Four.', 'Still here.']);
+    const { final } = await startConversation(user);
+    const { conversationId } = final.conversation;
+    const strayParent = await send(user, '/api/ask/custom', sendBody({ conversationId, parentMessageId: crypto.randomUUID() }));
+    expect(strayParent.frames.map((frame) => frame.event)).toEqual(['error']);
+    expect(strayParent.frames[0]?.data).toMatchObject({ error: true, final: true, conversationId });
+    expect(errorOf(strayParent)).toBe('The message to reply to was not found in this conversation.');
+    // The reply is not a user message: nothing to regenerate from.
+    const regenerateFromReply = await send(
+      user,
+      '/api/ask/custom',
+      sendBody({ conversationId, parentMessageId: NO_PARENT, overrideParentMessageId: final.responseMessage.messageId, isRegenerate: true }),
+    );
+    expect(errorOf(regenerateFromReply)).toBe('The message to regenerate from was not found in this conversation, or is not a user message.');
+    expect(await savedMessages(conversationId)).toHaveLength(2);
+    expect(calls.filter((call) => !isTitleCall(call))).toHaveLength(1);
+    // Neither refusal kept a concurrency slot (the default allows 2 at once): a third send runs.
+    const next = finalOf(await send(user, '/api/ask/custom', sendBody({ conversationId, parentMessageId: final.responseMessage.messageId })));
+    expect(next.responseMessage.text).toBe('Still here.');
   });
 
   it('refuses a model the endpoint does not offer with illegal_model_request', async () => {

@@ -14,13 +14,21 @@ export interface ConversationAccessRow {
   createdAt: number;
 }
 
+/** Reads the conversation's access row; see {@link ownConversationOf}. */
+export function conversationAccessStatement(d1: D1Database, conversationId: string): D1PreparedStatement {
+  return d1.prepare('SELECT userId, title, isArchived, isTemporary, expiredAt, createdAt FROM conversations WHERE conversationId = ?1').bind(conversationId);
+}
+
+/** The row {@link conversationAccessStatement} read, if it is the user's. */
+export function ownConversationOf(result: D1Result<unknown>, userId: string): ConversationAccessRow | null {
+  // Its SELECT names exactly these columns.
+  const row = result.results[0] as ConversationAccessRow | undefined;
+  return row && row.userId === userId ? row : null;
+}
+
 /** The user's conversation, or null when it does not exist or is someone else's. */
 export async function findOwnConversation(d1: D1Database, userId: string, conversationId: string): Promise<ConversationAccessRow | null> {
-  const row = await d1
-    .prepare('SELECT userId, title, isArchived, isTemporary, expiredAt, createdAt FROM conversations WHERE conversationId = ?1')
-    .bind(conversationId)
-    .first<ConversationAccessRow>();
-  return row && row.userId === userId ? row : null;
+  return ownConversationOf(await conversationAccessStatement(d1, conversationId).all(), userId);
 }
 
 /** The conversation's Durable Object (one per conversation id). */

@@ -1,7 +1,7 @@
 /**
- * A conversation's stored messages, read once per run (one indexed query, rows read = the
- * conversation's message count) and walked as a tree: every message points at its parent, the
- * root's parent is the all-zeros id.
+ * A conversation's stored messages, read once per send (one indexed query in the send's D1
+ * batch, rows read = the conversation's message count) and walked as a tree: every message
+ * points at its parent, the root's parent is the all-zeros id.
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import type { WireContentPart } from '../../contract/stream';
@@ -36,16 +36,20 @@ const COLUMNS =
 export type History = ReadonlyMap<string, MessageRecord>;
 
 /**
- * The user's messages of the conversation by id (empty for another user's conversation).
- * `+userId` keeps the owner check off the index choice: without statistics SQLite would walk
- * `messages_user_idx` and read every message the user has, not just this conversation's.
+ * The user's messages of the conversation (none for another user's conversation); read its
+ * result with {@link historyOf}. `+userId` keeps the owner check off the index choice: without
+ * statistics SQLite would walk `messages_user_idx` and read every message the user has, not
+ * just this conversation's.
  */
-export async function loadHistory(d1: D1Database, conversationId: string, userId: string): Promise<History> {
-  const { results } = await d1
-    .prepare(`SELECT ${COLUMNS} FROM messages WHERE conversationId = ?1 AND +userId = ?2`)
-    .bind(conversationId, userId)
-    .all<MessageRow>();
-  return new Map(results.map((row) => [row.messageId, toRecord(row)]));
+export function historyStatement(d1: D1Database, conversationId: string, userId: string): D1PreparedStatement {
+  return d1.prepare(`SELECT ${COLUMNS} FROM messages WHERE conversationId = ?1 AND +userId = ?2`).bind(conversationId, userId);
+}
+
+/** The messages {@link historyStatement} read, by id. */
+export function historyOf(result: D1Result<unknown>): History {
+  // The rows of historyStatement: its SELECT names exactly these columns.
+  const rows = result.results as MessageRow[];
+  return new Map(rows.map((row) => [row.messageId, toRecord(row)]));
 }
 
 function toRecord(row: MessageRow): MessageRecord {

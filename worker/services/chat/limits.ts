@@ -9,7 +9,7 @@
  *   run whose DO vanished frees its slot when the lease expires.
  * - messages per window, per user (LIMIT_MESSAGE_USER, off by default) and per IP
  *   (LIMIT_MESSAGE_IP, on by default): fixed-window counters (services/rate-limit/counter).
- * Everything is one D1 batch, one round trip on the way to the first token.
+ * Its statements join the send's one D1 batch: one round trip on the way to the first token.
  */
 import type { EnvVars } from '../../env';
 import { isTrue, enabledUnlessFalse } from '../env-flags';
@@ -72,11 +72,21 @@ export interface LimitSubjects {
   runId: string;
 }
 
+/** The limits' statements for a D1 batch, and how to read their results. */
+export interface LimitCheck {
+  statements: D1PreparedStatement[];
+  /**
+   * Given the results of `statements` (in order): the lease key (null when the concurrency
+   * limit is off), or the refusal (`message_limit`, `concurrent`), with no lease left held.
+   */
+  settle(results: readonly D1Result<unknown>[]): Promise<{ leaseKey: string | null } | { refusal: ChatRefusal }>;
+}
+
 /**
- * Counts the message and takes a concurrency lease. Returns the lease key (null when the
- * concurrency limit is off); throws ChatRefusal `message_limit` or `concurrent`.
+ * Counts the message and takes a concurrency lease: statements the send runs in its one D1
+ * batch (see send-reads.ts).
  */
-export async function enforceChatLimits(d1: D1Database, limits: ChatLimits, who: LimitSubjects, now = Date.now()): Promise<string | null> {
+export function chatLimitCheck(d1: D1Database, limits: ChatLimits, who: LimitSubjects, now = Date.now()): LimitCheck {
   const statements: D1PreparedStatement[] = [];
   const windows: { limit: WindowLimit; limiter: 'user' | 'ip'; index: number }[] = [];
   for (const [limit, limiter, subject] of [
@@ -103,18 +113,21 @@ export async function enforceChatLimits(d1: D1Database, limits: ChatLimits, who:
     );
     leaseIndex = statements.length - 1;
   }
-  if (statements.length === 0) return null;
-  if (shouldSweep()) statements.push(...sweepStatements(d1, now));
-  const results = await d1.batch(statements);
+  if (statements.length > 0 && shouldSweep()) statements.push(...sweepStatements(d1, now));
 
-  const acquired = key !== null && (results[leaseIndex]?.results.length ?? 0) > 0;
-  for (const { limit, limiter, index } of windows) {
-    if (readCount(results[index]) <= limit.max) continue;
-    if (acquired) await releaseLeaseStatement(d1, key).run();
-    throw new ChatRefusal({ type: 'message_limit', max: limit.max, windowInMinutes: limit.windowMinutes, limiter });
-  }
-  if (key !== null && !acquired) throw new ChatRefusal({ type: 'concurrent', limit: limits.concurrent.max });
-  return key;
+  return {
+    statements,
+    async settle(results) {
+      const acquired = key !== null && (results[leaseIndex]?.results.length ?? 0) > 0;
+      for (const { limit, limiter, index } of windows) {
+        if (readCount(results[index]) <= limit.max) continue;
+        if (acquired) await releaseLeaseStatement(d1, key).run();
+        return { refusal: new ChatRefusal({ type: 'message_limit', max: limit.max, windowInMinutes: limit.windowMinutes, limiter }) };
+      }
+      if (key !== null && !acquired) return { refusal: new ChatRefusal({ type: 'concurrent', limit: limits.concurrent.max }) };
+      return { leaseKey: key };
+    },
+  };
 }
 
 export function releaseLeaseStatement(d1: D1Database, key: string): D1PreparedStatement {

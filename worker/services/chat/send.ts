@@ -6,20 +6,20 @@
  * in the chat (keys, limits, illegal model) are an SSE `event: error`.
  */
 import { SSE_HEADERS } from '../../contract/stream';
-import { findUserById } from '../../db/users';
 import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
 import { ProviderError } from '../../providers/types';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
-import { conversationStub, DO_URL, findOwnConversation } from './conversation-access';
+import { conversationStub, DO_URL } from './conversation-access';
 import { allowedModels, defaultModel, identifyEndpoint } from './endpoint';
 import { errorText } from './error-text';
-import { enforceChatLimits, releaseLeaseStatement, resolveChatLimits } from './limits';
-import { ChatRefusal } from './refusal';
+import { releaseLeaseStatement, resolveChatLimits } from './limits';
+import { ChatInputError, ChatRefusal } from './refusal';
 import { refusalResponse } from './refusal-stream';
 import { isNewConversationId, type SendBody } from './request-schema';
 import { planSend } from './run-mode';
+import { readForSend } from './send-reads';
 import { responseSender } from './sender';
 import { buildRunSpec } from './spec-builder';
 import { credentialNeeds, resolveProviderTarget } from './targets';
@@ -50,42 +50,34 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
   const now = Date.now();
   const allowed = allowedModels(endpoint, config, env);
   const needs = credentialNeeds(endpoint, model, env, config);
-  // The account (it may have been deleted since the token was signed), the owner check, the
-  // user's key and the limits are independent reads: one round trip of wall time instead of
-  // four on the way to the first token.
-  const [userRead, existingRead, credentialsRead, leaseRead] = await Promise.allSettled([
-    findUserById(env.DB, userId),
-    isNew || !body.conversationId ? Promise.resolve(null) : findOwnConversation(env.DB, userId, body.conversationId),
+  // The account, the owner check, the stored messages and the limits are one D1 batch; the
+  // user's key (only for endpoints that need one) is read beside it.
+  const [readsOutcome, credentialsRead] = await Promise.allSettled([
+    readForSend(env.DB, {
+      userId,
+      conversationId: isNew || !body.conversationId ? null : body.conversationId,
+      limits: resolveChatLimits(env),
+      subjects: { userId, ipSubject: ipSubject(clientIp), runId },
+      now,
+    }),
     needs.key || needs.url ? loadUserCredentials(env, userId, endpoint.name, needs, now) : Promise.resolve({}),
-    enforceChatLimits(env.DB, resolveChatLimits(env), { userId, ipSubject: ipSubject(clientIp), runId }, now),
   ]);
-  const leaseKey = leaseRead.status === 'fulfilled' ? leaseRead.value : null;
+  if (readsOutcome.status === 'rejected') throw readsOutcome.reason;
+  const reads = readsOutcome.value;
+  if (reads.status === 'no_user') throw new HttpError(401, 'Unauthorized', 'unauthorized');
+  if (reads.status === 'no_conversation') throw new HttpError(404, 'Conversation not found', 'not_found');
+  const { user, existing, history, limits } = reads;
+  const leaseKey = 'leaseKey' in limits ? limits.leaseKey : null;
   // From here on the run may not start: its concurrency slot is freed on every way out.
   const release = async () => {
     if (leaseKey) await releaseLeaseStatement(env.DB, leaseKey).run();
   };
-
-  if (userRead.status === 'rejected' || !userRead.value) {
-    await release();
-    if (userRead.status === 'rejected') throw userRead.reason;
-    throw new HttpError(401, 'Unauthorized', 'unauthorized');
-  }
-  const user = userRead.value;
-  if (existingRead.status === 'rejected') {
-    await release();
-    throw existingRead.reason;
-  }
-  const existing = existingRead.value;
-  if (!isNew && !existing) {
-    await release();
-    throw new HttpError(404, 'Conversation not found', 'not_found');
-  }
   const conversationId = existing && body.conversationId ? body.conversationId : crypto.randomUUID();
   const sender = responseSender(endpoint, model, body);
   try {
     if (model === '' || (allowed && !allowed.includes(model))) throw new ChatRefusal({ type: 'illegal_model_request' });
     if (credentialsRead.status === 'rejected') throw credentialsRead.reason;
-    if (leaseRead.status === 'rejected') throw leaseRead.reason;
+    if ('refusal' in limits) throw limits.refusal;
     const credentials = credentialsRead.value;
     const headerUser = { id: user.id, email: user.email };
     const provider = resolveProviderTarget({ endpoint, model, env, config, user: credentials, headerUser, region: body.region });
@@ -96,6 +88,7 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
       plan,
       conversationId,
       existing,
+      history,
       endpoint,
       model,
       sender,
@@ -112,7 +105,7 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
     throw new HttpError(response.status === 409 ? 409 : 500, message.message ?? 'The reply could not be started.', response.status === 409 ? 'conflict' : 'internal_error');
   } catch (error) {
     await release();
-    if (error instanceof ChatRefusal || error instanceof ProviderError) {
+    if (error instanceof ChatRefusal || error instanceof ProviderError || error instanceof ChatInputError) {
       return refusalResponse(body, existing ? conversationId : null, sender, errorText(error, 'system'));
     }
     throw error;

@@ -1,12 +1,13 @@
 /**
- * Assembles the RunSpec the ConversationDO runs, from what the worker resolved and checked.
+ * Assembles the RunSpec the ConversationDO runs, from what the worker resolved and checked,
+ * with the turn worked out from the conversation's stored messages.
  */
 import { normaliseParameters } from '../../providers/parameters';
 import type { RunSpec } from '../../../durable-objects/conversation/run-spec';
 import { RUN_SPEC_VERSION } from '../../../durable-objects/conversation/run-spec';
 import type { BalanceConfig } from '../../contract/config';
-import type { UserRow } from '../../db/users';
 import type { ConversationAccessRow } from './conversation-access';
+import type { History } from './history';
 import { systemPrompt } from './context';
 import { contextWindowTokens } from './context-window';
 import type { ChatEndpoint } from './endpoint';
@@ -16,17 +17,21 @@ import type { ProviderTarget } from './provider-call';
 import { DEFAULT_CONVERSATION_TITLE, TEMPORARY_CHAT_RETENTION_MS, type ConversationRecord } from './records';
 import type { SendBody } from './request-schema';
 import type { SendPlan } from './run-mode';
+import type { SendUser } from './send-reads';
 import type { TitleSpec } from './titles';
 import { estimateMessageTokens } from './tokens';
+import { prepareTurn } from './turn';
 
 export interface SpecInput {
   runId: string;
-  user: UserRow;
+  user: SendUser;
   body: SendBody;
   plan: SendPlan;
   conversationId: string;
   /** The stored conversation, or null for a new one. */
   existing: ConversationAccessRow | null;
+  /** Its stored messages (empty for a new one). */
+  history: History;
   endpoint: ChatEndpoint;
   model: string;
   sender: string;
@@ -38,6 +43,7 @@ export interface SpecInput {
   now: number;
 }
 
+/** Throws ChatInputError when a message the send names is not in the conversation (see turn.ts). */
 export function buildRunSpec(input: SpecInput): RunSpec {
   const { body, plan, endpoint, model, now, existing } = input;
   const conversation = conversationRecord(input);
@@ -66,6 +72,9 @@ export function buildRunSpec(input: SpecInput): RunSpec {
         }
       : null;
   const system = systemPrompt(body);
+  const parentMessageId = userMessage?.messageId ?? plan.parentMessageId;
+  const responseMessageId = plan.responseMessageId ?? crypto.randomUUID();
+  const turn = prepareTurn({ mode: plan.mode, userMessage, parentMessageId, responseMessageId }, input.history);
   return {
     version: RUN_SPEC_VERSION,
     runId: input.runId,
@@ -74,8 +83,9 @@ export function buildRunSpec(input: SpecInput): RunSpec {
     isNewConversation: existing === null,
     conversation,
     userMessage,
-    parentMessageId: userMessage?.messageId ?? plan.parentMessageId,
-    responseMessageId: plan.responseMessageId ?? crypto.randomUUID(),
+    parentMessageId,
+    responseMessageId,
+    turn,
     generation: plan.generation,
     endpoint: { name: endpoint.name, endpointType: endpoint.endpointType, kind: endpoint.kind },
     model,

@@ -1,10 +1,10 @@
 /** RunSpecs and D1 reads for ConversationDO tests (which start runs without the worker). */
 import { env } from 'cloudflare:workers';
 import type { ConversationDO } from '../../../../durable-objects/conversation/conversation-do';
-import type { RunSpec } from '../../../../durable-objects/conversation/run-spec';
+import { RUN_SPEC_VERSION, type RunSpec } from '../../../../durable-objects/conversation/run-spec';
 import { NO_PARENT } from '../../../contract/endpoints';
 import type { UserRow } from '../../../db/users';
-import { DEFAULT_CONVERSATION_TITLE } from '../records';
+import { DEFAULT_CONVERSATION_TITLE, type MessageRecord } from '../records';
 
 export const TEST_BASE_URL = 'https://llm.test/v1';
 
@@ -13,8 +13,29 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
   const conversationId = crypto.randomUUID();
   const now = Date.now();
   const userMessageId = crypto.randomUUID();
+  const userMessage: MessageRecord = {
+    messageId: userMessageId,
+    conversationId,
+    userId: user.id,
+    parentMessageId: NO_PARENT,
+    sender: 'User',
+    text,
+    content: null,
+    isCreatedByUser: true,
+    endpoint: 'Test',
+    model: null,
+    error: false,
+    unfinished: false,
+    finish_reason: null,
+    tokenCount: 5,
+    iconURL: null,
+    clientTimestamp: null,
+    expiredAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   return {
-    version: 1,
+    version: RUN_SPEC_VERSION,
     runId: crypto.randomUUID(),
     userId: user.id,
     mode: 'normal',
@@ -30,29 +51,10 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
       updatedAt: now,
       options: { endpoint: 'Test', endpointType: 'custom', model: 'test-model' },
     },
-    userMessage: {
-      messageId: userMessageId,
-      conversationId,
-      userId: user.id,
-      parentMessageId: NO_PARENT,
-      sender: 'User',
-      text,
-      content: null,
-      isCreatedByUser: true,
-      endpoint: 'Test',
-      model: null,
-      error: false,
-      unfinished: false,
-      finish_reason: null,
-      tokenCount: 5,
-      iconURL: null,
-      clientTimestamp: null,
-      expiredAt: null,
-      createdAt: now,
-      updatedAt: now,
-    },
+    userMessage,
     parentMessageId: userMessageId,
     responseMessageId: crypto.randomUUID(),
+    turn: { requestMessage: userMessage, branch: [userMessage] },
     generation: null,
     endpoint: { name: 'Test', endpointType: 'custom', kind: 'custom' },
     model: 'test-model',

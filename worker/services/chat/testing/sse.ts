@@ -22,14 +22,18 @@ export async function readAll(stream: ReadableStream<Uint8Array> | null): Promis
   return new Response(stream).text();
 }
 
-/** Reads until `predicate` holds for the text so far, then returns the reader for more. */
+/**
+ * Reads until `predicate` holds for the text so far, then returns the reader for more. Given a
+ * reader (and the text it gave so far), goes on reading where an earlier call stopped.
+ */
 export async function readUntil(
-  stream: ReadableStream<Uint8Array>,
+  source: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array>,
   predicate: (text: string) => boolean,
+  prefix = '',
 ): Promise<{ text: string; reader: ReadableStreamDefaultReader<Uint8Array> }> {
-  const reader = stream.getReader();
+  const reader = source instanceof ReadableStream ? source.getReader() : source;
   const decoder = new TextDecoder();
-  let text = '';
+  let text = prefix;
   while (!predicate(text)) {
     const { done, value } = await reader.read();
     if (done) break;

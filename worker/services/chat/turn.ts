@@ -1,16 +1,18 @@
 /**
- * What a run answers, worked out from the conversation's stored messages: the message replied
- * to (shown in `created`), the reply being continued, and the branch the prompt is built from.
+ * What a run answers, worked out by the worker from the conversation's stored messages (read in
+ * the send's one D1 batch, see send-reads.ts) and handed to the ConversationDO in the RunSpec:
+ * the message replied to (shown in `created`), the reply being continued, and the branch the
+ * prompt is built from.
  *
  * - normal: the new user message, under its parent (which must be in the conversation);
  * - regenerate / edit-reply: an existing user message (`parentMessageId`);
  * - continue: the existing reply `responseMessageId`, answering its own parent.
  */
-import { NO_PARENT } from '../../worker/contract/endpoints';
-import { branchTo, type History } from '../../worker/services/chat/history';
-import type { MessageRecord } from '../../worker/services/chat/records';
-import { ChatInputError } from '../../worker/services/chat/refusal';
-import type { RunSpec } from './run-spec';
+import { NO_PARENT } from '../../contract/endpoints';
+import type { RunMode } from '../../../durable-objects/conversation/run-spec';
+import { branchTo, type History } from './history';
+import type { MessageRecord } from './records';
+import { ChatInputError } from './refusal';
 
 export interface PreparedTurn {
   requestMessage: MessageRecord;
@@ -20,7 +22,16 @@ export interface PreparedTurn {
   branch: MessageRecord[];
 }
 
-export function prepareTurn(spec: RunSpec, history: History): PreparedTurn {
+/** The parts of the RunSpec a turn is worked out from. */
+export interface TurnRequest {
+  mode: RunMode;
+  userMessage: MessageRecord | null;
+  parentMessageId: string;
+  responseMessageId: string;
+}
+
+/** Throws ChatInputError when a message the send names is not in the conversation. */
+export function prepareTurn(spec: TurnRequest, history: History): PreparedTurn {
   if (spec.mode === 'normal') {
     const user = spec.userMessage;
     if (!user) throw new ChatInputError('The message to send is missing.');

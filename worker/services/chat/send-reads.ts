@@ -1,0 +1,71 @@
+/**
+ * What a send reads and counts before its run starts, in one D1 batch (one round trip on the
+ * way to the first token, and one transaction): the account (it may have been deleted since
+ * the token was signed), the conversation's owner and stored messages, and the chat limits'
+ * counters and concurrency lease.
+ */
+import type { UserRow } from '../../db/users';
+import { conversationAccessStatement, ownConversationOf, type ConversationAccessRow } from './conversation-access';
+import { historyOf, historyStatement, type History } from './history';
+import { chatLimitCheck, releaseLeaseStatement, type ChatLimits, type LimitSubjects } from './limits';
+import type { ChatRefusal } from './refusal';
+
+/** What of the account a send uses. */
+export type SendUser = Pick<UserRow, 'id' | 'email'>;
+
+export type SendReads =
+  | { status: 'no_user' }
+  /** The conversation named does not exist or is someone else's. */
+  | { status: 'no_conversation' }
+  | {
+      status: 'ok';
+      user: SendUser;
+      /** The stored conversation; null for a new one. */
+      existing: ConversationAccessRow | null;
+      /** Its messages (empty for a new conversation). */
+      history: History;
+      /** The run's concurrency lease (null when that limit is off), or why the limits refuse. */
+      limits: { leaseKey: string | null } | { refusal: ChatRefusal };
+    };
+
+export interface SendReadsInput {
+  userId: string;
+  /** The conversation the send continues; null for a new one. */
+  conversationId: string | null;
+  limits: ChatLimits;
+  subjects: LimitSubjects;
+  now: number;
+}
+
+/**
+ * Runs the batch. Refused or not, the message is counted (as LibreChat counts every attempt);
+ * a lease taken for a send that goes no further is released here, so the caller only ever
+ * holds the lease of `status: 'ok'`.
+ */
+export async function readForSend(d1: D1Database, input: SendReadsInput): Promise<SendReads> {
+  const { userId, conversationId } = input;
+  const limitCheck = chatLimitCheck(d1, input.limits, input.subjects, input.now);
+  const reads = [
+    d1.prepare('SELECT id, email FROM users WHERE id = ?1').bind(userId),
+    ...(conversationId === null ? [] : [conversationAccessStatement(d1, conversationId), historyStatement(d1, conversationId, userId)]),
+  ];
+  const results = await d1.batch<unknown>([...reads, ...limitCheck.statements]);
+  const limits = await limitCheck.settle(results.slice(reads.length));
+  const release = async () => {
+    if ('leaseKey' in limits && limits.leaseKey !== null) await releaseLeaseStatement(d1, limits.leaseKey).run();
+  };
+
+  // Its SELECT names exactly these columns.
+  const user = results[0]?.results[0] as SendUser | undefined;
+  if (!user) {
+    await release();
+    return { status: 'no_user' };
+  }
+  if (conversationId === null) return { status: 'ok', user, existing: null, history: new Map(), limits };
+  const existing = results[1] ? ownConversationOf(results[1], userId) : null;
+  if (!existing || !results[2]) {
+    await release();
+    return { status: 'no_conversation' };
+  }
+  return { status: 'ok', user, existing, history: historyOf(results[2]), limits };
+}
