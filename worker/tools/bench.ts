@@ -104,22 +104,34 @@ async function searchCostFigures(): Promise<Figure[]> {
   ]);
 }
 
+/**
+ * Both ways of running the app locally: in this process (the deploy bundle on wrangler's
+ * Miniflare, what the budget is held to) and under `wrangler dev`, whose development proxy
+ * adds a hop production does not have (see bench/in-process-app.ts).
+ */
 async function ttftFigures(): Promise<Figure[]> {
-  const f = await measureTtft({ runs: 30 });
-  const added = (appMs: number) => appMs - f.directMs;
-  const addedFigure = (what: string, appMs: number): Figure => ({
-    what,
-    value: `${added(appMs).toFixed(1)} ms`,
-    budget: `≤ ${TTFT_ADDED_BUDGET_MS} ms`,
-    over: added(appMs) > TTFT_ADDED_BUDGET_MS,
-  });
-  return [
-    { what: `TTFT, mock provider called directly (median of ${f.runs})`, value: `${f.directMs.toFixed(1)} ms`, budget: '', over: false },
-    { what: `TTFT via POST /api/ask on wrangler dev, new conversation (median of ${f.runs})`, value: `${f.appMs.toFixed(1)} ms`, budget: '', over: false },
-    addedFigure('TTFT added by the app, new conversation (difference of the medians)', f.appMs),
-    { what: `TTFT via POST /api/ask on wrangler dev, reply in a conversation (median of ${f.runs})`, value: `${f.appReplyMs.toFixed(1)} ms`, budget: '', over: false },
-    addedFigure('TTFT added by the app, reply in a conversation (difference of the medians)', f.appReplyMs),
-  ];
+  const figures: Figure[] = [];
+  for (const [host, label] of [
+    ['in-process', 'the app in-process (deploy bundle, Miniflare)'],
+    ['wrangler-dev', 'the app on wrangler dev (its dev proxy included)'],
+  ] as const) {
+    const f = await measureTtft({ host, runs: 30 });
+    const added = (appMs: number) => appMs - f.directMs;
+    const addedFigure = (what: string, appMs: number): Figure => ({
+      what,
+      value: `${added(appMs).toFixed(1)} ms`,
+      budget: host === 'in-process' ? `≤ ${TTFT_ADDED_BUDGET_MS} ms` : '',
+      over: host === 'in-process' && added(appMs) > TTFT_ADDED_BUDGET_MS,
+    });
+    figures.push(
+      { what: `TTFT, mock provider called directly (median of ${f.runs})`, value: `${f.directMs.toFixed(1)} ms`, budget: '', over: false },
+      { what: `TTFT via POST /api/ask on ${label}, new conversation (median of ${f.runs})`, value: `${f.appMs.toFixed(1)} ms`, budget: '', over: false },
+      addedFigure('  added by the app, new conversation (difference of the medians)', f.appMs),
+      { what: `TTFT via POST /api/ask on ${label}, reply in a conversation (median of ${f.runs})`, value: `${f.appReplyMs.toFixed(1)} ms`, budget: '', over: false },
+      addedFigure('  added by the app, reply in a conversation (difference of the medians)', f.appReplyMs),
+    );
+  }
+  return figures;
 }
 
 async function hotPathCpuFigures(): Promise<Figure[]> {

@@ -66,32 +66,33 @@ function say(message: string): void {
   console.log(`[start] ${message}`);
 }
 
-/** Runs the steps of `npm start` and resolves once the app answers GET /health with 200. */
-export async function startApp(options: StartAppOptions): Promise<RunningApp> {
+/** Progress notes, shown unless the output is kept for later (`stdio: 'pipe'`). */
+function noteUnlessPiped(stdio: Stdio): (message: string) => void {
+  return (message) => {
+    if (stdio !== 'pipe') say(message);
+  };
+}
+
+/** What `npm start` sets up before serving; also what the in-process bench app needs. */
+export type LocalStateOptions = Pick<StartAppOptions, 'persistTo' | 'envFile' | 'configFile' | 'stdio' | 'build' | 'onInvalidConfig'>;
+
+/**
+ * Steps 1–4 of `npm start`: the variables file, the SPA build, the D1 migrations and the config.
+ * Returns the variables file used.
+ */
+export async function prepareLocalState(options: LocalStateOptions): Promise<string> {
   const stdio = options.stdio ?? 'inherit';
   const persistTo = options.persistTo === undefined ? undefined : path.resolve(options.persistTo);
   const persistArgs = persistTo === undefined ? [] : ['--persist-to', persistTo];
   const node = process.execPath;
   const wrangler = localBin('wrangler');
-  const quiet = stdio === 'pipe';
-  const note = (message: string): void => {
-    if (!quiet) say(message);
-  };
-
-  if (!(await isPortFree(options.port))) {
-    throw new Error(
-      `Port ${options.port} on ${LOOPBACK} is already in use (another \`npm start\`?). ` +
-        `Stop it, or pick another port: PORT=${await findFreePort()} npm start`,
-    );
-  }
+  const note = noteUnlessPiped(stdio);
 
   const envFile = options.envFile === undefined ? DEV_VARS : path.resolve(options.envFile);
   if (await ensureDevVars(envFile)) {
     note(`Created ${displayPath(envFile)} with fresh local secrets (JWT_SECRET, JWT_REFRESH_SECRET, CREDS_KEY, CREDS_IV).`);
     if (envFile === DEV_VARS) note('Add provider keys there to enable OpenAI, Anthropic, Google…; .dev.vars.example lists every setting.');
   }
-  // wrangler reads .dev.vars by itself; any other file is passed explicitly (and then .dev.vars is ignored).
-  const envFileArgs = envFile === DEV_VARS ? [] : ['--env-file', envFile];
 
   if (options.build ?? true) {
     if (!existsSync(VITE_CONFIG)) throw new Error(`Cannot build the web app: ${path.relative(REPO_ROOT, VITE_CONFIG)} is missing.`);
@@ -111,6 +112,28 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   if (options.configFile !== undefined) {
     await pushConfigFile(path.resolve(options.configFile), persistTo, options.onInvalidConfig ?? 'warn', note);
   }
+  return envFile;
+}
+
+/** Runs the steps of `npm start` and resolves once the app answers GET /health with 200. */
+export async function startApp(options: StartAppOptions): Promise<RunningApp> {
+  const stdio = options.stdio ?? 'inherit';
+  const persistTo = options.persistTo === undefined ? undefined : path.resolve(options.persistTo);
+  const persistArgs = persistTo === undefined ? [] : ['--persist-to', persistTo];
+  const node = process.execPath;
+  const wrangler = localBin('wrangler');
+  const note = noteUnlessPiped(stdio);
+
+  if (!(await isPortFree(options.port))) {
+    throw new Error(
+      `Port ${options.port} on ${LOOPBACK} is already in use (another \`npm start\`?). ` +
+        `Stop it, or pick another port: PORT=${await findFreePort()} npm start`,
+    );
+  }
+
+  const envFile = await prepareLocalState(options);
+  // wrangler reads .dev.vars by itself; any other file is passed explicitly (and then .dev.vars is ignored).
+  const envFileArgs = envFile === DEV_VARS ? [] : ['--env-file', envFile];
 
   note(`Starting wrangler dev on http://${LOOPBACK}:${options.port}…`);
   const url = `http://${LOOPBACK}:${options.port}`;

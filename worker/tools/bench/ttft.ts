@@ -2,9 +2,12 @@
  * Time to first token added by the app: the same Node process times, N times after a warm-up,
  *   (a) POST {mock}/v1/chat/completions (stream) → the first chunk carrying content, and
  *   (b) POST {app}/api/ask/custom → the first `on_message_delta` frame, for a new conversation
- *       and for a reply in an existing one (whose history is read first),
- * with the app (`wrangler dev`) calling the same local mock (no artificial delay) through a
- * custom endpoint. The difference of the medians is what the Worker + ConversationDO add.
+ *       and for a reply in an existing one (whose messages are read first),
+ * with the app calling the same local mock (no artificial delay) through a custom endpoint. The
+ * difference of the medians is what the Worker + ConversationDO add.
+ *
+ * The app runs either in this process (`in-process`: the deploy bundle on wrangler's Miniflare,
+ * see in-process-app.ts) or under `wrangler dev`, whose development proxy adds a hop of its own.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,8 +18,12 @@ import { mockEndpointConfigYaml } from '../lib/mock-config';
 import { findFreePort } from '../lib/net';
 import { ensureDevVars } from '../lib/secrets';
 import { startApp } from '../start';
+import { startInProcessApp } from './in-process-app';
+
+export type TtftHost = 'in-process' | 'wrangler-dev';
 
 export interface TtftFigure {
+  host: TtftHost;
   runs: number;
   /** Median ms from the request to the first content chunk, straight from the mock. */
   directMs: number;
@@ -128,7 +135,8 @@ function isMessageDelta(data: string): boolean {
   return data.startsWith('{"event":"on_message_delta"');
 }
 
-export async function measureTtft(options: { runs?: number; warmUp?: number } = {}): Promise<TtftFigure> {
+export async function measureTtft(options: { host?: TtftHost; runs?: number; warmUp?: number } = {}): Promise<TtftFigure> {
+  const host = options.host ?? 'in-process';
   const runs = options.runs ?? 30;
   const warmUp = options.warmUp ?? 5;
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-ttft-'));
@@ -144,15 +152,11 @@ export async function measureTtft(options: { runs?: number; warmUp?: number } = 
         'Written by `npm run bench` (time to first token).',
       ),
     );
-    const app = await startApp({
-      port: await findFreePort(),
-      persistTo: path.join(dir, 'state'),
-      envFile,
-      configFile,
-      stdio: 'pipe',
-      build: false,
-      onInvalidConfig: 'fail',
-    });
+    const state = { persistTo: path.join(dir, 'state'), envFile, configFile, stdio: 'pipe', onInvalidConfig: 'fail' } as const;
+    const app =
+      host === 'in-process'
+        ? await startInProcessApp({ ...state, bundleDir: path.join(dir, 'bundle') })
+        : await startApp({ ...state, port: await findFreePort(), build: false });
     try {
       const token = await register(app.url);
       const direct = async (): Promise<number> => {
@@ -207,7 +211,7 @@ export async function measureTtft(options: { runs?: number; warmUp?: number } = 
         await settle();
         replyTimes.push(await viaApp('reply'));
       }
-      return { runs, directMs: median(directTimes), appMs: median(newTimes), appReplyMs: median(replyTimes) };
+      return { host, runs, directMs: median(directTimes), appMs: median(newTimes), appReplyMs: median(replyTimes) };
     } finally {
       await app.stop();
     }
