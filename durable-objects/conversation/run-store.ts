@@ -113,7 +113,8 @@ export class RunStore {
     const sql = this.writable();
     sql.exec("INSERT INTO meta (key, value) VALUES ('conversationId', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", spec.conversation.conversationId);
     sql.exec('DELETE FROM run');
-    sql.exec('DELETE FROM frames');
+    // Another run's leftovers only: this run's own frames may already be buffered here.
+    sql.exec('DELETE FROM frames WHERE runId != ?', spec.runId);
     sql.exec(
       'INSERT INTO run (id, userId, status, spec, snapshot, startedAt, heartbeatAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
       spec.runId,

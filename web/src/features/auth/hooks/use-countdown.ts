@@ -5,7 +5,8 @@ export const REDIRECT_COUNTDOWN_SECONDS = 3;
 
 /**
  * A one-second countdown that calls `onDone` at zero. `start()` (re)starts it; `remaining`
- * is null while it has never run.
+ * is null while it is not running (never started, or done), so a later run never shows the
+ * last run's zero before it starts.
  */
 export function useCountdown(seconds: number, onDone: () => void) {
   const [run, setRun] = useState(0);
@@ -22,11 +23,13 @@ export function useCountdown(seconds: number, onDone: () => void) {
     setRemaining(left);
     const timer = setInterval(() => {
       left -= 1;
-      setRemaining(left);
-      if (left <= 0) {
-        clearInterval(timer);
-        onDoneRef.current();
+      if (left > 0) {
+        setRemaining(left);
+        return;
       }
+      clearInterval(timer);
+      setRemaining(null);
+      onDoneRef.current();
     }, 1000);
     return () => clearInterval(timer);
   }, [run, seconds]);
