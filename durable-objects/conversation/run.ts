@@ -151,7 +151,13 @@ export class Run {
       try {
         for (let step = await first; !step.done && !this.signal.aborted; step = await events.next()) {
           this.onEvent(step.value);
-          this.record();
+          if (!this.recorded) {
+            // The first frames leave before anything else is done: the rest of a burst (one
+            // network read can carry hundreds of tokens) is parsed after, and the run's storage
+            // write, whose output gate would hold them, comes after too.
+            await nextTurn();
+            this.record();
+          }
         }
       } finally {
         await events.return(undefined);
@@ -283,6 +289,11 @@ export class Run {
   private storedSnapshot(): StoredSnapshot {
     return { ...this.contentSnapshot(), promptTokens: this.promptTokens };
   }
+}
+
+/** Lets the runtime send what was written so far (a macrotask: I/O happens between them). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function describe(error: unknown): string {
