@@ -4,9 +4,9 @@
  * wrangler.toml, local D1/KV/R2/Durable Object state prepared as `npm start` prepares it).
  *
  * What `wrangler dev` adds and this leaves out is its development proxy: a second workerd
- * process in front of the app that forwards every request and every streamed chunk (so the
- * page survives reloads of the code). Production has no such hop, so a latency measured
- * through it overstates what the app adds.
+ * process in front of the app that forwards every request and every streamed chunk (it holds
+ * requests while the code reloads). Production has no such hop, so a latency measured through
+ * it overstates what the app adds.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
