@@ -66,10 +66,22 @@ function say(message: string): void {
   console.log(`[start] ${message}`);
 }
 
-/** Progress notes, shown unless the output is kept for later (`stdio: 'pipe'`). */
-function noteUnlessPiped(stdio: Stdio): (message: string) => void {
-  return (message) => {
-    if (stdio !== 'pipe') say(message);
+/**
+ * How the steps run wrangler: its binary under this Node, the state directory, and progress
+ * notes shown unless the output is kept for later (`stdio: 'pipe'`).
+ */
+function toolRun(options: { stdio?: Stdio | undefined; persistTo?: string | undefined }) {
+  const stdio = options.stdio ?? 'inherit';
+  const persistTo = options.persistTo === undefined ? undefined : path.resolve(options.persistTo);
+  return {
+    stdio,
+    persistTo,
+    persistArgs: persistTo === undefined ? [] : ['--persist-to', persistTo],
+    node: process.execPath,
+    wrangler: localBin('wrangler'),
+    note: (message: string): void => {
+      if (stdio !== 'pipe') say(message);
+    },
   };
 }
 
@@ -81,12 +93,7 @@ export type LocalStateOptions = Pick<StartAppOptions, 'persistTo' | 'envFile' | 
  * Returns the variables file used.
  */
 export async function prepareLocalState(options: LocalStateOptions): Promise<string> {
-  const stdio = options.stdio ?? 'inherit';
-  const persistTo = options.persistTo === undefined ? undefined : path.resolve(options.persistTo);
-  const persistArgs = persistTo === undefined ? [] : ['--persist-to', persistTo];
-  const node = process.execPath;
-  const wrangler = localBin('wrangler');
-  const note = noteUnlessPiped(stdio);
+  const { stdio, persistTo, persistArgs, node, wrangler, note } = toolRun(options);
 
   const envFile = options.envFile === undefined ? DEV_VARS : path.resolve(options.envFile);
   if (await ensureDevVars(envFile)) {
@@ -117,12 +124,7 @@ export async function prepareLocalState(options: LocalStateOptions): Promise<str
 
 /** Runs the steps of `npm start` and resolves once the app answers GET /health with 200. */
 export async function startApp(options: StartAppOptions): Promise<RunningApp> {
-  const stdio = options.stdio ?? 'inherit';
-  const persistTo = options.persistTo === undefined ? undefined : path.resolve(options.persistTo);
-  const persistArgs = persistTo === undefined ? [] : ['--persist-to', persistTo];
-  const node = process.execPath;
-  const wrangler = localBin('wrangler');
-  const note = noteUnlessPiped(stdio);
+  const { stdio, persistArgs, node, wrangler, note } = toolRun(options);
 
   if (!(await isPortFree(options.port))) {
     throw new Error(
