@@ -19,9 +19,28 @@ export interface AccessClaims {
   email: string;
 }
 
-function secret(env: EnvVars): string {
-  if (!env.JWT_SECRET) throw new HttpError(500, 'The server is missing JWT_SECRET.', 'server_misconfigured');
-  return env.JWT_SECRET;
+/** HS256's key algorithm, as WebCrypto names it. */
+const HMAC_SHA256 = { name: 'HMAC', hash: { name: 'SHA-256' } } as const;
+
+/**
+ * The imported signing key, per secret: importing it is WebCrypto work every signed-in request
+ * would otherwise repeat. Normally one entry (JWT_SECRET); a few at most where tests vary it.
+ */
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+const MAX_IMPORTED_KEYS = 4;
+
+function signingKey(env: EnvVars): Promise<CryptoKey> {
+  const text = env.JWT_SECRET;
+  if (!text) throw new HttpError(500, 'The server is missing JWT_SECRET.', 'server_misconfigured');
+  let key = importedKeys.get(text);
+  if (!key) {
+    if (importedKeys.size >= MAX_IMPORTED_KEYS) importedKeys.clear();
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(text), HMAC_SHA256, false, ['sign', 'verify']);
+    importedKeys.set(text, key);
+    // A failed import is not kept: the next request tries again.
+    key.catch(() => importedKeys.delete(text));
+  }
+  return key;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -30,18 +49,18 @@ export function accessTokenLifetimeMs(env: EnvVars): number {
   return parseDurationMs(env.SESSION_EXPIRY, DEFAULT_SESSION_EXPIRY_MS);
 }
 
-export function signAccessToken(env: EnvVars, claims: AccessClaims): Promise<string> {
+export async function signAccessToken(env: EnvVars, claims: AccessClaims): Promise<string> {
   const iat = nowSeconds();
   return jwt.sign(
     { ...claims, sub: claims.id, aud: ACCESS_AUDIENCE, iat, exp: iat + Math.floor(accessTokenLifetimeMs(env) / 1000) },
-    secret(env),
+    await signingKey(env),
     { algorithm: ALGORITHM },
   );
 }
 
 async function verifyWithAudience(env: EnvVars, token: string, audience: string): Promise<Record<string, unknown> | null> {
   try {
-    const decoded = await jwt.verify<Record<string, unknown>>(token, secret(env), { algorithm: ALGORITHM });
+    const decoded = await jwt.verify<Record<string, unknown>>(token, await signingKey(env), { algorithm: ALGORITHM });
     if (!decoded || decoded.header.alg !== ALGORITHM) return null;
     const { payload } = decoded;
     // verify() checks exp when present; a token without one must not live forever.
@@ -66,11 +85,11 @@ export async function verifyAccessToken(env: EnvVars, token: string): Promise<Ac
 }
 
 /** The 5-minute token a 2FA user gets from login; only `/api/auth/2fa/verify-temp` takes it. */
-export function signTwoFactorTempToken(env: EnvVars, userId: string): Promise<string> {
+export async function signTwoFactorTempToken(env: EnvVars, userId: string): Promise<string> {
   const iat = nowSeconds();
   return jwt.sign(
     { sub: userId, aud: TWO_FACTOR_AUDIENCE, iat, exp: iat + TWO_FACTOR_TEMP_TOKEN_MS / 1000 },
-    secret(env),
+    await signingKey(env),
     { algorithm: ALGORITHM },
   );
 }
