@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@contract/auth';
-import { ToastProvider } from '@/components/ui/toast-provider';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
 import { createQueryClient } from '@/lib/react-query';
-import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { mockSystemTheme } from '@/testing/match-media-mock';
 import { startupConfigFixture } from '@/testing/startup-config';
+import { TestProviders } from '@/testing/test-providers';
 import { ChatHeader } from './chat-header';
 
 const user: PublicUser = {
@@ -44,15 +42,7 @@ function renderHeader(header: ReactElement, { withConfig = true } = {}) {
     ],
     { initialEntries: ['/c/abc'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
+  render(<TestProviders queryClient={queryClient} router={router} />);
   return { router, events: userEvent.setup() };
 }
 
