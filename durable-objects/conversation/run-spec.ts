@@ -14,7 +14,7 @@ import type { TitleSpec } from '../../worker/services/chat/titles';
 import type { PreparedTurn } from '../../worker/services/chat/turn';
 import type { StreamDialect } from './frames';
 
-export const RUN_SPEC_VERSION = 2;
+export const RUN_SPEC_VERSION = 3;
 
 /**
  * - `normal`: a new user message under `parentMessageId` and a reply to it (also how an edited
@@ -41,7 +41,7 @@ export interface RunSpec {
   parentMessageId: string;
   /** The reply's id: new, or the continued reply's. */
   responseMessageId: string;
-  /** What the run answers and the branch its prompt is built from, read by the worker. */
+  /** What the run answers and its prompt, worked out by the worker. */
   turn: PreparedTurn;
   /** `continue` / `edit-reply`: the text the reply starts with. */
   generation: string | null;
@@ -50,9 +50,7 @@ export interface RunSpec {
   sender: string;
   iconURL: string | null;
   dialect: StreamDialect;
-  system?: string;
   parameters: ModelParameters;
-  maxContextTokens: number;
   provider: ProviderTarget;
   keySource: KeySource;
   /** Set for a new conversation whose endpoint titles conversations. */
@@ -67,7 +65,7 @@ export interface RunSpec {
 
 /**
  * The spec as stored in the DO's SQLite: no credentials (only the live run needs them) and no
- * branch (it can be long; the run stores the messages it answers apart, see RunStore.saveTurn).
+ * prompt (it can be long; the run stores the messages it answers apart, see RunStore.saveTurn).
  */
 export type StoredRunSpec = Omit<RunSpec, 'provider' | 'title' | 'turn'> & { titled: boolean };
 

@@ -1,16 +1,15 @@
 /**
- * One generation, owned by the ConversationDO: builds the prompt from the branch the worker
- * read (RunSpec.turn), calls the provider, turns its events into frames for every subscriber
- * and the replay buffer, and finally saves the reply (one D1 batch) and sends `final` (or
- * `event: error`). The stream of the request
- * that started it is only its first subscriber: the run goes on when that client leaves, and
- * only {@link Run.abort} stops it early.
+ * One generation, owned by the ConversationDO: sends the prompt the worker built (RunSpec.turn)
+ * to the provider, turns its events into frames for every subscriber and the replay buffer,
+ * and finally saves the reply (one D1 batch) and sends `final` (or `event: error`). The stream
+ * of the request that started it is only its first subscriber: the run goes on when that
+ * client leaves, and only {@link Run.abort} stops it early.
  */
 import { errorText } from '../../worker/services/chat/error-text';
-import { buildContext } from '../../worker/services/chat/context';
 import { insertMessageStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
 import { callProvider } from '../../worker/services/chat/provider-call';
 import { toWireMessage } from '../../worker/services/chat/records';
+import { startingText } from '../../worker/services/chat/turn';
 import { ChatRefusal } from '../../worker/services/chat/refusal';
 import { assertBalanceCovers, type ReplyUsage } from '../../worker/services/chat/usage';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../../worker/providers/types';
@@ -172,14 +171,14 @@ export class Run {
   private prepare(): ChatRequest {
     const { spec } = this;
     const { turn } = spec;
-    this.generation = spec.generation ?? turn.previousReply?.text ?? null;
+    this.generation = startingText(spec.generation, turn.previousReply);
     this.builder = new ContentBuilder({
       dialect: spec.dialect,
       responseMessageId: spec.responseMessageId,
       parentMessageId: turn.requestMessage.messageId,
       generation: this.generation,
     });
-    const context = buildContext({ branch: turn.branch, system: spec.system, maxContextTokens: spec.maxContextTokens, prefill: this.generation ?? undefined });
+    const { context } = turn;
     this.promptTokens = context.promptTokens;
     return { model: spec.model, messages: context.messages, parameters: spec.parameters, signal: this.signal, ...(context.system ? { system: context.system } : {}) };
   }

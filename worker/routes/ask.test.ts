@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_PARENT } from '../contract/endpoints';
 import { listConversations } from '../db/conversations';
 import { isTitleCall, sentMessages, stubOpenAIReplies } from '../services/chat/testing/provider-replies';
+import { estimateMessageTokens } from '../services/chat/tokens';
 import { eventually, savedMessages } from '../services/chat/testing/run-fixtures';
 import { CUSTOM_ENDPOINT_CONFIG, errorOf, finalOf, get, send, sendBody, useConfig } from '../services/chat/testing/routes';
 import { deltaText } from '../services/chat/testing/sse';
@@ -95,6 +96,32 @@ describe('POST /api/ask/custom: the message tree', () => {
       { role: 'user', content: 'And 4+4?' },
     ]);
     expect(await savedMessages(conversationId)).toHaveLength(4);
+  });
+
+  it('sends only the newest turns that fit maxContextTokens', async () => {
+    const user = await createTestUser();
+    const calls = stubOpenAIReplies(['Reply one.', 'Reply two.', 'Reply three.']);
+    const first = await startConversation(user, 'Question one?');
+    const { conversationId } = first.final.conversation;
+    const second = finalOf(
+      await send(user, '/api/ask/custom', sendBody({ text: 'Question two?', conversationId, parentMessageId: first.final.responseMessage.messageId })),
+    );
+    // Room for the second exchange and the new question, not for the first exchange.
+    const stored = await savedMessages(conversationId);
+    const tokensOf = (id: string) => stored.find((message) => message.messageId === id)?.tokenCount ?? 0;
+    const budget = tokensOf(second.requestMessage.messageId) + tokensOf(second.responseMessage.messageId) + estimateMessageTokens('Question three?');
+    finalOf(
+      await send(
+        user,
+        '/api/ask/custom',
+        sendBody({ text: 'Question three?', conversationId, parentMessageId: second.responseMessage.messageId, maxContextTokens: budget }),
+      ),
+    );
+    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[2])).toEqual([
+      { role: 'user', content: 'Question two?' },
+      { role: 'assistant', content: 'Reply two.' },
+      { role: 'user', content: 'Question three?' },
+    ]);
   });
 
   it('regenerates a sibling reply under the same user message, without a new user message', async () => {

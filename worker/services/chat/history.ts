@@ -1,7 +1,8 @@
 /**
- * A conversation's stored messages, read once per send (one indexed query in the send's D1
- * batch, rows read = the conversation's message count) and walked as a tree: every message
- * points at its parent, the root's parent is the all-zeros id.
+ * The messages a send builds its prompt from: the branch above the message it answers, read in
+ * the send's one D1 batch by walking parent links (one indexed lookup per message), and only as
+ * far up as the model's context can hold. Rows read stay near the prompt's length however long
+ * or branched the conversation is. The root's parent is the all-zeros id.
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import type { WireContentPart } from '../../contract/stream';
@@ -30,24 +31,77 @@ type MessageRow = Pick<
   | 'updatedAt'
 > & { userId: string; expiredAt: number | null };
 
-const COLUMNS =
-  'messageId, conversationId, userId, parentMessageId, sender, text, content, isCreatedByUser, endpoint, model, error, unfinished, finish_reason, tokenCount, iconURL, clientTimestamp, expiredAt, createdAt, updatedAt';
+const COLUMNS = [
+  'messageId',
+  'conversationId',
+  'userId',
+  'parentMessageId',
+  'sender',
+  'text',
+  'content',
+  'isCreatedByUser',
+  'endpoint',
+  'model',
+  'error',
+  'unfinished',
+  'finish_reason',
+  'tokenCount',
+  'iconURL',
+  'clientTimestamp',
+  'expiredAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
+/** The messages read, by id. */
 export type History = ReadonlyMap<string, MessageRecord>;
 
 /**
- * The user's messages of the conversation (none for another user's conversation); read its
- * result with {@link historyOf}. `+userId` keeps the owner check off the index choice: without
- * statistics SQLite would walk `messages_user_idx` and read every message the user has, not
- * just this conversation's.
+ * A cap on how far up a branch is walked, whatever the token counts say: it bounds the work on
+ * imported data whose parent links form a cycle. Far deeper than any prompt a model accepts.
  */
-export function historyStatement(d1: D1Database, conversationId: string, userId: string): D1PreparedStatement {
-  return d1.prepare(`SELECT ${COLUMNS} FROM messages WHERE conversationId = ?1 AND +userId = ?2`).bind(conversationId, userId);
+export const MAX_BRANCH_DEPTH = 100_000;
+
+/**
+ * What a message weighs towards the budget in SQL: its stored token count, 0 when unknown or
+ * for failed replies (the prompt leaves those out). Never more than buildContext counts for it,
+ * so the rows read are always a superset of what the prompt keeps.
+ */
+const WEIGHT = (table: string) => `CASE WHEN ${table}.error = 0 AND ${table}.tokenCount > 0 THEN ${table}.tokenCount ELSE 0 END`;
+
+const BRANCH_SQL = `WITH RECURSIVE branch AS (
+  SELECT ${COLUMNS.join(', ')}, 0 AS depth, ${WEIGHT('messages')} AS weight
+    FROM messages WHERE messageId = ?1 AND conversationId = ?2 AND userId = ?3
+  UNION ALL
+  SELECT ${COLUMNS.map((name) => `m.${name}`).join(', ')}, b.depth + 1, b.weight + ${WEIGHT('m')}
+    FROM branch b JOIN messages m ON m.messageId = b.parentMessageId
+    WHERE m.conversationId = ?2 AND m.userId = ?3 AND (b.depth = 0 OR b.weight <= ?4) AND b.depth < ?5
+)
+SELECT ${COLUMNS.join(', ')} FROM branch`;
+
+export interface BranchQuery {
+  conversationId: string;
+  userId: string;
+  /** The newest message of the branch: the message answered, or the reply continued. */
+  leafId: string;
+  /**
+   * The prompt's token budget. The walk stops once the messages read reach it; the leaf's
+   * parent is always read (a continued reply answers it, whatever the reply weighs).
+   */
+  tokenBudget: number;
 }
 
-/** The messages {@link historyStatement} read, by id. */
+/**
+ * The user's messages from `leafId` up towards the root, newest first, within the budget; none
+ * when the leaf is not the user's message in this conversation. Read with {@link historyOf}.
+ */
+export function branchStatement(d1: D1Database, query: BranchQuery): D1PreparedStatement {
+  return d1.prepare(BRANCH_SQL).bind(query.leafId, query.conversationId, query.userId, Math.max(0, Math.floor(query.tokenBudget)), MAX_BRANCH_DEPTH);
+}
+
+/** The messages {@link branchStatement} read, by id. */
 export function historyOf(result: D1Result<unknown>): History {
-  // The rows of historyStatement: its SELECT names exactly these columns.
+  // The rows of branchStatement: its SELECT names exactly these columns.
   const rows = result.results as MessageRow[];
   return new Map(rows.map((row) => [row.messageId, toRecord(row)]));
 }
@@ -81,8 +135,9 @@ function parseContent(text: string | null): WireContentPart[] | null {
 }
 
 /**
- * The branch ending at `leafId`, root first. Stops at the root, at a parent that is not in
- * the conversation, or at a cycle (which the API never creates, but imported data might).
+ * The branch ending at `leafId`, root first. Stops at the root, at a message that was not
+ * read (another conversation's, or beyond the token budget), or at a cycle (which the API
+ * never creates, but imported data might).
  */
 export function branchTo(history: History, leafId: string): MessageRecord[] {
   const branch: MessageRecord[] = [];

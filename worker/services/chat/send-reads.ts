@@ -1,12 +1,12 @@
 /**
  * What a send reads and counts before its run starts, in one D1 batch (one round trip on the
  * way to the first token, and one transaction): the account (it may have been deleted since
- * the token was signed), the conversation's owner and stored messages, and the chat limits'
- * counters and concurrency lease.
+ * the token was signed), the conversation's owner, the branch the reply answers (as far up as
+ * its prompt can hold, see history.ts), and the chat limits' counters and concurrency lease.
  */
 import type { UserRow } from '../../db/users';
 import { conversationAccessStatement, ownConversationOf, type ConversationAccessRow } from './conversation-access';
-import { historyOf, historyStatement, type History } from './history';
+import { branchStatement, historyOf, type BranchQuery, type History } from './history';
 import { chatLimitCheck, releaseLeaseStatement, type ChatLimits, type LimitSubjects } from './limits';
 import type { ChatRefusal } from './refusal';
 
@@ -22,7 +22,7 @@ export type SendReads =
       user: SendUser;
       /** The stored conversation; null for a new one. */
       existing: ConversationAccessRow | null;
-      /** Its messages (empty for a new conversation). */
+      /** The branch read (empty for a new conversation, or when nothing is answered yet). */
       history: History;
       /** The run's concurrency lease (null when that limit is off), or why the limits refuse. */
       limits: { leaseKey: string | null } | { refusal: ChatRefusal };
@@ -32,6 +32,8 @@ export interface SendReadsInput {
   userId: string;
   /** The conversation the send continues; null for a new one. */
   conversationId: string | null;
+  /** Where its branch is read from (see history.ts); null when the reply answers no stored message. */
+  branch: Omit<BranchQuery, 'conversationId' | 'userId'> | null;
   limits: ChatLimits;
   subjects: LimitSubjects;
   now: number;
@@ -45,9 +47,10 @@ export interface SendReadsInput {
 export async function readForSend(d1: D1Database, input: SendReadsInput): Promise<SendReads> {
   const { userId, conversationId } = input;
   const limitCheck = chatLimitCheck(d1, input.limits, input.subjects, input.now);
+  const branch = conversationId === null || input.branch === null ? null : branchStatement(d1, { ...input.branch, conversationId, userId });
   const reads = [
     d1.prepare('SELECT id, email FROM users WHERE id = ?1').bind(userId),
-    ...(conversationId === null ? [] : [conversationAccessStatement(d1, conversationId), historyStatement(d1, conversationId, userId)]),
+    ...(conversationId === null ? [] : [conversationAccessStatement(d1, conversationId), ...(branch ? [branch] : [])]),
   ];
   const results = await d1.batch<unknown>([...reads, ...limitCheck.statements]);
   const limits = await limitCheck.settle(results.slice(reads.length));
@@ -63,9 +66,9 @@ export async function readForSend(d1: D1Database, input: SendReadsInput): Promis
   }
   if (conversationId === null) return { status: 'ok', user, existing: null, history: new Map(), limits };
   const existing = results[1] ? ownConversationOf(results[1], userId) : null;
-  if (!existing || !results[2]) {
+  if (!existing) {
     await release();
     return { status: 'no_conversation' };
   }
-  return { status: 'ok', user, existing, history: historyOf(results[2]), limits };
+  return { status: 'ok', user, existing, history: branch && results[2] ? historyOf(results[2]) : new Map(), limits };
 }

@@ -11,6 +11,7 @@ import { HttpError } from '../../http-error';
 import { ProviderError } from '../../providers/types';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
+import { contextWindowTokens } from './context-window';
 import { conversationStub, DO_URL } from './conversation-access';
 import { allowedModels, defaultModel, identifyEndpoint } from './endpoint';
 import { errorText } from './error-text';
@@ -24,6 +25,7 @@ import { responseSender } from './sender';
 import { buildRunSpec } from './spec-builder';
 import { credentialNeeds, resolveProviderTarget } from './targets';
 import { titleSpecFor } from './titles';
+import { branchLeaf } from './turn';
 import { loadUserCredentials } from './user-credentials';
 
 export interface SendInput {
@@ -50,12 +52,15 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
   const now = Date.now();
   const allowed = allowedModels(endpoint, config, env);
   const needs = credentialNeeds(endpoint, model, env, config);
+  const leaf = branchLeaf(plan);
+  const maxContextTokens = contextWindowTokens(model, body.maxContextTokens);
   // The account, the owner check, the stored messages and the limits are one D1 batch; the
   // user's key (only for endpoints that need one) is read beside it.
   const [readsOutcome, credentialsRead] = await Promise.allSettled([
     readForSend(env.DB, {
       userId,
       conversationId: isNew || !body.conversationId ? null : body.conversationId,
+      branch: leaf === null ? null : { leafId: leaf, tokenBudget: maxContextTokens },
       limits: resolveChatLimits(env),
       subjects: { userId, ipSubject: ipSubject(clientIp), runId },
       now,
@@ -91,6 +96,7 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
       history,
       endpoint,
       model,
+      maxContextTokens,
       sender,
       provider,
       keySource: needs.key ? 'user' : 'system',

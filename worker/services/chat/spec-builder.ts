@@ -1,6 +1,6 @@
 /**
  * Assembles the RunSpec the ConversationDO runs, from what the worker resolved and checked,
- * with the turn worked out from the conversation's stored messages.
+ * with the turn (and its prompt) worked out from the branch the send read.
  */
 import { normaliseParameters } from '../../providers/parameters';
 import type { RunSpec } from '../../../durable-objects/conversation/run-spec';
@@ -9,7 +9,6 @@ import type { BalanceConfig } from '../../contract/config';
 import type { ConversationAccessRow } from './conversation-access';
 import type { History } from './history';
 import { systemPrompt } from './context';
-import { contextWindowTokens } from './context-window';
 import type { ChatEndpoint } from './endpoint';
 import type { KeySource } from './error-text';
 import { OPTION_COLUMNS } from './persist';
@@ -30,10 +29,12 @@ export interface SpecInput {
   conversationId: string;
   /** The stored conversation, or null for a new one. */
   existing: ConversationAccessRow | null;
-  /** Its stored messages (empty for a new one). */
+  /** The branch the send answers, as far up as the prompt needs (empty for a new conversation). */
   history: History;
   endpoint: ChatEndpoint;
   model: string;
+  /** The prompt's token budget (context-window.ts). */
+  maxContextTokens: number;
   sender: string;
   provider: ProviderTarget;
   keySource: KeySource;
@@ -74,7 +75,10 @@ export function buildRunSpec(input: SpecInput): RunSpec {
   const system = systemPrompt(body);
   const parentMessageId = userMessage?.messageId ?? plan.parentMessageId;
   const responseMessageId = plan.responseMessageId ?? crypto.randomUUID();
-  const turn = prepareTurn({ mode: plan.mode, userMessage, parentMessageId, responseMessageId }, input.history);
+  const turn = prepareTurn(
+    { mode: plan.mode, userMessage, parentMessageId, responseMessageId, generation: plan.generation, system, maxContextTokens: input.maxContextTokens },
+    input.history,
+  );
   return {
     version: RUN_SPEC_VERSION,
     runId: input.runId,
@@ -92,9 +96,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
     sender: input.sender,
     iconURL: body.iconURL ?? endpoint.custom?.iconURL ?? null,
     dialect: endpoint.kind === 'google' ? 'legacy' : 'parts',
-    ...(system ? { system } : {}),
     parameters: normaliseParameters(endpoint.kind, model, body),
-    maxContextTokens: contextWindowTokens(model, body.maxContextTokens),
     provider: input.provider,
     keySource: input.keySource,
     title: existing === null ? input.title : null,

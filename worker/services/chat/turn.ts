@@ -1,8 +1,7 @@
 /**
- * What a run answers, worked out by the worker from the conversation's stored messages (read in
- * the send's one D1 batch, see send-reads.ts) and handed to the ConversationDO in the RunSpec:
- * the message replied to (shown in `created`), the reply being continued, and the branch the
- * prompt is built from.
+ * What a run answers, worked out by the worker from the branch it read (in the send's one D1
+ * batch, see send-reads.ts and history.ts) and handed to the ConversationDO in the RunSpec: the
+ * message replied to (shown in `created`), the reply being continued, and the prompt itself.
  *
  * - normal: the new user message, under its parent (which must be in the conversation);
  * - regenerate / edit-reply: an existing user message (`parentMessageId`);
@@ -10,6 +9,7 @@
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import type { RunMode } from '../../../durable-objects/conversation/run-spec';
+import { buildContext, type BuiltContext } from './context';
 import { branchTo, type History } from './history';
 import type { MessageRecord } from './records';
 import { ChatInputError } from './refusal';
@@ -18,8 +18,8 @@ export interface PreparedTurn {
   requestMessage: MessageRecord;
   /** `continue`: the reply as it was before this run. */
   previousReply?: MessageRecord;
-  /** Root first, ending with the request message. */
-  branch: MessageRecord[];
+  /** The prompt: the branch ending with the request message, within the context budget. */
+  context: BuiltContext;
 }
 
 /** The parts of the RunSpec a turn is worked out from. */
@@ -28,12 +28,41 @@ export interface TurnRequest {
   userMessage: MessageRecord | null;
   parentMessageId: string;
   responseMessageId: string;
+  /** `continue` / `edit-reply`: the text the reply starts from, if the client sent one. */
+  generation: string | null;
+  system?: string | undefined;
+  maxContextTokens: number;
+}
+
+/**
+ * The message the branch is read up from (see history.ts): the new message's parent, the user
+ * message regenerated from, or the reply continued. Null when there is nothing to read.
+ */
+export function branchLeaf(plan: { mode: RunMode; parentMessageId: string; responseMessageId?: string | undefined }): string | null {
+  if (plan.mode === 'continue') return plan.responseMessageId ?? null;
+  return plan.parentMessageId === NO_PARENT ? null : plan.parentMessageId;
+}
+
+/** The text a reply starts from: the one sent, else a continued reply's own. */
+export function startingText(generation: string | null, previousReply: MessageRecord | undefined): string | null {
+  return generation ?? previousReply?.text ?? null;
 }
 
 /** Throws ChatInputError when a message the send names is not in the conversation. */
-export function prepareTurn(spec: TurnRequest, history: History): PreparedTurn {
-  if (spec.mode === 'normal') {
-    const user = spec.userMessage;
+export function prepareTurn(request: TurnRequest, history: History): PreparedTurn {
+  const { requestMessage, previousReply, branch } = locate(request, history);
+  const context = buildContext({
+    branch,
+    system: request.system,
+    maxContextTokens: request.maxContextTokens,
+    prefill: startingText(request.generation, previousReply) ?? undefined,
+  });
+  return { requestMessage, ...(previousReply ? { previousReply } : {}), context };
+}
+
+function locate(request: TurnRequest, history: History): { requestMessage: MessageRecord; previousReply?: MessageRecord; branch: MessageRecord[] } {
+  if (request.mode === 'normal') {
+    const user = request.userMessage;
     if (!user) throw new ChatInputError('The message to send is missing.');
     if (user.parentMessageId !== NO_PARENT && !history.has(user.parentMessageId)) {
       throw new ChatInputError('The message to reply to was not found in this conversation.');
@@ -41,9 +70,9 @@ export function prepareTurn(spec: TurnRequest, history: History): PreparedTurn {
     return { requestMessage: user, branch: [...branchTo(history, user.parentMessageId), user] };
   }
   let previousReply: MessageRecord | undefined;
-  let parentId = spec.parentMessageId;
-  if (spec.mode === 'continue') {
-    previousReply = history.get(spec.responseMessageId);
+  let parentId = request.parentMessageId;
+  if (request.mode === 'continue') {
+    previousReply = history.get(request.responseMessageId);
     if (!previousReply || previousReply.isCreatedByUser) throw new ChatInputError('The reply to continue was not found in this conversation.');
     parentId = previousReply.parentMessageId;
   }

@@ -4,6 +4,7 @@ import type { ConversationDO } from '../../../../durable-objects/conversation/co
 import { RUN_SPEC_VERSION, type RunSpec } from '../../../../durable-objects/conversation/run-spec';
 import { NO_PARENT } from '../../../contract/endpoints';
 import type { UserRow } from '../../../db/users';
+import { buildContext } from '../context';
 import { DEFAULT_CONVERSATION_TITLE, type MessageRecord } from '../records';
 
 export const TEST_BASE_URL = 'https://llm.test/v1';
@@ -54,7 +55,7 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
     userMessage,
     parentMessageId: userMessageId,
     responseMessageId: crypto.randomUUID(),
-    turn: { requestMessage: userMessage, branch: [userMessage] },
+    turn: { requestMessage: userMessage, context: buildContext({ branch: [userMessage], maxContextTokens: 8000 }) },
     generation: null,
     endpoint: { name: 'Test', endpointType: 'custom', kind: 'custom' },
     model: 'test-model',
@@ -62,7 +63,6 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
     iconURL: null,
     dialect: 'parts',
     parameters: {},
-    maxContextTokens: 8000,
     provider: { provider: 'openai', target: { baseURL: TEST_BASE_URL, apiKey: 'sk-test' } },
     keySource: 'system',
     title: null,
