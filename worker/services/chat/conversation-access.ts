@@ -32,7 +32,7 @@ export async function findOwnConversation(d1: D1Database, userId: string, conver
 }
 
 /** The conversation's Durable Object (one per conversation id). */
-export function conversationStub(env: Env, conversationId: string) {
+export function conversationStub(env: Pick<Env, 'CONVERSATION'>, conversationId: string) {
   return env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
 }
 

@@ -1,7 +1,7 @@
 /**
  * A send, from validated body to the run's stream: endpoint, conversation owner, mode, model,
- * credentials, limits — then the RunSpec is handed to the conversation's Durable Object and
- * its stream returned. Client mistakes are HTTP errors (400 unknown endpoint or inconsistent
+ * credentials, limits — then the RunSpec is handed to the conversation's Durable Object (whose
+ * request was opened before the reads, see run-request.ts) and its stream returned. Client mistakes are HTTP errors (400 unknown endpoint or inconsistent
  * body, 404 someone else's conversation, 409 a run already live); refusals the client shows
  * in the chat (keys, limits, illegal model) are an SSE `event: error`.
  */
@@ -9,17 +9,18 @@ import { SSE_HEADERS } from '../../contract/stream';
 import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
 import { ProviderError } from '../../providers/types';
+import type { AppConfig } from '../config/schema';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
 import { contextWindowTokens } from './context-window';
-import { conversationStub, DO_URL } from './conversation-access';
-import { allowedModels, defaultModel, identifyEndpoint } from './endpoint';
+import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
 import { errorText } from './error-text';
 import { releaseLeaseStatement, resolveChatLimits } from './limits';
 import { ChatInputError, ChatRefusal } from './refusal';
 import { refusalResponse } from './refusal-stream';
 import { isNewConversationId, type SendBody } from './request-schema';
-import { planSend } from './run-mode';
+import { planSend, type SendPlan } from './run-mode';
+import { openRun, type PendingRun } from './run-request';
 import { readForSend } from './send-reads';
 import { responseSender } from './sender';
 import { buildRunSpec } from './spec-builder';
@@ -39,7 +40,8 @@ export interface SendInput {
   clientIp: string | undefined;
 }
 
-export async function startSend({ env, userId, routeEndpoint, body, clientIp }: SendInput): Promise<Response> {
+export async function startSend(input: SendInput): Promise<Response> {
+  const { env, routeEndpoint, body } = input;
   const config = await loadAppConfig(env);
   const endpoint = identifyEndpoint(routeEndpoint, body.endpoint, config, env);
   if (!endpoint) throw new HttpError(400, `Unknown endpoint: ${routeEndpoint === 'custom' ? body.endpoint : routeEndpoint}`, 'unknown_endpoint');
@@ -48,21 +50,45 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
   // Checked before anything is counted: an inconsistent body is the client's mistake (400).
   const plan = planSend(body, isNew);
   const model = body.model ?? defaultModel(endpoint, config, env) ?? '';
+  const conversationId = isNew || !body.conversationId ? crypto.randomUUID() : body.conversationId;
+  // The conversation's object is reached while the reads run; every way out that does not
+  // start the run cancels that request (a no-op once started).
+  const run = openRun(env, conversationId);
+  try {
+    return await readThenRun({ ...input, config, endpoint, isNew, plan, model, conversationId }, run);
+  } finally {
+    // Not awaited: the object's answer to an empty body is of no interest.
+    void run.cancel();
+  }
+}
+
+interface ResolvedSend extends SendInput {
+  config: AppConfig;
+  endpoint: ChatEndpoint;
+  isNew: boolean;
+  plan: SendPlan;
+  model: string;
+  /** The conversation continued, or the new one's id. */
+  conversationId: string;
+}
+
+async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Response> {
+  const { env, userId, body, config, endpoint, isNew, plan, model, conversationId } = send;
   const runId = crypto.randomUUID();
   const now = Date.now();
   const allowed = allowedModels(endpoint, config, env);
   const needs = credentialNeeds(endpoint, model, env, config);
   const leaf = branchLeaf(plan);
   const maxContextTokens = contextWindowTokens(model, body.maxContextTokens);
-  // The account, the owner check, the stored messages and the limits are one D1 batch; the
-  // user's key (only for endpoints that need one) is read beside it.
+  // The account, the owner check, the branch and the limits are one D1 batch; the user's key
+  // (only for endpoints that need one) is read beside it.
   const [readsOutcome, credentialsRead] = await Promise.allSettled([
     readForSend(env.DB, {
       userId,
-      conversationId: isNew || !body.conversationId ? null : body.conversationId,
+      conversationId: isNew ? null : conversationId,
       branch: leaf === null ? null : { leafId: leaf, tokenBudget: maxContextTokens },
       limits: resolveChatLimits(env),
-      subjects: { userId, ipSubject: ipSubject(clientIp), runId },
+      subjects: { userId, ipSubject: ipSubject(send.clientIp), runId },
       now,
     }),
     needs.key || needs.url ? loadUserCredentials(env, userId, endpoint.name, needs, now) : Promise.resolve({}),
@@ -77,7 +103,6 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
   const release = async () => {
     if (leaseKey) await releaseLeaseStatement(env.DB, leaseKey).run();
   };
-  const conversationId = existing && body.conversationId ? body.conversationId : crypto.randomUUID();
   const sender = responseSender(endpoint, model, body);
   try {
     if (model === '' || (allowed && !allowed.includes(model))) throw new ChatRefusal({ type: 'illegal_model_request' });
@@ -105,7 +130,7 @@ export async function startSend({ env, userId, routeEndpoint, body, clientIp }: 
       leaseKey,
       now,
     });
-    const response = await conversationStub(env, conversationId).fetch(DO_URL.run, { method: 'POST', body: JSON.stringify(spec) });
+    const response = await run.start(spec);
     if (response.ok && response.body) return new Response(response.body, { headers: SSE_HEADERS });
     const message = await response.json<{ message?: string }>().catch(() => ({ message: undefined }));
     throw new HttpError(response.status === 409 ? 409 : 500, message.message ?? 'The reply could not be started.', response.status === 409 ? 'conflict' : 'internal_error');
