@@ -106,16 +106,20 @@ async function searchCostFigures(): Promise<Figure[]> {
 
 /**
  * Both ways of running the app locally: in this process (the deploy bundle on wrangler's
- * Miniflare, what the budget is held to) and under `wrangler dev`, whose development proxy
- * adds a hop production does not have (see bench/in-process-app.ts).
+ * Miniflare, entered through the app's own socket: what the budget is held to) and under
+ * `wrangler dev`, whose development proxy and Miniflare's entry worker add hops production
+ * does not have (see bench/in-process-app.ts).
  */
+/** Sends per series: the machine's own jitter is about a millisecond, so medians need many. */
+const TTFT_RUNS = 50;
+
 async function ttftFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const [host, label] of [
     ['in-process', 'the app in-process (deploy bundle, Miniflare)'],
-    ['wrangler-dev', 'the app on wrangler dev (its dev proxy included)'],
+    ['wrangler-dev', 'the app on wrangler dev (its dev proxy and entry worker included)'],
   ] as const) {
-    const f = await measureTtft({ host, runs: 30 });
+    const f = await measureTtft({ host, runs: TTFT_RUNS });
     const added = (appMs: number) => appMs - f.directMs;
     const addedFigure = (what: string, appMs: number): Figure => ({
       what,

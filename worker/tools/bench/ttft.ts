@@ -2,9 +2,14 @@
  * Time to first token added by the app: the same Node process times, N times after a warm-up,
  *   (a) POST {mock}/v1/chat/completions (stream) → the first chunk carrying content, and
  *   (b) POST {app}/api/ask/custom → the first `on_message_delta` frame, for a new conversation
- *       and for a reply in an existing one (whose messages are read first),
+ *       and for a reply in an existing one (its branch read first, its object warm),
  * with the app calling the same local mock (no artificial delay) through a custom endpoint. The
  * difference of the medians is what the Worker + ConversationDO add.
+ *
+ * Every reply answers the same message, the first reply of one conversation (the replies are
+ * siblings), so its prompt stays as short as the direct call's: a growing thread would time the
+ * provider reading a longer prompt, which no app can avoid. The conversation itself grows by
+ * a message per reply; the send reads only the branch (services/chat/history.ts).
  *
  * The app runs either in this process (`in-process`: the deploy bundle on wrangler's Miniflare,
  * see in-process-app.ts) or under `wrangler dev`, whose development proxy adds a hop of its own.
@@ -54,6 +59,9 @@ const UNLIMITED: Record<string, string> = {
   REGISTER_MAX: '100000',
   ALLOW_REGISTRATION: 'true',
 };
+
+/** What Cloudflare's edge adds to every request (see in-process-app.ts). */
+const EDGE_HEADERS = { 'cf-connecting-ip': '127.0.0.1' };
 
 /**
  * A pause before each send. Locally every isolate, Durable Object and D1 database runs in one
@@ -168,7 +176,7 @@ export async function measureTtft(options: { host?: TtftHost; runs?: number; war
         });
         return (await readStream(response, started, hasContent)).firstMs;
       };
-      // The conversation the reply series goes on; each reply answers the previous one.
+      // Where every reply goes: under the first reply of the first conversation (see above).
       let thread: { conversationId: string; parentMessageId: string } | null = null;
       const viaApp = async (mode: 'new' | 'reply'): Promise<number> => {
         const body = JSON.stringify({
@@ -186,11 +194,11 @@ export async function measureTtft(options: { host?: TtftHost; runs?: number; war
         const started = performance.now();
         const response = await fetch(`${app.url}/api/ask/custom`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream', ...EDGE_HEADERS },
           body,
         });
         const { firstMs, lastData } = await readStream(response, started, isMessageDelta);
-        if (mode === 'reply' || !thread) thread = threadAfter(lastData);
+        thread ??= threadAfter(lastData);
         return firstMs;
       };
       for (let i = 0; i < warmUp; i += 1) {
@@ -225,7 +233,7 @@ async function register(origin: string): Promise<string> {
   const password = `bench-${crypto.randomUUID()}`;
   const response = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...EDGE_HEADERS },
     body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password, confirm_password: password }),
   });
   const answer = (await response.json().catch(() => null)) as { token?: string } | null;
