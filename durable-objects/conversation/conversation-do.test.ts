@@ -85,7 +85,7 @@ describe('ConversationDO: a run', () => {
     });
   });
 
-  it('sends the provider request, created and the first delta before its first storage write, then stores the run', async () => {
+  it('sends the provider request, created and the first delta before any write, then stores the run and saves the user message', async () => {
     const user = await createTestUser();
     const spec = newConversationSpec(user);
     const stub = conversationStubFor(spec);
@@ -108,19 +108,21 @@ describe('ConversationDO: a run', () => {
     const created = await readUntil(body, (received) => received.includes('"created":true'));
     expect(tablesAtCall).toBe(0);
     expect(await runInDurableObject(stub, () => tables())).toBe(0);
+    expect(await savedMessages(spec.conversation.conversationId)).toEqual([]);
 
-    // The first event is sent on, and only then is the run stored: an eviction from now on is
-    // finalised from storage.
+    // The first event is sent on, and only then is the run stored (an eviction from now on is
+    // finalised from storage) and the user message saved.
     reply.push(openAITextChunk('Done'));
     const firstDelta = await readUntil(created.reader, (received) => received.includes('Done'), created.text);
     await vi.waitFor(async () => expect(await storedRuns()).toEqual([{ id: spec.runId }]));
+    await vi.waitFor(async () => expect((await savedMessages(spec.conversation.conversationId)).map((m) => m.text)).toEqual([spec.userMessage?.text]));
     reply.push(openAITextChunk('.'));
     reply.push(openAIEnd());
     reply.end();
     expect(deltaText(parseSse(await readRest(firstDelta.reader, firstDelta.text)))).toBe('Done.');
   });
 
-  it('stores the run after RECORD_WITHOUT_EVENT_MS when the provider has not answered yet', async () => {
+  it('stores the run and saves the user message after RECORD_WITHOUT_EVENT_MS when the provider has not answered yet', async () => {
     const user = await createTestUser();
     const spec = newConversationSpec(user);
     const stub = conversationStubFor(spec);
@@ -143,6 +145,7 @@ describe('ConversationDO: a run', () => {
       { timeout: 2_000, interval: 20 },
     );
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(RECORD_WITHOUT_EVENT_MS - 50);
+    await vi.waitFor(async () => expect((await savedMessages(spec.conversation.conversationId)).map((m) => m.text)).toEqual([spec.userMessage?.text]));
     reply.push(openAITextChunk('Late.'));
     reply.push(openAIEnd());
     reply.end();

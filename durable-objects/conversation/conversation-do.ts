@@ -6,7 +6,7 @@ import { extendLeaseStatement } from '../../worker/services/chat/limits';
 import { DEFAULT_CONVERSATION_TITLE } from '../../worker/services/chat/records';
 import { finaliseOrphan } from './orphan';
 import { Run, type RunEnd } from './run';
-import { isRunSpec } from './run-spec';
+import { isRunSpec, RUN_ALREADY_LIVE } from './run-spec';
 import { RunStore } from './run-store';
 import { TitleJob } from './title-job';
 
@@ -88,7 +88,7 @@ export class ConversationDO extends DurableObject<Env> {
   private async startRun(body: unknown): Promise<Response> {
     if (!isRunSpec(body)) return Response.json({ message: 'Invalid run' }, { status: 400 });
     await this.recoverOrphan();
-    if (this.live) return Response.json({ message: 'A reply is already being generated in this conversation.' }, { status: 409 });
+    if (this.live) return Response.json({ message: RUN_ALREADY_LIVE }, { status: 409 });
     const run = new Run(body, {
       store: this.store,
       db: this.env.DB,

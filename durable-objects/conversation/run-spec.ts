@@ -16,6 +16,9 @@ import type { StreamDialect } from './frames';
 
 export const RUN_SPEC_VERSION = 3;
 
+/** The answer to a send while the conversation's run is live (409). */
+export const RUN_ALREADY_LIVE = 'A reply is already being generated in this conversation.';
+
 /**
  * - `normal`: a new user message under `parentMessageId` and a reply to it (also how an edited
  *   user message is sent: a sibling of the original, i.e. a new branch);

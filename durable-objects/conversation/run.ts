@@ -96,20 +96,24 @@ export class Run {
   }
 
   /**
-   * Stores the run: what an evicted instance is finalised from. A storage write holds every
-   * message the instance sends afterwards (the provider request, `created`, the first delta)
-   * until it is durable (the output gate), and the provider's first event arrives within a few
-   * milliseconds of the request on a fast path. So the write waits for that first event to be
-   * sent on, or RECORD_WITHOUT_EVENT_MS, whichever comes first: it never delays the first
-   * token, and a slow provider's wait is covered. Until then nothing could be lost: the user
-   * message is on its way to D1 (writeInitial) and no reply text has arrived.
+   * Makes the run durable: stores it (what an evicted instance is finalised from) and, with
+   * `initialWrite`, writes the conversation and the user message to D1 (a run already ending
+   * leaves that to its final batch). Both wait for the provider's first event to be sent on,
+   * or RECORD_WITHOUT_EVENT_MS, whichever comes first, because both would delay the first
+   * token: a storage write holds every message the instance sends afterwards until it is
+   * durable (the output gate), and a D1 write is work on the same path while the provider's
+   * first event is arriving (locally, about 1.5 ms of it). A fast provider answers within
+   * milliseconds; a slow one's wait is covered by the timer. Until then the user message
+   * exists only in this instance, as the run does; no reply text has arrived.
    */
-  private record(): void {
+  private record({ initialWrite }: { initialWrite: boolean }): void {
     if (this.recorded) return;
     this.recorded = true;
     if (this.recordTimer !== null) clearTimeout(this.recordTimer);
     const { spec } = this;
     const { turn } = spec;
+    // Not awaited: the final batch waits for it, and repeats its statements anyway.
+    if (initialWrite) this.initialWrite = this.writeInitial();
     this.deps.store.begin(storedSpec(spec), this.storedSnapshot(), Date.now());
     if (spec.mode !== 'normal') {
       this.deps.store.saveTurn(spec.runId, { request: turn.requestMessage, ...(turn.previousReply ? { previousReply: turn.previousReply } : {}) });
@@ -141,21 +145,19 @@ export class Run {
       if (this.spec.balance) await assertBalanceCovers({ DB: this.deps.db }, this.spec.userId, this.spec.balance, this.spec.model, this.promptTokens);
       this.signal.throwIfAborted();
       const events = callProvider(this.spec.provider, request);
-      // Asking for the first event sends the provider request, before any storage write.
+      // Asking for the first event sends the provider request, before any write.
       const first = events.next();
       this.announce();
-      // Not awaited: the final batch repeats these writes.
-      this.initialWrite = this.writeInitial();
-      this.recordTimer = setTimeout(() => this.record(), RECORD_WITHOUT_EVENT_MS);
+      this.recordTimer = setTimeout(() => this.record({ initialWrite: true }), RECORD_WITHOUT_EVENT_MS);
       try {
         for (let step = await first; !step.done && !this.signal.aborted; step = await events.next()) {
           this.onEvent(step.value);
           if (!this.recorded) {
             // The first frames leave before anything else is done: the rest of a burst (one
-            // network read can carry hundreds of tokens) is parsed after, and the run's storage
-            // write, whose output gate would hold them, comes after too.
+            // network read can carry hundreds of tokens) is parsed after, and the run's writes
+            // come after too (see record).
             await nextTurn();
-            this.record();
+            this.record({ initialWrite: true });
           }
         }
       } finally {
@@ -228,10 +230,11 @@ export class Run {
 
   private async finalise(outcome: RunOutcome): Promise<void> {
     const { spec, deps } = this;
-    // Ended before the provider was called (refused, aborted): announced and stored all the
-    // same, so the clients see what was answered and a failed final batch is retried from storage.
+    // Ended before the provider was called or answered (refused, aborted, failed): announced and
+    // stored all the same, so the clients see what was answered and a failed final batch is
+    // retried from storage. The final batch writes the conversation and the user message.
     this.announce();
-    this.record();
+    this.record({ initialWrite: false });
     const now = Date.now();
     this.buffer.dispose();
     const snapshot = this.contentSnapshot();

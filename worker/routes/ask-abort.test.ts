@@ -56,6 +56,33 @@ describe('GET /api/ask/stream/:conversationId (resume)', () => {
   });
 });
 
+describe('a new conversation whose row is not in D1 yet', () => {
+  // Its run writes the row with its first event or after RECORD_WITHOUT_EVENT_MS (Run.record);
+  // a stop pressed or a page reloaded before that must still reach the run. Deleting the row
+  // under a live run puts the conversation in that state for as long as the test needs.
+  it('lets its owner resume and stop the run, answers a second send 409 and anyone else 404', async () => {
+    const { owner, started, conversationId, userMessageId } = await startHeldRun();
+    await vi.waitFor(async () => expect(await savedMessages(conversationId)).toHaveLength(1));
+    await env.DB.prepare('DELETE FROM conversations WHERE conversationId = ?1').bind(conversationId).run();
+    const intruder = await createTestUser();
+
+    expect((await get(intruder, `/api/ask/stream/${conversationId}`)).status).toBe(404);
+    expect((await post(intruder, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' })).status).toBe(404);
+    expect((await post(intruder, '/api/ask/custom', sendBody({ text: 'Mine?', conversationId, parentMessageId: userMessageId }))).status).toBe(404);
+    const resumed = await get(owner, `/api/ask/stream/${conversationId}`);
+    expect(resumed.status).toBe(200);
+    await resumed.body?.cancel();
+    const second = await post(owner, '/api/ask/custom', sendBody({ text: 'Me too', conversationId, parentMessageId: userMessageId }));
+    expect(second.status).toBe(409);
+
+    const aborted = await post(owner, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' });
+    expect(aborted.status).toBe(200);
+    // The final batch writes the conversation and both messages.
+    expect((await savedMessages(conversationId)).map((message) => message.text)).toEqual(['Write a long essay', 'The first paragraph']);
+    await started.reader.cancel();
+  });
+});
+
 describe('POST /api/ask/{endpoint}/abort', () => {
   it('stops the run, saves the partial reply and answers the final JSON; then 204', async () => {
     const { owner, reply, started, conversationId, userMessageId } = await startHeldRun();

@@ -26,11 +26,6 @@ export function ownConversationOf(result: D1Result<unknown>, userId: string): Co
   return row && row.userId === userId ? row : null;
 }
 
-/** The user's conversation, or null when it does not exist or is someone else's. */
-export async function findOwnConversation(d1: D1Database, userId: string, conversationId: string): Promise<ConversationAccessRow | null> {
-  return ownConversationOf(await conversationAccessStatement(d1, conversationId).all(), userId);
-}
-
 /** The conversation's Durable Object (one per conversation id). */
 export function conversationStub(env: Pick<Env, 'CONVERSATION'>, conversationId: string) {
   return env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));

@@ -8,10 +8,12 @@
 import { SSE_HEADERS } from '../../contract/stream';
 import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
+import { RUN_ALREADY_LIVE } from '../../../durable-objects/conversation/run-spec';
 import { ProviderError } from '../../providers/types';
 import type { AppConfig } from '../config/schema';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
+import { ownsUnsavedLiveRun } from './attach';
 import { contextWindowTokens } from './context-window';
 import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
 import { errorText } from './error-text';
@@ -96,7 +98,10 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
   if (readsOutcome.status === 'rejected') throw readsOutcome.reason;
   const reads = readsOutcome.value;
   if (reads.status === 'no_user') throw new HttpError(401, 'Unauthorized', 'unauthorized');
-  if (reads.status === 'no_conversation') throw new HttpError(404, 'Conversation not found', 'not_found');
+  if (reads.status === 'no_conversation') {
+    if (await ownsUnsavedLiveRun(env, userId, conversationId)) throw new HttpError(409, RUN_ALREADY_LIVE, 'conflict');
+    throw new HttpError(404, 'Conversation not found', 'not_found');
+  }
   const { user, existing, history, limits } = reads;
   const leaseKey = 'leaseKey' in limits ? limits.leaseKey : null;
   // From here on the run may not start: its concurrency slot is freed on every way out.
