@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
 import { extendLeaseStatement } from '../../worker/services/chat/limits';
-import { DEFAULT_CONVERSATION_TITLE } from '../../worker/services/chat/records';
+import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/services/chat/records';
 import { finaliseOrphan } from './orphan';
 import { Run, type RunEnd } from './run';
 import { isRunSpec, RUN_ALREADY_LIVE } from './run-spec';
@@ -32,6 +32,8 @@ const callerSchema = z.object({ userId: z.string().min(1) });
  *   is live; 404 for anyone but the run's owner.
  * - `POST /abort` `{userId}` → stops the run, saves the partial reply, answers the final JSON;
  *   204 when no run is live; 404 for anyone but the owner.
+ * - `POST /conversation` `{userId}` → the live run's conversation (as `GET /api/convos/{id}`
+ *   answers it); 404 when no run is live or for anyone but its owner.
  * - RPC `awaitTitle(userId, timeoutMs)` → the generated title of the conversation, or null.
  */
 export class ConversationDO extends DurableObject<Env> {
@@ -53,6 +55,7 @@ export class ConversationDO extends DurableObject<Env> {
     if (!caller.success) return Response.json({ message: 'userId is required' }, { status: 400 });
     if (pathname === '/attach') return this.attach(caller.data.userId);
     if (pathname === '/abort') return this.abort(caller.data.userId);
+    if (pathname === '/conversation') return this.liveConversation(caller.data.userId);
     return Response.json({ message: 'Not found' }, { status: 404 });
   }
 
@@ -128,6 +131,16 @@ export class ConversationDO extends DurableObject<Env> {
     if (!run) return new Response(null, { status: 204 });
     if (run.spec.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
     return new Response(run.attach(), { headers: SSE_HEADERS });
+  }
+
+  /**
+   * The live run's conversation as the run will save it: what its owner is shown while the
+   * conversation's row is not in D1 yet (see Run.record).
+   */
+  private liveConversation(userId: string): Response {
+    const run = this.live;
+    if (!run || run.spec.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
+    return Response.json({ ...toWireConversation(run.spec.conversation), tags: [] });
   }
 
   private async abort(userId: string): Promise<Response> {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_PARENT } from '../contract/endpoints';
+import { conversationResponseSchema } from '../contract/messages';
 import { gatedReply, openAITextChunk, stubProvider } from '../services/chat/testing/provider-replies';
 import { savedMessages } from '../services/chat/testing/run-fixtures';
 import { CUSTOM_ENDPOINT_CONFIG, get, post, sendBody, useConfig } from '../services/chat/testing/routes';
@@ -60,7 +61,7 @@ describe('a new conversation whose row is not in D1 yet', () => {
   // Its run writes the row with its first event or after RECORD_WITHOUT_EVENT_MS (Run.record);
   // a stop pressed or a page reloaded before that must still reach the run. Deleting the row
   // under a live run puts the conversation in that state for as long as the test needs.
-  it('lets its owner resume and stop the run, answers a second send 409 and anyone else 404', async () => {
+  it('shows its owner the conversation, lets them resume and stop the run, answers a second send 409 and anyone else 404', async () => {
     const { owner, started, conversationId, userMessageId } = await startHeldRun();
     await vi.waitFor(async () => expect(await savedMessages(conversationId)).toHaveLength(1));
     await env.DB.prepare('DELETE FROM conversations WHERE conversationId = ?1').bind(conversationId).run();
@@ -69,6 +70,13 @@ describe('a new conversation whose row is not in D1 yet', () => {
     expect((await get(intruder, `/api/ask/stream/${conversationId}`)).status).toBe(404);
     expect((await post(intruder, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' })).status).toBe(404);
     expect((await post(intruder, '/api/ask/custom', sendBody({ text: 'Mine?', conversationId, parentMessageId: userMessageId }))).status).toBe(404);
+    expect((await get(intruder, `/api/convos/${conversationId}`)).status).toBe(404);
+    const shown = await get(owner, `/api/convos/${conversationId}`);
+    expect(shown.status).toBe(200);
+    const body = await shown.json();
+    expect(body).toMatchObject({ conversationId, title: 'New Chat', endpoint: 'Test', model: 'test-model', isArchived: false, tags: [] });
+    // The same contract as a stored conversation's answer.
+    expect(conversationResponseSchema.safeParse(body).success).toBe(true);
     const resumed = await get(owner, `/api/ask/stream/${conversationId}`);
     expect(resumed.status).toBe(200);
     await resumed.body?.cancel();

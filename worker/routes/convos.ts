@@ -9,6 +9,7 @@ import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { validateExact } from '../middleware/validate-exact';
+import { unsavedLiveConversation } from '../services/chat/attach';
 import { deleteConversations } from '../services/conversations/delete';
 import { deleteAllConversations } from '../services/conversations/delete-all';
 import { duplicateConversation, MAX_DUPLICATE_BYTES, MAX_DUPLICATE_MESSAGES } from '../services/conversations/duplicate';
@@ -152,7 +153,12 @@ export const convos = new Hono<AppEnv>()
     return c.json(toDeleteResponse(result), 201);
   })
   .get('/:conversationId', async (c) => {
-    const conversation = await findConversation(c.env.DB, currentUser(c).id, c.req.param('conversationId'));
-    if (!conversation) throw notFound();
-    return c.json(toApiConversation(conversation));
+    const userId = currentUser(c).id;
+    const conversationId = c.req.param('conversationId');
+    const conversation = await findConversation(c.env.DB, userId, conversationId);
+    if (conversation) return c.json(toApiConversation(conversation));
+    // A new conversation's row reaches D1 a moment after its run starts (see Run.record).
+    const live = await unsavedLiveConversation(c.env, userId, conversationId);
+    if (!live) throw notFound();
+    return c.json(live);
   });

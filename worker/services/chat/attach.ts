@@ -34,14 +34,17 @@ export async function abortRun(env: Env, userId: string, conversationId: string)
 }
 
 /**
- * Whether the user's run is live in a conversation that D1 does not show them: a new
- * conversation whose row is not written yet (see above). A send there is a 409, like any send
- * while a run is live; anywhere else it stays a 404.
+ * The conversation of the user's live run, for a conversation D1 does not show them: a new
+ * one whose row is not written yet (see above). Null when there is none: then it is a 404.
+ * `GET /api/convos/{id}` answers with it, and a send there is a 409 as while any run is live.
  */
-export async function ownsUnsavedLiveRun(env: Env, userId: string, conversationId: string): Promise<boolean> {
-  const response = await conversationStub(env, conversationId).fetch(DO_URL.attach, { method: 'POST', body: JSON.stringify({ userId }) });
-  await response.body?.cancel();
-  return response.status === 200;
+export async function unsavedLiveConversation(env: Env, userId: string, conversationId: string): Promise<Record<string, unknown> | null> {
+  const response = await conversationStub(env, conversationId).fetch(DO_URL.conversation, { method: 'POST', body: JSON.stringify({ userId }) });
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return null;
+  }
+  return response.json<Record<string, unknown>>();
 }
 
 export async function resumeRun(env: Env, userId: string, conversationId: string): Promise<Response> {

@@ -36,4 +36,5 @@ export const DO_URL = {
   run: 'https://conversation/run',
   attach: 'https://conversation/attach',
   abort: 'https://conversation/abort',
+  conversation: 'https://conversation/conversation',
 } as const;

@@ -13,7 +13,7 @@ import { ProviderError } from '../../providers/types';
 import type { AppConfig } from '../config/schema';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
-import { ownsUnsavedLiveRun } from './attach';
+import { unsavedLiveConversation } from './attach';
 import { contextWindowTokens } from './context-window';
 import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
 import { errorText } from './error-text';
@@ -99,7 +99,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
   const reads = readsOutcome.value;
   if (reads.status === 'no_user') throw new HttpError(401, 'Unauthorized', 'unauthorized');
   if (reads.status === 'no_conversation') {
-    if (await ownsUnsavedLiveRun(env, userId, conversationId)) throw new HttpError(409, RUN_ALREADY_LIVE, 'conflict');
+    if (await unsavedLiveConversation(env, userId, conversationId)) throw new HttpError(409, RUN_ALREADY_LIVE, 'conflict');
     throw new HttpError(404, 'Conversation not found', 'not_found');
   }
   const { user, existing, history, limits } = reads;
