@@ -1,9 +1,10 @@
 /**
  * A send, from validated body to the run's stream: endpoint, conversation owner, mode, model,
  * credentials, limits — then the RunSpec is handed to the conversation's Durable Object (whose
- * request was opened before the reads, see run-request.ts) and its stream returned. Client mistakes are HTTP errors (400 unknown endpoint or inconsistent
- * body, 404 someone else's conversation, 409 a run already live); refusals the client shows
- * in the chat (keys, limits, illegal model) are an SSE `event: error`.
+ * request was opened before the reads, see run-request.ts) and its stream returned. Client
+ * mistakes are HTTP errors (400 unknown endpoint or inconsistent body, 404 someone else's
+ * conversation, 409 a run already live); refusals the client shows in the chat (keys, limits,
+ * illegal model) are an SSE `event: error`.
  */
 import { SSE_HEADERS } from '../../contract/stream';
 import type { Env } from '../../env';
