@@ -6,6 +6,7 @@
 declare global {
   type D1Database = import('@cloudflare/workers-types/index').D1Database;
   type D1PreparedStatement = import('@cloudflare/workers-types/index').D1PreparedStatement;
+  type D1Result<T = unknown> = import('@cloudflare/workers-types/index').D1Result<T>;
   type KVNamespace = import('@cloudflare/workers-types/index').KVNamespace;
 }
 
