@@ -6,52 +6,13 @@
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import type { WireContentPart } from '../../contract/stream';
+import { MESSAGE_COLUMNS } from './persist';
 import type { MessageRecord } from './records';
 import type { MessageRow as StoredMessageRow } from '../../db/messages';
 
-/** The columns read below, typed as `db/messages.ts` types a row, plus the owner and expiry. */
-type MessageRow = Pick<
-  StoredMessageRow,
-  | 'messageId'
-  | 'conversationId'
-  | 'parentMessageId'
-  | 'sender'
-  | 'text'
-  | 'content'
-  | 'isCreatedByUser'
-  | 'endpoint'
-  | 'model'
-  | 'error'
-  | 'unfinished'
-  | 'finish_reason'
-  | 'tokenCount'
-  | 'iconURL'
-  | 'clientTimestamp'
-  | 'createdAt'
-  | 'updatedAt'
-> & { userId: string; expiredAt: number | null };
-
-const COLUMNS = [
-  'messageId',
-  'conversationId',
-  'userId',
-  'parentMessageId',
-  'sender',
-  'text',
-  'content',
-  'isCreatedByUser',
-  'endpoint',
-  'model',
-  'error',
-  'unfinished',
-  'finish_reason',
-  'tokenCount',
-  'iconURL',
-  'clientTimestamp',
-  'expiredAt',
-  'createdAt',
-  'updatedAt',
-] as const;
+/** The columns read (a MessageRecord's), typed as `db/messages.ts` types a row, plus the owner and expiry. */
+const COLUMNS = MESSAGE_COLUMNS;
+type MessageRow = Pick<StoredMessageRow, Exclude<(typeof COLUMNS)[number], 'userId' | 'expiredAt'>> & { userId: string; expiredAt: number | null };
 
 /** The messages read, by id. */
 export type History = ReadonlyMap<string, MessageRecord>;

@@ -45,7 +45,8 @@ export function upsertConversationStatement(d1: D1Database, record: Conversation
   return d1.prepare(CONVERSATION_UPSERT).bind(...values.map(sqlValue));
 }
 
-const MESSAGE_COLUMNS = [
+/** The columns of a MessageRecord, in the order the engine writes (and reads, history.ts) them. */
+export const MESSAGE_COLUMNS = [
   'messageId',
   'conversationId',
   'userId',
