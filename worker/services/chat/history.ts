@@ -11,8 +11,7 @@ import type { MessageRecord } from './records';
 import type { MessageRow as StoredMessageRow } from '../../db/messages';
 
 /** The columns read (a MessageRecord's), typed as `db/messages.ts` types a row, plus the owner and expiry. */
-const COLUMNS = MESSAGE_COLUMNS;
-type MessageRow = Pick<StoredMessageRow, Exclude<(typeof COLUMNS)[number], 'userId' | 'expiredAt'>> & { userId: string; expiredAt: number | null };
+type MessageRow = Pick<StoredMessageRow, Exclude<(typeof MESSAGE_COLUMNS)[number], 'userId' | 'expiredAt'>> & { userId: string; expiredAt: number | null };
 
 /** The messages read, by id. */
 export type History = ReadonlyMap<string, MessageRecord>;
@@ -31,14 +30,14 @@ export const MAX_BRANCH_DEPTH = 100_000;
 const WEIGHT = (table: string) => `CASE WHEN ${table}.error = 0 AND ${table}.tokenCount > 0 THEN ${table}.tokenCount ELSE 0 END`;
 
 const BRANCH_SQL = `WITH RECURSIVE branch AS (
-  SELECT ${COLUMNS.join(', ')}, 0 AS depth, ${WEIGHT('messages')} AS weight
+  SELECT ${MESSAGE_COLUMNS.join(', ')}, 0 AS depth, ${WEIGHT('messages')} AS weight
     FROM messages WHERE messageId = ?1 AND conversationId = ?2 AND userId = ?3
   UNION ALL
-  SELECT ${COLUMNS.map((name) => `m.${name}`).join(', ')}, b.depth + 1, b.weight + ${WEIGHT('m')}
+  SELECT ${MESSAGE_COLUMNS.map((name) => `m.${name}`).join(', ')}, b.depth + 1, b.weight + ${WEIGHT('m')}
     FROM branch b JOIN messages m ON m.messageId = b.parentMessageId
     WHERE m.conversationId = ?2 AND m.userId = ?3 AND (b.depth = 0 OR b.weight <= ?4) AND b.depth < ?5
 )
-SELECT ${COLUMNS.join(', ')} FROM branch`;
+SELECT ${MESSAGE_COLUMNS.join(', ')} FROM branch`;
 
 export interface BranchQuery {
   conversationId: string;
