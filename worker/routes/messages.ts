@@ -65,7 +65,7 @@ async function messagesPage(c: Context<AppEnv>, query: MessageSearchQuery) {
 }
 
 /**
- * `/api/messages`: message search, a conversation's messages and text edits (spec 000 §7).
+ * `/api/messages`: message search, a conversation's messages and text edits.
  * Every query is scoped by the token's user, so another user's conversation reads as empty and
  * another user's message as missing (404), never as "forbidden", which would confirm it exists.
  *

@@ -50,7 +50,7 @@ function toItem(row: SharedLinkRow) {
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * `/api/share` (spec 001 §7, wire-protocol "Share"). Every route but the public view needs a
+ * `/api/share`, with LibreChat's paths and shapes. Every route but the public view needs a
  * signed-in user and works on that user's links only: another user's link or conversation
  * answers 404, exactly as a missing one, and is left unchanged. Refresh and delete purge the
  * rendered page from the edge cache (see services/share/page-cache.ts).
