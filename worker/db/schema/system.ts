@@ -5,7 +5,7 @@ import { bool, createdAt, json, timestamps } from './columns';
 export type RolePermissions = Record<string, Record<string, boolean>>;
 
 /**
- * The built-in permission sets (spec 001 §6): the fallback when a role row is missing, and the
+ * The built-in permission sets: the fallback when a role row is missing, and the
  * values migration 0001 seeds (a test checks that the two agree).
  */
 export const DEFAULT_ROLE_PERMISSIONS = {
@@ -38,7 +38,7 @@ export const roles = sqliteTable('roles', {
 });
 
 /**
- * Banners (spec 001 "Banner"). The app serves the current banner from KV (config); this is
+ * Banners. The app serves the current banner from KV (config); this is
  * the record of truth an admin edits. `message` is rendered as HTML: sanitise on write.
  */
 export const banners = sqliteTable(
