@@ -2,7 +2,7 @@
  * Turns a conversation's raw option values (as stored, or from a preset, a model spec or the
  * chat page's query string) into the {@link ModelParameters} a provider module sends: numbers
  * parsed (numeric strings accepted, blank → unset), clamped to the spec's ranges, integers
- * where the provider wants integers, at most 4 stop sequences, and the §9 defaults filled in.
+ * where the provider wants integers, at most 4 stop sequences, and the defaults filled in.
  * The ranges themselves live in contract/model-parameters.ts, shared with the web.
  */
 import {

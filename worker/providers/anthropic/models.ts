@@ -13,7 +13,7 @@ const NO_PROMPT_CACHE = /claude-(?:2|instant)/;
 
 /** The API's floor for `thinking.budget_tokens`. */
 export const MIN_THINKING_BUDGET = 1024;
-/** The spec's default thinking budget (000 §9). */
+/** The thinking budget when none is set (LibreChat's default). */
 export const DEFAULT_THINKING_BUDGET = 2000;
 
 /**
