@@ -1,5 +1,5 @@
 /**
- * The model parameter table of the spec (000 §5 "Model parameters") and the defaults of §9,
+ * The model parameters' ranges and defaults per provider (LibreChat's),
  * as plain data: the worker clamps with it (providers/parameters.ts) and the web's parameter
  * panel draws its sliders from it, so both always agree. Imports nothing.
  *
@@ -78,7 +78,7 @@ export const BEDROCK_COHERE_TOP_P = { min: 0.01, max: 0.99, step: 0.01 } as cons
 /** Stop sequences: 0 to 4. */
 export const MAX_STOP_SEQUENCES = 4;
 
-/** Spec §9 default models. */
+/** The model an endpoint starts with when nothing else picks one. */
 export const DEFAULT_MODELS = {
   openAI: 'gpt-4o-mini',
   google: 'gemini-1.5-flash-latest',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedMessageSchema } from './messages';
 
 /**
- * Shared links (spec 001 §3 "Shared link", §7 calls; wire-protocol "Share"). A link shows a
+ * Shared links (`/api/share`, LibreChat's paths and shapes). A link shows a
  * snapshot of a conversation: the messages that existed when it was created or refreshed.
  * Ids in the public view are anonymised per link, so a viewer learns nothing that identifies
  * the owner, the conversation or its messages elsewhere.
