@@ -20,5 +20,5 @@ export const AUTH_LIMITS = {
 /** The spec's "simple x@y.z pattern" (same source as the contract's; a test compares them). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The forgot-password form's lower bound on the email (spec §5). */
+/** The forgot-password form's lower bound on the email. */
 export const FORGOT_EMAIL_MIN = 3;

@@ -1,5 +1,5 @@
 /**
- * The places a link can be posted to (spec 001 §3 "Share options"): each is a plain external
+ * The places a link can be posted to (LibreChat's share options): each is a plain external
  * address built from the link, the conversation's title and a line of text, opened in a new
  * tab. No SDKs: nothing third-party loads until the user picks a service.
  *
