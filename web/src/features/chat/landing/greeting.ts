@@ -1,5 +1,5 @@
 /*
- * The landing's default text (spec 000 §2 "Chat screen"): the interface's custom welcome
+ * The landing's default text: the interface's custom welcome
  * with the user's name filled in, or a greeting by time of day with the name after a comma.
  */
 
