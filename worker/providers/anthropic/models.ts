@@ -33,7 +33,7 @@ export function rejectsTemperatureWithTopP(model: string): boolean {
 }
 
 /**
- * The spec's default output cap when none was given: 8192 for the 3.5-sonnet / 3.7 (and newer)
+ * The default output cap when none was given: 8192 for the 3.5-sonnet / 3.7 (and newer)
  * families, else 4096. parameters.ts normally fills it in already; this keeps a bare request valid.
  */
 export function defaultMaxTokens(model: string): number {
