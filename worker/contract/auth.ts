@@ -13,7 +13,7 @@ export const AUTH_LIMITS = {
   backupCodeCount: 10,
 } as const;
 
-/** The spec's "simple x@y.z pattern". */
+/** A simple x@y.z pattern, as LibreChat's forms check it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z

@@ -22,7 +22,7 @@ export const OPENAI_PARAMETER_RANGES = {
   top_p: { min: 0, max: 1, step: 0.01, default: 1 },
   presence_penalty: { min: 0, max: 2, step: 0.01, default: 0 },
   frequency_penalty: { min: 0, max: 2, step: 0.01, default: 0 },
-  // No range in the spec: at least one token, the model's own limit applies above that.
+  // No range in LibreChat: at least one token, the model's own limit applies above that.
   max_tokens: { min: 1, max: Number.MAX_SAFE_INTEGER, step: 1 },
 } as const satisfies Record<string, NumericRange>;
 

@@ -19,7 +19,7 @@ export const SHARE_MESSAGES = {
 } as const;
 
 export const SHARE_LIMITS = {
-  /** The spec's page size for the shared links manager. */
+  /** The page size LibreChat's shared links manager asks for. */
   defaultPageSize: 25,
   /** A page is one D1 range read; 100 keeps it small whatever a client asks. */
   maxPageSize: 100,
