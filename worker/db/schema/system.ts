@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, json, timestamps } from './columns';
 
-/** Permission type → permission name → allowed (spec "Role permissions"). */
+/** Permission type → permission name → allowed. */
 export type RolePermissions = Record<string, Record<string, boolean>>;
 
 /**
@@ -28,7 +28,7 @@ export const DEFAULT_ROLE_PERMISSIONS = {
 } as const satisfies Record<'USER' | 'ADMIN', RolePermissions>;
 
 /**
- * Role permission sets. USER and ADMIN are seeded by migration 0001 with the spec's defaults;
+ * Role permission sets. USER and ADMIN are seeded by migration 0001 with the defaults;
  * a check passes only if the flag is exactly `true`.
  */
 export const roles = sqliteTable('roles', {
