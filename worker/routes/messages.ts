@@ -88,7 +88,7 @@ export const messages = new Hono<AppEnv>()
   })
   // The path without a conversation id (`PUT /api/messages//{messageId}` from a client that
   // lost it, or `PUT /api/messages/{messageId}`): the id may come in the body instead;
-  // otherwise the spec's "conversationId is required", before anything else is looked at.
+  // otherwise LibreChat's "conversationId is required", before anything else is looked at.
   .put('*', async (c) => {
     const segments = c.req.path.slice(MESSAGES_ROUTE_PREFIX.length).split('/').filter(Boolean);
     if (segments.length > 1) throw new HttpError(404, MESSAGE_NOT_FOUND, 'not_found');

@@ -80,7 +80,7 @@ export const share = new Hono<AppEnv>()
     if (!loaded) throw notFound();
     return c.json(loaded.conversation);
   })
-  // An empty id reaches these (`POST /api/share/`): answer the spec's messages, not a bare 404.
+  // An empty id reaches these (`POST /api/share/`): answer LibreChat's messages, not a bare 404.
   .post('/', requireAuth, () => {
     throw new HttpError(400, SHARE_MESSAGES.conversationIdRequired, ERROR_CODES.validation);
   })
