@@ -6,7 +6,7 @@
 export type TimeOfDayGreetingKey = 'com_ui_late_night' | 'com_ui_good_morning' | 'com_ui_good_afternoon' | 'com_ui_good_evening';
 
 /**
- * The spec's "0-5h late night": from midnight until 5:00, where morning starts — the same
+ * "Late night" runs from midnight until 5:00, where morning starts — the same
  * switch LibreChat clients make, so both greet a user alike.
  */
 export const LATE_NIGHT_END_HOUR = 5;

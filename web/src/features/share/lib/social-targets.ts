@@ -3,7 +3,7 @@
  * address built from the link, the conversation's title and a line of text, opened in a new
  * tab. No SDKs: nothing third-party loads until the user picks a service.
  *
- * Three of the spec's list are left out rather than offered as links that do not work:
+ * Three of LibreChat's list are left out rather than offered as links that do not work:
  * KakaoTalk shares only through Kakao's JavaScript SDK with the operator's app key, and the
  * Mix and goo blog services have closed.
  */
