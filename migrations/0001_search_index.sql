@@ -135,7 +135,7 @@ BEGIN
 	UPDATE `tags` SET count = count + 1 WHERE userId = NEW.userId AND tag = NEW.tag;
 END;
 --> statement-breakpoint
--- Default permissions (spec 001 §6); the same values are DEFAULT_ROLE_PERMISSIONS in
+-- Default permissions per role; the same values are DEFAULT_ROLE_PERMISSIONS in
 -- worker/db/schema/system.ts, and a test checks they agree.
 INSERT INTO `roles` (name, permissions) VALUES
 	('USER', '{"PROMPTS":{"SHARED_GLOBAL":false,"USE":true,"CREATE":true},"BOOKMARKS":{"USE":true},"AGENTS":{"SHARED_GLOBAL":false,"USE":true,"CREATE":true},"MULTI_CONVO":{"USE":true},"TEMPORARY_CHAT":{"USE":true},"RUN_CODE":{"USE":true}}'),

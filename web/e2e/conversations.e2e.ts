@@ -132,7 +132,7 @@ describe('conversation actions', () => {
     const archivedRow = manager.getByRole('row').filter({ hasText: 'Archive and return' });
     await archivedRow.waitFor();
     expect(await archivedRow.getByRole('link', { name: 'Archive and return' }).getAttribute('href')).toMatch(/^\/c\/[0-9a-f-]{36}$/);
-    // Rows are 48 px high (spec 001).
+    // Rows of the archived chats table are 48 px high.
     expect((await archivedRow.boundingBox())?.height).toBe(48);
 
     await manager.getByRole('button', { name: 'Unarchive Archive and return' }).click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits from the spec (001 §5, §9). */
+/** Account form limits, as LibreChat's client and server check them. */
 export const AUTH_LIMITS = {
   emailMax: 120,
   passwordMin: 8,
@@ -13,7 +13,7 @@ export const AUTH_LIMITS = {
   backupCodeCount: 10,
 } as const;
 
-/** The spec's "simple x@y.z pattern". */
+/** A simple x@y.z pattern, as LibreChat's forms check it. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
@@ -145,7 +145,7 @@ export interface BackupCodesResponse {
   backupCodesHash: BackupCodeStatus[];
 }
 
-/** Permission types and names (spec 000 §6, 001 §6). */
+/** Permission types and names, as LibreChat's roles carry them. */
 export const PERMISSION_TYPES = ['PROMPTS', 'BOOKMARKS', 'AGENTS', 'MULTI_CONVO', 'TEMPORARY_CHAT', 'RUN_CODE'] as const;
 export const PERMISSION_NAMES = ['USE', 'CREATE', 'UPDATE', 'READ', 'READ_AUTHOR', 'SHARE', 'SHARED_GLOBAL'] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];

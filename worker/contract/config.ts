@@ -71,7 +71,7 @@ export type ModelSpecsConfig = z.infer<typeof modelSpecsConfigSchema>;
 
 export const REFILL_INTERVAL_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months'] as const;
 
-/** Token balance settings, with the spec's defaults applied. */
+/** Token balance settings, with LibreChat's defaults applied. */
 export const balanceConfigSchema = z.object({
   enabled: z.boolean().default(false),
   startBalance: z.number().min(0).default(20000),

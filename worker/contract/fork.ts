@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conversationIdSchema, conversationResponseSchema, storedMessageSchema, type ConversationResponse, type StoredMessage } from './messages';
 
 /*
- * `POST /api/convos/fork` (spec 000 §7; wire-protocol "REST shapes"): copies part of one of the
+ * `POST /api/convos/fork`: copies part of one of the
  * caller's conversations into a new conversation.
  */
 

@@ -5,7 +5,7 @@ import type { WireMessage } from './stream';
 /*
  * Bodies and answers of the conversation-reading routes: `GET /api/convos/{id}`,
  * `POST /api/convos/gen_title`, `GET|PUT /api/messages/…`, `POST /api/tokenizer`,
- * `GET /api/models`. Error messages are the spec's (000 §5) or LibreChat's where they exist,
+ * `GET /api/models`. Error messages are LibreChat's where they exist,
  * word for word, because clients show them as they are.
  */
 

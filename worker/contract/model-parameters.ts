@@ -1,5 +1,5 @@
 /**
- * The model parameter table of the spec (000 §5 "Model parameters") and the defaults of §9,
+ * The model parameters' ranges and defaults per provider (LibreChat's),
  * as plain data: the worker clamps with it (providers/parameters.ts) and the web's parameter
  * panel draws its sliders from it, so both always agree. Imports nothing.
  *
@@ -22,7 +22,7 @@ export const OPENAI_PARAMETER_RANGES = {
   top_p: { min: 0, max: 1, step: 0.01, default: 1 },
   presence_penalty: { min: 0, max: 2, step: 0.01, default: 0 },
   frequency_penalty: { min: 0, max: 2, step: 0.01, default: 0 },
-  // No range in the spec: at least one token, the model's own limit applies above that.
+  // No range in LibreChat: at least one token, the model's own limit applies above that.
   max_tokens: { min: 1, max: Number.MAX_SAFE_INTEGER, step: 1 },
 } as const satisfies Record<string, NumericRange>;
 
@@ -78,7 +78,7 @@ export const BEDROCK_COHERE_TOP_P = { min: 0.01, max: 0.99, step: 0.01 } as cons
 /** Stop sequences: 0 to 4. */
 export const MAX_STOP_SEQUENCES = 4;
 
-/** Spec §9 default models. */
+/** The model an endpoint starts with when nothing else picks one. */
 export const DEFAULT_MODELS = {
   openAI: 'gpt-4o-mini',
   google: 'gemini-1.5-flash-latest',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { conversationOptionsSchema } from './conversation';
 
 /**
- * Presets (spec 001 §3 "Preset"): a saved set of conversation options with a title. Calls:
+ * Presets: a saved set of conversation options with a title. Calls:
  * `GET /api/presets`, `POST /api/presets` (upsert), `POST /api/presets/delete {presetId?}`.
  */
 

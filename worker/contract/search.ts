@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * `GET /api/messages?search=…` (spec 000 §7, 001 §3 "Message search page"): the query LibreChat's
+ * `GET /api/messages?search=…`: the query LibreChat's
  * client sends and the page it reads back. The client also sends sortBy and sortDirection;
  * search results come newest first whatever they say (relevance ranking would break the
  * cursor), so they are accepted and ignored, as LibreChat ignores them for a search.

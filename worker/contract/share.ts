@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storedMessageSchema } from './messages';
 
 /**
- * Shared links (spec 001 §3 "Shared link", §7 calls; wire-protocol "Share"). A link shows a
+ * Shared links (`/api/share`, LibreChat's paths and shapes). A link shows a
  * snapshot of a conversation: the messages that existed when it was created or refreshed.
  * Ids in the public view are anonymised per link, so a viewer learns nothing that identifies
  * the owner, the conversation or its messages elsewhere.
@@ -19,7 +19,7 @@ export const SHARE_MESSAGES = {
 } as const;
 
 export const SHARE_LIMITS = {
-  /** The spec's page size for the shared links manager. */
+  /** The page size LibreChat's shared links manager asks for. */
   defaultPageSize: 25,
   /** A page is one D1 range read; 100 keeps it small whatever a client asks. */
   maxPageSize: 100,

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { conversationIdSchema } from './messages';
 
 /**
- * Bookmarks, called tags on the wire (spec 001 §3 "Bookmark tag", §7 `/api/tags`): a named,
+ * Bookmarks, called tags on the wire (`/api/tags`): a named,
  * ordered label a user puts on conversations. Calls: `GET /api/tags`, `POST /api/tags`,
  * `PUT|DELETE /api/tags/{tag}` (the tag URL-encoded), `PUT /api/tags/convo/{conversationId}`,
  * `POST /api/tags/rebuild`.
  */
 
-/** The bookmark every user has by default (spec 000 §9 "saved tag Saved"). */
+/** The bookmark every user has by default. */
 export const SAVED_TAG = 'Saved';
 
 export const TAG_LIMITS = {
-  /** A bookmark name is a menu label: the same bound as a conversation rename (spec 001 §9). */
+  /** A bookmark name is a menu label: the same bound as a conversation rename (100). */
   tagMax: 100,
   /** A one-line note shown under the name in the bookmarks table. */
   descriptionMax: 500,

@@ -42,7 +42,7 @@ export interface MessageRow {
 /**
  * Opening a conversation, in one statement: a range of `messages_conversation_idx`
  * (conversationId, createdAt, …) and one row lookup per message, so rows read ≈ the message
- * count (ARCHITECTURE §5: ≤ n + 10). The user id is checked on each row rather than first
+ * count (the budget is n + 10 rows at most). The user id is checked on each row rather than first
  * looking up the conversation, which would cost a second query. The unary `+` on `userId`
  * keeps the planner off `messages_user_idx`: without statistics it rates both equalities
  * alike and may pick that one, which reads every message the user has (measured: 301 rows

@@ -5,8 +5,8 @@ import { ERROR_CODES } from '../contract/errors';
 
 /**
  * Like `validate`, but a 400 answers the first problem's message exactly as the schema words
- * it, without the field path in front. For routes whose error texts are LibreChat's or the
- * spec's (`conversationId is required`, `Edited message text is required`): clients compare
+ * it, without the field path in front. For routes whose error texts are LibreChat's
+ * (`conversationId is required`, `Edited message text is required`): clients compare
  * or show them verbatim.
  */
 export function validateExact<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {

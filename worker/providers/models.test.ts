@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('built-in endpoints', () => {
-  it('open their default lists with the spec default models', () => {
+  it('open their default lists with the endpoint default models', () => {
     expect(builtInModels('openAI', { env: {} })[0]).toBe('gpt-4o-mini');
     expect(builtInModels('google', { env: {} })[0]).toBe('gemini-1.5-flash-latest');
     expect(builtInModels('anthropic', { env: {} })[0]).toBe('claude-3-5-sonnet-latest');

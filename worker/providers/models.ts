@@ -2,7 +2,7 @@
  * The models each endpoint offers (`GET /api/models`). Built-in endpoints list LibreChat's
  * variables (OPENAI_MODELS, GOOGLE_MODELS, ANTHROPIC_MODELS, AZURE_OPENAI_MODELS,
  * BEDROCK_AWS_MODELS — comma lists that replace the defaults when set) or the defaults below,
- * which open with the spec's §9 default model. Azure lists its config groups' models. Custom
+ * which open with the endpoint's default model. Azure lists its config groups' models. Custom
  * endpoints list `models.default`, plus — with `models.fetch: true` — the provider's own
  * `GET {baseURL}/models`, cached per isolate for a few minutes (no KV: a list a few minutes
  * old is fine, and a cold isolate refetching costs one request).

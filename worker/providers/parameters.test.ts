@@ -3,7 +3,7 @@ import { conversationOptionsSchema } from '../contract/conversation';
 import { anthropicMaxOutputTokens, isLegacyAnthropicModel, normaliseParameters, toNumber } from './parameters';
 
 describe('OpenAI-style parameters (openAI, azureOpenAI, custom)', () => {
-  it('fills the §9 defaults when nothing is set', () => {
+  it('fills the defaults when nothing is set', () => {
     for (const kind of ['openAI', 'azureOpenAI', 'custom'] as const) {
       expect(normaliseParameters(kind, 'gpt-4o-mini', {})).toEqual({
         temperature: 1,
@@ -69,7 +69,7 @@ describe('OpenAI-style parameters (openAI, azureOpenAI, custom)', () => {
 });
 
 describe('Google parameters', () => {
-  it('fills the §9 defaults', () => {
+  it('fills the defaults', () => {
     expect(normaliseParameters('google', 'gemini-1.5-flash-latest', {})).toEqual({ maxOutputTokens: 8192, temperature: 1, topP: 0.95, topK: 40 });
   });
 
@@ -90,7 +90,7 @@ describe('Google parameters', () => {
 });
 
 describe('Anthropic parameters', () => {
-  it('fills the §9 defaults for a current model', () => {
+  it('fills the defaults for a current model', () => {
     expect(normaliseParameters('anthropic', 'claude-3-5-sonnet-latest', {})).toEqual({
       temperature: 1,
       maxOutputTokens: 8192,

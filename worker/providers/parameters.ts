@@ -1,8 +1,8 @@
 /**
  * Turns a conversation's raw option values (as stored, or from a preset, a model spec or the
  * chat page's query string) into the {@link ModelParameters} a provider module sends: numbers
- * parsed (numeric strings accepted, blank → unset), clamped to the spec's ranges, integers
- * where the provider wants integers, at most 4 stop sequences, and the §9 defaults filled in.
+ * parsed (numeric strings accepted, blank → unset), clamped to LibreChat's ranges, integers
+ * where the provider wants integers, at most 4 stop sequences, and the defaults filled in.
  * The ranges themselves live in contract/model-parameters.ts, shared with the web.
  */
 import {
@@ -119,7 +119,7 @@ export function isClaudeModel(model: string): boolean {
 }
 
 /**
- * Whether the spec's 4096 output cap applies. The spec names the families that escape it
+ * Whether LibreChat's 4096 output cap applies. LibreChat names the families that escape it
  * (3.5-sonnet and 3.7); it predates Claude 4, and reading "outside those families" as
  * "everything else" would cap claude-sonnet-4 / opus-4 (64k / 32k outputs) below even
  * 3.5-sonnet, which is not what the rule is for. So: 3.5-sonnet, 3.7 and every generation
@@ -187,7 +187,7 @@ function imageDetail(raw: unknown): ImageDetail {
 /**
  * A list, or a comma list (the chat page's `stop=` query parameter). Entries are kept as
  * written (a stop sequence may be whitespace such as "\n"); empty ones are dropped and only
- * the first four kept, the most the spec (and OpenAI) allow.
+ * the first four kept, the most LibreChat (and OpenAI) allow.
  */
 function stopSequences(raw: unknown): string[] | undefined {
   const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [];

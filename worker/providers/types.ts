@@ -56,7 +56,7 @@ export type ProviderEvent =
   | { type: 'finish'; reason: FinishReason };
 
 /**
- * Error type codes the client understands (spec 000 §8); the message text of a failed reply is
+ * Error type codes the client understands (it picks its message by them); the message text of a failed reply is
  * the JSON `{"type": code, "info"?: …}`.
  */
 export type ProviderErrorCode =

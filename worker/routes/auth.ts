@@ -47,7 +47,7 @@ function refreshRefused(c: Context<AppEnv>) {
 }
 
 /**
- * `/api/auth`: password accounts and sessions (spec 001 §7). Two-factor lives in its own
+ * `/api/auth`: password accounts and sessions. Two-factor lives in its own
  * sub-app at `/api/auth/2fa`; social login at `/oauth`. Every body passes its contract schema
  * (which keeps only the listed fields), and every per-IP limit runs before validation.
  */

@@ -60,7 +60,7 @@ export const avatar = new Hono<AppEnv>()
     const file = await readUploadedFile(c);
     if (file.size > limit) throw tooLarge(limit);
     if (file.size === 0) throw new HttpError(400, 'The file is empty');
-    // Both must hold: an accepted name (the spec's .png/.jpg/.jpeg) and real PNG/JPEG bytes.
+    // Both must hold: an accepted name (.png/.jpg/.jpeg) and real PNG/JPEG bytes.
     // The declared MIME type is ignored; the stored type comes from the bytes.
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffImage(bytes.subarray(0, 8));

@@ -53,7 +53,7 @@ describe('GET /api/balance', () => {
     expect(row).toEqual({ tokenCredits: 50000, autoRefillEnabled: 1, refillAmount: 25000 });
   });
 
-  it('uses the spec default start balance (20000) when only enabled is set', async () => {
+  it('uses the default start balance (20000) when only enabled is set', async () => {
     await storeConfig('version: 1.2.5\nbalance:\n  enabled: true\n');
     const user = await createTestUser();
     expect(await (await callAs(user, '/api/balance')).text()).toBe('20000');

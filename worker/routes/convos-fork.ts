@@ -20,7 +20,7 @@ const forkLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * `POST /api/convos/fork` (spec 000 §7): `{conversationId, messageId, option?, splitAtTarget?,
+ * `POST /api/convos/fork`: `{conversationId, messageId, option?, splitAtTarget?,
  * latestMessageId?}` → 200 `{conversation, messages}`, a new conversation of the caller's.
  * Mounted on `/api/convos` before the main conversations router, with its own auth, so it
  * does not depend on that router's middleware.

@@ -46,7 +46,7 @@ const importRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** LibreChat's client sends the name URL-encoded (spec 001 §5); a bare name is accepted too. */
+/** LibreChat's client sends the name URL-encoded; a bare name is accepted too. */
 function decodedName(name: string): string {
   try {
     return decodeURIComponent(name);
@@ -71,7 +71,7 @@ async function readJsonFile(c: Context<AppEnv>): Promise<string> {
 }
 
 /**
- * `POST /api/convos/import` (spec 000 §7): multipart field `file`, a LibreChat, ChatGPT or
+ * `POST /api/convos/import`: multipart field `file`, a LibreChat, ChatGPT or
  * chatbot-ui export. Order matters: who is asking (401), how often (429), how big (413) — all
  * before the body is read. Every conversation gets fresh ids and belongs to the caller. 201
  * when at least one conversation was stored, with counts of what was stored and left out;

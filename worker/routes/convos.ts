@@ -64,7 +64,7 @@ const duplicateRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 const notFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, ERROR_CODES.notFound);
 
 /**
- * `/api/convos` (spec 000 §7, wire-protocol "REST shapes"): the conversation list, one
+ * `/api/convos`, with LibreChat's paths and shapes: the conversation list, one
  * conversation, its title, rename and archive, delete, delete all, duplicate. Every query is
  * scoped by the token's user: another user's conversation is a missing one (404), never
  * "forbidden", and nothing of theirs is read or changed. Writes answer 201 as LibreChat's do.

@@ -65,7 +65,7 @@ async function messagesPage(c: Context<AppEnv>, query: MessageSearchQuery) {
 }
 
 /**
- * `/api/messages`: message search, a conversation's messages and text edits (spec 000 §7).
+ * `/api/messages`: message search, a conversation's messages and text edits.
  * Every query is scoped by the token's user, so another user's conversation reads as empty and
  * another user's message as missing (404), never as "forbidden", which would confirm it exists.
  *
@@ -88,7 +88,7 @@ export const messages = new Hono<AppEnv>()
   })
   // The path without a conversation id (`PUT /api/messages//{messageId}` from a client that
   // lost it, or `PUT /api/messages/{messageId}`): the id may come in the body instead;
-  // otherwise the spec's "conversationId is required", before anything else is looked at.
+  // otherwise LibreChat's "conversationId is required", before anything else is looked at.
   .put('*', async (c) => {
     const segments = c.req.path.slice(MESSAGES_ROUTE_PREFIX.length).split('/').filter(Boolean);
     if (segments.length > 1) throw new HttpError(404, MESSAGE_NOT_FOUND, 'not_found');

@@ -25,7 +25,7 @@ const emptyOrJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * `/api/presets` (spec 001 §7): the signed-in user's presets. Every query is scoped by the
+ * `/api/presets`: the signed-in user's presets. Every query is scoped by the
  * token's user: another user's preset is never listed, changed or deleted, and a `user` in a
  * body is dropped by the schema. Save and delete answer 201, as LibreChat's routes do.
  */

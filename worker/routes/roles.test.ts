@@ -16,7 +16,7 @@ async function resetRoles() {
 afterEach(resetRoles);
 
 describe('GET /api/roles/:role', () => {
-  it('lets any signed-in user read USER, with the spec defaults', async () => {
+  it('lets any signed-in user read USER, with the built-in defaults', async () => {
     const user = await createTestUser();
     const res = await callAs(user, '/api/roles/USER');
     expect(res.status).toBe(200);

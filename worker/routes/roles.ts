@@ -14,7 +14,7 @@ function roleFromParam(value: string): Role {
 
 /**
  * `/api/roles`. Everyone signed in reads USER (the SPA needs its own permissions); ADMIN only
- * admins (spec 001 §6). Only admins change permissions; the admin check comes before the role
+ * admins. Only admins change permissions; the admin check comes before the role
  * lookup so a non-admin learns nothing about which roles exist.
  */
 export const roles = new Hono<AppEnv>()

@@ -62,7 +62,7 @@ describe('GET /share/{shareId}', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('<strong>Assistant &lt;b&gt;</strong>');
-    // The share's creation date, as the spec's long month, day, year.
+    // The share's creation date, as long month, day, year.
     const created = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
     expect(html).toMatch(new RegExp(`<time datetime="[^"]+">${created}</time>`));
     expect(html).toContain('/assets/index.js');

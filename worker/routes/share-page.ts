@@ -65,7 +65,7 @@ function page(html: string | ReadableStream | null, status: number, cacheControl
 }
 
 /**
- * `GET /share/{shareId}` (spec 001 "Shared conversation page"): the SPA shell, server-rendered
+ * `GET /share/{shareId}`, the public read-only page of a link: the SPA shell, server-rendered
  * with the conversation so the title, link previews and text are there before any script
  * runs, and edge-cached per link.
  */

@@ -80,7 +80,7 @@ describe('POST /api/share/{conversationId}', () => {
     expect(await storedLinks(conversationId)).toEqual([]);
   });
 
-  it('answers the spec messages when an id is missing', async () => {
+  it("answers LibreChat's messages when an id is missing", async () => {
     const owner = await createTestUser();
     for (const path of ['/api/share', '/api/share/%20']) {
       const res = await callAs(owner, path, 'POST');

@@ -50,7 +50,7 @@ function toItem(row: SharedLinkRow) {
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * `/api/share` (spec 001 §7, wire-protocol "Share"). Every route but the public view needs a
+ * `/api/share`, with LibreChat's paths and shapes. Every route but the public view needs a
  * signed-in user and works on that user's links only: another user's link or conversation
  * answers 404, exactly as a missing one, and is left unchanged. Refresh and delete purge the
  * rendered page from the edge cache (see services/share/page-cache.ts).
@@ -80,7 +80,7 @@ export const share = new Hono<AppEnv>()
     if (!loaded) throw notFound();
     return c.json(loaded.conversation);
   })
-  // An empty id reaches these (`POST /api/share/`): answer the spec's messages, not a bare 404.
+  // An empty id reaches these (`POST /api/share/`): answer LibreChat's messages, not a bare 404.
   .post('/', requireAuth, () => {
     throw new HttpError(400, SHARE_MESSAGES.conversationIdRequired, ERROR_CODES.validation);
   })

@@ -21,7 +21,7 @@ import { toApiTag } from '../services/tags/to-api-tag';
 import { updateUserTag } from '../services/tags/update-tag';
 
 /**
- * `/api/tags` (spec 001 §7): the signed-in user's bookmarks. Every query is scoped by the
+ * `/api/tags`: the signed-in user's bookmarks. Every query is scoped by the
  * token's user: another user's bookmark or conversation answers 404 and is never touched.
  * Success is 200 throughout, as LibreChat's routes answer. `{tag}` is URL-encoded by the
  * client (`encodeURIComponent`); the router decodes it, so names may hold `/`, `?` or `%`.

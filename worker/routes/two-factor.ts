@@ -17,7 +17,7 @@ import {
   verifyProof,
 } from '../services/two-factor/setup';
 
-/** Two-factor and backup codes exist only for email-and-password accounts (spec 001 §6). */
+/** Two-factor and backup codes exist only for email-and-password accounts (provider `local`). */
 const localAccountsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (currentUser(c).provider !== 'local') {
     throw new HttpError(400, 'Two-factor authentication is only available for email and password accounts');

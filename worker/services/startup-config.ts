@@ -5,7 +5,7 @@ import { enabledUnlessFalse, isTrue } from './env-flags';
 import { isSocialProviderConfigured, listedSocialProviders } from './social-logins';
 
 export const DEFAULT_APP_TITLE = 'EdgeChat';
-/** The spec's avatar limit (2 MB) when the config's fileConfig does not set one. */
+/** The avatar limit (2 MB) when the config's fileConfig does not set one. */
 export const DEFAULT_AVATAR_SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
 /** Prompts shared with everyone carry this project id (the app has one global project). */
 export const INSTANCE_PROJECT_ID = 'instance';

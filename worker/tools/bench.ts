@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures the architecture budgets (ARCHITECTURE.md §5),
+ * `npm run bench`: the performance figures the project sets itself budgets for (below),
  * measured on real components — the built SPA in Chromium served by `wrangler dev`, and local
  * D1 through wrangler — never by timed tests. Prints one table; exits non-zero only when a
  * measurement could not be made (a figure over budget is reported, flagged, not hidden).
@@ -22,7 +22,7 @@ interface Figure {
 }
 
 const KB = 1000;
-/** JS budgets in gzip bytes (ARCHITECTURE.md §5). */
+/** JS budgets in gzip bytes. */
 const LOGIN_JS_BUDGET = 150 * KB;
 const CHAT_JS_BUDGET = 350 * KB;
 /** Time to first token the app may add over the provider's own (ms). */
@@ -55,7 +55,7 @@ async function routeJsFigures(): Promise<Figure[]> {
   });
 }
 
-/** ARCHITECTURE.md §5 asks only that it renders and scrolls without jank: no number, so no budget column. */
+/** The aim here is only that it renders and scrolls without jank: no number, so no budget column. */
 async function conversationRenderFigures(options: { build: boolean }): Promise<Figure[]> {
   const f = await measureConversationRender({ runs: 5, build: options.build });
   return [

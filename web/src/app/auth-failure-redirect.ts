@@ -9,7 +9,7 @@ import { setOnAuthFailure } from '@/lib/api/auth-failure';
 /**
  * When the session cannot be renewed, the local session ends and the user goes to /login;
  * shared-link views (any path containing `share/`) stay where they are, since they are public
- * (spec §2, §4). Public pages stay too: only the user's data is gone.
+ * to anyone. Public pages stay too: only the user's data is gone.
  */
 export function useAuthFailureRedirect(): void {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Copies text and reports `copied` for `confirmationMs` (the spec's copy feedback window). */
+/** Copies text and reports `copied` for `confirmationMs` (how long the "Copied" feedback shows). */
 export function useCopyToClipboard(confirmationMs: number) {
   const [copied, setCopied] = useState(false);
 

@@ -9,7 +9,7 @@ export interface AgentAvatar {
 }
 
 /**
- * Agents (spec 000 §3 "Agent"). `userId` is the author; `projectIds` holds the instance project
+ * Agents. `userId` is the author; `projectIds` holds the instance project
  * id when shared globally (as for prompt groups); `isCollaborative` lets others edit.
  */
 export const agents = sqliteTable(

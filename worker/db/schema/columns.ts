@@ -45,7 +45,7 @@ export interface MessageContentPart {
   [key: string]: unknown;
 }
 
-/** A file reference embedded in a message (`files` of spec 000 §3). */
+/** A file reference embedded in a message (an entry of its `files`). */
 export interface MessageFileRef {
   file_id: string;
   filepath?: string;
@@ -64,8 +64,8 @@ export type ConversationTools = NonNullable<Options['tools']>;
 export type ConversationAgentOptions = NonNullable<Options['agentOptions']>;
 
 /**
- * The conversation option columns (spec 000 §3 "Conversation"), shared by `conversations` and
- * `presets` ("conversation option fields plus …"). A function, because drizzle needs fresh
+ * The conversation option columns (endpoint, model, parameters), shared by `conversations` and
+ * `presets` (a preset adds a title and order). A function, because drizzle needs fresh
  * column builders per table.
  */
 export const conversationOptionColumns = () => ({

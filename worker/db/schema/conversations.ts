@@ -55,7 +55,7 @@ export const conversations = sqliteTable(
 );
 
 /**
- * Bookmark tags (spec "Bookmark tag"). `count` is the number of conversations carrying the tag
+ * Bookmark tags. `count` is the number of conversations carrying the tag
  * and is maintained by triggers on `conversation_tags` (migration 0001): never write it.
  */
 export const tags = sqliteTable(

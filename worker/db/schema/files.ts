@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { bool, timestamps } from './columns';
 import { users } from './users';
 
-/** Where a file's bytes live (spec 000 §3 "File" source). Ours are in R2 unless imported. */
+/** Where a file's bytes live (LibreChat's `source` values). Ours are in R2 unless imported. */
 export const FILE_SOURCES = [
   'local',
   'firebase',
@@ -17,7 +17,7 @@ export const FILE_SOURCES = [
   'text',
 ] as const;
 
-/** What a file is for (spec 000 §3 "File" context). */
+/** What a file is for (LibreChat's `context` values). */
 export const FILE_CONTEXTS = [
   'avatar',
   'unknown',

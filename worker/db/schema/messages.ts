@@ -75,7 +75,7 @@ export const messages = sqliteTable(
 );
 
 /**
- * Tool call records (spec 000 §3 "Tool call record"). Not foreign-keyed to the conversation
+ * Tool call records (a tool's result per message part). Not foreign-keyed to the conversation
  * or message: a run writes them while it streams, before the final messages reach D1. A
  * trigger (migration 0001) deletes them with their conversation instead.
  */

@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * Presets: the conversation option columns plus presetId, title, defaultPreset and order
- * (spec "Preset"). Options are columns, like conversations, so a preset and a conversation
+ * (as LibreChat's presets carry them). Options are columns, like conversations, so a preset and a conversation
  * convert into each other field by field. `order` is an SQL keyword: quote it in raw SQL.
  */
 export const presets = sqliteTable(

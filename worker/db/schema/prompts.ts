@@ -4,11 +4,11 @@ import { json, timestamps } from './columns';
 import { users } from './users';
 
 /**
- * Prompt groups (spec 001 "Prompt group"). `userId` is the author. Sharing with everyone puts
+ * Prompt groups (a prompt's versions). `userId` is the author. Sharing with everyone puts
  * the instance project id into `projectIds` (a JSON array: groups are few, and a share check
  * is `EXISTS (SELECT 1 FROM json_each(projectIds) WHERE value = ?)`).
  * `productionId` points at the version in production; deleting that version clears it (the
- * app then picks the first remaining version, spec 001 §4).
+ * app then makes the first remaining version production).
  */
 export const promptGroups = sqliteTable(
   'prompt_groups',

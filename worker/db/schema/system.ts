@@ -1,11 +1,11 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, json, timestamps } from './columns';
 
-/** Permission type → permission name → allowed (spec "Role permissions"). */
+/** Permission type → permission name → allowed. */
 export type RolePermissions = Record<string, Record<string, boolean>>;
 
 /**
- * The built-in permission sets (spec 001 §6): the fallback when a role row is missing, and the
+ * The built-in permission sets: the fallback when a role row is missing, and the
  * values migration 0001 seeds (a test checks that the two agree).
  */
 export const DEFAULT_ROLE_PERMISSIONS = {
@@ -28,7 +28,7 @@ export const DEFAULT_ROLE_PERMISSIONS = {
 } as const satisfies Record<'USER' | 'ADMIN', RolePermissions>;
 
 /**
- * Role permission sets. USER and ADMIN are seeded by migration 0001 with the spec's defaults;
+ * Role permission sets. USER and ADMIN are seeded by migration 0001 with the defaults;
  * a check passes only if the flag is exactly `true`.
  */
 export const roles = sqliteTable('roles', {
@@ -38,7 +38,7 @@ export const roles = sqliteTable('roles', {
 });
 
 /**
- * Banners (spec 001 "Banner"). The app serves the current banner from KV (config); this is
+ * Banners. The app serves the current banner from KV (config); this is
  * the record of truth an admin edits. `message` is rendered as HTML: sanitise on write.
  */
 export const banners = sqliteTable(

@@ -8,7 +8,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const AUTH_PROVIDERS = ['local', 'openid', 'github', 'google', 'discord', 'facebook', 'apple'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
-/** One 2FA backup code; only its hash is kept (spec 001 §3 "Backup code"). */
+/** One 2FA backup code; only its hash is kept, with whether and when it was used. */
 export interface StoredBackupCode {
   codeHash: string;
   used: boolean;
@@ -123,7 +123,7 @@ export const oneTimeTokens = sqliteTable(
 
 /**
  * User-provided API keys per endpoint (or tool), encrypted with CREDS_KEY; `iv` is the
- * per-value nonce. A key past `expiresAt` counts as missing (spec 001 §6).
+ * per-value nonce. A key past `expiresAt` counts as missing.
  */
 export const userKeys = sqliteTable(
   'user_keys',

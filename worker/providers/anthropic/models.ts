@@ -13,7 +13,7 @@ const NO_PROMPT_CACHE = /claude-(?:2|instant)/;
 
 /** The API's floor for `thinking.budget_tokens`. */
 export const MIN_THINKING_BUDGET = 1024;
-/** The spec's default thinking budget (000 §9). */
+/** The thinking budget when none is set (LibreChat's default). */
 export const DEFAULT_THINKING_BUDGET = 2000;
 
 /**
@@ -33,7 +33,7 @@ export function rejectsTemperatureWithTopP(model: string): boolean {
 }
 
 /**
- * The spec's default output cap when none was given: 8192 for the 3.5-sonnet / 3.7 (and newer)
+ * The default output cap when none was given: 8192 for the 3.5-sonnet / 3.7 (and newer)
  * families, else 4096. parameters.ts normally fills it in already; this keeps a bare request valid.
  */
 export function defaultMaxTokens(model: string): number {

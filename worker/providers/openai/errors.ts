@@ -1,5 +1,5 @@
 /**
- * OpenAI-family failures mapped to the error catalogue (spec 000 §8). The provider's own
+ * OpenAI-family failures mapped to the error codes the client knows. The provider's own
  * message is kept: it is what the user needs ("maximum context length is 128000 tokens…").
  * Sources differ in shape — OpenAI `{error:{message,type,code}}`, Azure `{error:{code:"401",
  * message}}`, proxies `{error:"text"}`, `{message}` or HTML — so all are read leniently.

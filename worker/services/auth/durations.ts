@@ -16,5 +16,5 @@ export function parseDurationMs(value: string | undefined, fallbackMs: number): 
 
 export const DEFAULT_SESSION_EXPIRY_MS = 15 * 60 * 1000;
 export const DEFAULT_REFRESH_TOKEN_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
-/** The 2FA step of a login must be completed within this time (spec: 5-minute token). */
+/** The 2FA step of a login must be completed within this time (a 5-minute token). */
 export const TWO_FACTOR_TEMP_TOKEN_MS = 5 * 60 * 1000;

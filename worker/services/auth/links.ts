@@ -9,7 +9,7 @@ export function clientOrigin(c: Context<AppEnv>): string {
   return (c.env.DOMAIN_CLIENT || new URL(c.req.url).origin).replace(/\/+$/, '');
 }
 
-/** The `/verify?token&email` page of the web app (spec 001 route table). */
+/** The `/verify?token&email` page of the web app, where the emailed link lands. */
 export function verifyEmailLink(origin: string, token: string, email: string): string {
   return `${origin}/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }

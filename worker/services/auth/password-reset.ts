@@ -30,8 +30,8 @@ export type ResetRequestAnswer = { message: string } | { link: string };
  * password (social-only accounts have none to reset). The lookup, the token and the answer are
  * the same work whether or not the email has an account; the email is sent in the background.
  *
- * Without email, LibreChat answers with the link itself, and the spec keeps that ("response may
- * hold link"). The trade-off is stark: anyone who knows an address can then reset that
+ * Without email, LibreChat answers with the link itself, and so does this route (the response
+ * may hold `link`). The trade-off is stark: anyone who knows an address can then reset that
  * account's password. It only happens when the operator sets ALLOW_PASSWORD_RESET=true without
  * configuring email — meant for private, single-user or trusted instances; otherwise the route
  * refuses (see isPasswordResetEnabled) and the startup config hides the link.

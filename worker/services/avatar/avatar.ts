@@ -17,7 +17,7 @@ export type AvatarKind = 'png' | 'jpeg';
 const EXTENSION: Record<AvatarKind, 'png' | 'jpg'> = { png: 'png', jpeg: 'jpg' };
 const CONTENT_TYPE: Record<'png' | 'jpg', string> = { png: 'image/png', jpg: 'image/jpeg' };
 
-/** The spec's avatar limit: the config's `fileConfig.avatarSizeLimit` (MB), 2 MB by default. */
+/** The avatar limit: the config's `fileConfig.avatarSizeLimit` (MB), 2 MB by default. */
 export function avatarSizeLimitBytes(config: AppConfig): number {
   const mb = config.fileConfig?.avatarSizeLimit;
   return mb !== undefined ? Math.round(mb * 1024 * 1024) : DEFAULT_AVATAR_SIZE_LIMIT_BYTES;
@@ -39,7 +39,7 @@ export function sniffImage(head: Uint8Array): AvatarKind | null {
   return null;
 }
 
-/** The spec's accepted names: .png, .jpg, .jpeg (case-insensitive). */
+/** The accepted names: .png, .jpg, .jpeg (case-insensitive). */
 export function hasAllowedExtension(fileName: string): boolean {
   return /\.(png|jpe?g)$/i.test(fileName);
 }

@@ -1,7 +1,7 @@
 import type { BalanceConfig } from '../../contract/config';
 
 /**
- * Token credit balances (spec 000 §3 "Balance settings", §9 defaults). The config's `balance`
+ * Token credit balances (off unless the config turns them on). The config's `balance`
  * section is the source of truth for the refill rules; the row's copies of them are updated
  * whenever a refill is applied, so the stored row always says what was last in force.
  *

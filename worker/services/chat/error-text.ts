@@ -1,6 +1,6 @@
 /**
- * The `text` of a failed reply, as the client reads it (spec 000 §8 "How error text in a reply
- * is shown"): a JSON object whose `type` selects the message (`{"type":"invalid_user_key"}`,
+ * The `text` of a failed reply, as the client reads it to choose what it shows:
+ * a JSON object whose `type` selects the message (`{"type":"invalid_user_key"}`,
  * `{"type":"INPUT_LENGTH","info":"…"}`), or plain text shown after the generic "Something went
  * wrong" line.
  */

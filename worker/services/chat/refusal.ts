@@ -1,6 +1,6 @@
 /**
  * A send refused before any reply is generated, for a reason the client shows from the error
- * catalogue (spec 000 §8): `no_user_key`, `expired_user_key`, `concurrent`, `message_limit`,
+ * codes it knows: `no_user_key`, `expired_user_key`, `concurrent`, `message_limit`,
  * `token_balance`, `illegal_model_request`… The detail becomes the `text` of the stream's
  * `event: error` frame, as the JSON the client parses.
  */

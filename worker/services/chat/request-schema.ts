@@ -1,7 +1,7 @@
 /**
  * The body of a send (`POST /api/ask/{endpoint}`, `/api/edit/{endpoint}`, `/api/bedrock/chat`):
- * the user message plus the conversation's settings, as LibreChat's client sends it (see the
- * wire-protocol reference). Unknown fields are stripped (no mass assignment: a `user`, `title`
+ * the user message plus the conversation's settings, as LibreChat's client sends it.
+ * Unknown fields are stripped (no mass assignment: a `user`, `title`
  * or `isArchived` in the body never reaches storage); ids are taken as opaque strings because
  * the server assigns the real ones.
  */

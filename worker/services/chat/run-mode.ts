@@ -1,5 +1,5 @@
 /**
- * Which kind of send a body is (LibreChat's client flags, see the wire-protocol reference):
+ * Which kind of send a body is, from the flags LibreChat's client sets:
  *
  * - `isContinued` (with `responseMessageId`): continue that reply;
  * - `isRegenerate` / `overrideParentMessageId`: a new reply under that user message — with

@@ -13,7 +13,7 @@ import type { StoredUserCredentials } from './user-credentials';
 
 /** A title is a few words: 40 tokens leave room for a non-Latin script and nothing more. */
 export const TITLE_MAX_OUTPUT_TOKENS = 40;
-/** The spec's rename limit applies to generated titles too. */
+/** The rename limit (100 characters) applies to generated titles too. */
 export const TITLE_MAX_CHARS = 100;
 /** Long messages are cut before they are sent for titling: the gist is at the start. */
 const TITLE_INPUT_MAX_CHARS = 2_000;

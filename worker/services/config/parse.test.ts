@@ -93,7 +93,7 @@ describe('parseAppConfig: a full librechat.yaml', () => {
   });
 });
 
-describe('parseAppConfig: the spec rules and their messages', () => {
+describe("parseAppConfig: LibreChat's config rules and their messages", () => {
   it.each(BUILT_IN_ENDPOINTS)('rejects a custom endpoint named "%s"', (name) => {
     const result = parseAppConfigObject({ endpoints: { custom: [customEndpoint({ name })] } });
     expect(errors(result)).toEqual([

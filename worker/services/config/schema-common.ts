@@ -8,7 +8,7 @@ import { isEnvReference } from './env-reference';
  * an operator's app on a stale config for no good reason.
  */
 
-/** The spec: "Config numbers are at least 0". Limits, sizes, windows, timeouts, rates. */
+/** Config numbers are at least 0: limits, sizes, windows, timeouts, rates. */
 export const nonNegativeNumber = () => z.number().min(0, { error: 'Must be 0 or more' });
 export const nonNegativeInt = () =>
   z.number().int({ error: 'Must be a whole number' }).min(0, { error: 'Must be 0 or more' });

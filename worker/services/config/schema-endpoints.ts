@@ -23,7 +23,7 @@ export const bedrockEndpointSchema = baseEndpointSchema.extend({
   availableRegions: stringList().optional(),
 });
 
-/** A model list: the spec requires at least one entry. */
+/** A model list needs at least one entry. */
 const modelNameList = () => z.array(z.string().min(1)).min(1, { error: 'Must list at least 1 model' });
 
 const modelsSchema = z.object({

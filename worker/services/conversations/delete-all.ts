@@ -13,7 +13,7 @@ export const DELETE_ALL_CHUNK = 100;
 export const DELETE_ALL_MAX_ROUNDS = 200;
 
 /**
- * "Delete all chats" (spec 001 data tab): every conversation of the user, temporary ones
+ * "Delete all chats" (settings, data tab): every conversation of the user, temporary ones
  * included, in chunks; then the conversation files left without a conversation (those only
  * a deleted duplicate referenced, whose row names the original).
  */

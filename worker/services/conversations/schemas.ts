@@ -7,7 +7,7 @@ import { CONVERSATION_ID_REQUIRED, conversationIdSchema } from '../../contract/m
  * listed are read: a `user` or `userId` in a body is dropped, never stored (mass assignment).
  */
 
-/** Spec 000 §5 "Rename max length 100". */
+/** A conversation title (a rename) is at most 100 characters. */
 export const TITLE_MAX_CHARS = 100;
 /** A tag filter longer than this is not a sidebar's: refuse it rather than build a huge IN. */
 export const MAX_TAG_FILTERS = 20;

@@ -28,7 +28,7 @@ export const IMPORT_MAX_CONVERSATIONS = 500;
  */
 export const IMPORT_MAX_MESSAGE_CHARS = 250_000;
 
-/** Titles are cut to the rename limit (spec 001 §5: max 100). */
+/** Titles are cut to the rename limit (100 characters). */
 export const IMPORT_MAX_TITLE_CHARS = 100;
 
 /** Reasons listed in an answer: enough to explain, bounded for a file of 500 bad entries. */

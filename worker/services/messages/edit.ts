@@ -1,6 +1,6 @@
 /**
  * A saved edit of a message's text (`PUT /api/messages/{conversationId}/{messageId}`, the
- * "plain save" of spec 000 §4 Editing), computed from the stored row. Two forms:
+ * editor's "save" without resubmitting), computed from the stored row. Two forms:
  *
  * - without `index`: the text is replaced. When the message also has content parts with
  *   exactly one text part, that part gets the same text so the two never disagree (with

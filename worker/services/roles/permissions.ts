@@ -9,7 +9,7 @@ import {
 import { DEFAULT_ROLE_PERMISSIONS } from '../../db/schema';
 
 /**
- * Role permissions (spec 001 §6): a map type → name → flag per role, stored as JSON in the
+ * Role permissions: a map type → name → flag per role, stored as JSON in the
  * `roles` table and falling back to the built-in defaults for anything missing.
  */
 

@@ -4,7 +4,7 @@ import { escapeHtml, jsonForScript } from './html';
 /** Open Graph and search snippets cut descriptions around this length; longer is wasted. */
 const DESCRIPTION_MAX_CHARS = 200;
 
-/** The spec's date format: long month, day, year. UTC, so every edge renders the same page. */
+/** The shared page's date format: long month, day, year. UTC, so every edge renders the same page. */
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export interface PageContext {

@@ -6,7 +6,7 @@ import { currentUser } from '../../middleware/auth';
 import { hasPermission, loadRolePermissions } from '../roles/permissions';
 
 /**
- * Bookmarks are gated by the role permission BOOKMARKS.USE (spec 001 §6; on by default for
+ * Bookmarks are gated by the role permission BOOKMARKS.USE (on by default for
  * both roles), as LibreChat gates its tags routes: an admin who switches it off for a role
  * takes the feature away from the API, not just from the menu. Mount after requireAuth.
  */

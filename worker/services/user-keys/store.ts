@@ -7,11 +7,11 @@ import { decryptString, encryptString } from '../crypto/aes-gcm';
 import { credsAesKey } from '../crypto/creds-key';
 
 /**
- * User-provided API keys (spec 000 §5 "user_provided"), one per (user, name), encrypted at rest
+ * User-provided API keys (`user_provided` endpoints), one per (user, name), encrypted at rest
  * with AES-256-GCM under CREDS_KEY and a random IV per value (`user_keys.iv`). Every function
  * takes the user id, which callers take from the access token only.
  *
- * A key past its `expiresAt` counts as missing everywhere (spec 001 §6); expired rows are left
+ * A key past its `expiresAt` counts as missing everywhere; expired rows are left
  * in place (a new PUT overwrites them, DELETE removes them).
  */
 export type UserKeysEnv = Pick<EnvVars, 'CREDS_KEY'> & { DB: D1Database };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
-/** How long "Copied!" stays (spec: copy confirmation 3 s). */
+/** How long "Copied!" stays: 3 s, like every copy confirmation. */
 export const COPY_CONFIRMATION_MS = 3000;
 
 export function StackTrace({ stack }: { stack: string }) {

@@ -3,7 +3,7 @@ import { ThemeToggle } from '@/components/ui/theme-toggle';
 
 /**
  * The frame every page renders in until its feature brings its own layout: a heading, the
- * content, and the theme toggle at the bottom left (where the spec puts it on auth pages).
+ * content, and the theme toggle at the bottom left (where LibreChat puts it on auth pages).
  */
 export function PageFrame({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ export type ChatMessage = WireMessage & Partial<Omit<StoredMessage, keyof WireMe
 /** The all-zeros parent of a conversation's first message. */
 export const NO_PARENT = '00000000-0000-0000-0000-000000000000';
 
-/** Conversation ids with a meaning of their own (spec 000 §2). */
+/** Conversation ids with a meaning of their own: unsaved, first send in flight, search view. */
 export const NEW_CONVERSATION = 'new';
 export const PENDING_CONVERSATION = 'PENDING';
 export const SEARCH_CONVERSATION = 'search';
@@ -35,12 +35,12 @@ export interface ChatSetup extends ConversationOptions {
   isTemporary?: boolean;
 }
 
-/** How a send relates to the messages already there (spec 000 §4 "Sending", "Editing"). */
+/** How a send relates to the messages already there. */
 export type SendMode = 'normal' | 'regenerate' | 'edit' | 'continue';
 
 /**
  * One send, as the page asks the stream for it. The stream builds the wire body from it
- * (wire-protocol.md "Sending") and picks the path (`/api/ask|edit/{endpoint}`, bedrock…).
+ * (as LibreChat's client sends it) and picks the path (`/api/ask|edit/{endpoint}`, bedrock…).
  */
 export interface SendRequest {
   mode: SendMode;
@@ -64,7 +64,7 @@ export interface SendRequest {
   replyLabel?: string;
 }
 
-/** Where the live reply of a conversation is (spec 000 §4 "Message states"). */
+/** Where the live reply of a conversation is. */
 export type RunStatus = 'connecting' | 'streaming' | 'done' | 'error' | 'aborted';
 
 /**

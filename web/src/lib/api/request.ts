@@ -11,7 +11,7 @@ export type RequestOptions = Omit<RequestInit, 'body'> & {
 
 /**
  * Paths whose 401 must not trigger a refresh: the 2FA and logout calls (a 401 there is the
- * answer, per the spec), and the login and refresh calls themselves (a refresh could only loop).
+ * answer itself), and the login and refresh calls themselves (a refresh could only loop).
  */
 const NEVER_REFRESHED = ['/api/auth/2fa', '/api/auth/logout', '/api/auth/login', REFRESH_PATH];
 const mayRefresh = (path: string) => !NEVER_REFRESHED.some((prefix) => path.includes(prefix));

@@ -1,6 +1,6 @@
 /**
  * Locales the app ships a translation for. Add a locale here together with its
- * `locales/<code>/translation.json`; the spec lists 26 that may be added later.
+ * `locales/<code>/translation.json`; LibreChat has 26 that may be added later.
  */
 export const SUPPORTED_LANGUAGES = ['en-US'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

@@ -1,6 +1,6 @@
-/** The avatar is cropped to a square of this many pixels (spec 001 §9) and uploaded at that size. */
+/** The avatar is cropped to a square of this many pixels and uploaded at that size. */
 export const AVATAR_CROP_SIZE_PX = 250;
-/** Zoom range and slider step (spec 001 §9): 1 is "the picture just covers the square". */
+/** Zoom range and slider step: 1 is "the picture just covers the square". */
 export const AVATAR_ZOOM_MIN = 1;
 export const AVATAR_ZOOM_MAX = 5;
 export const AVATAR_ZOOM_STEP = 0.001;
@@ -8,7 +8,7 @@ export const AVATAR_ZOOM_STEP = 0.001;
 export const AVATAR_WHEEL_ZOOM_PER_PX = 0.002;
 export const AVATAR_ROTATION_STEP_DEG = 90;
 
-/** Picked files must be one of these (spec 001 §5). */
+/** Picked files must be one of these (the server accepts only these names too). */
 export const AVATAR_FILE_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 export const AVATAR_ACCEPT = [...AVATAR_FILE_EXTENSIONS, 'image/png', 'image/jpeg'].join(',');
 

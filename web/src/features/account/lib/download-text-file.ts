@@ -1,4 +1,4 @@
-/** The file backup codes are saved to (spec 001 §9). */
+/** The file backup codes are saved to, as LibreChat names it. */
 export const BACKUP_CODES_FILE_NAME = 'backup-codes.txt';
 
 /** Saves `text` as a file through the browser's download. */

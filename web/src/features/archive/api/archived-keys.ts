@@ -4,7 +4,7 @@ export type ArchiveSortField = 'title' | 'createdAt';
 export type SortDirection = 'asc' | 'desc';
 export type ArchiveSort = { sortBy: ArchiveSortField; sortDirection: SortDirection };
 
-/** Spec 001 "Archived chats manager": newest first by creation date until the user sorts. */
+/** Archived chats come newest first by creation date until the user sorts. */
 export const DEFAULT_ARCHIVE_SORT: ArchiveSort = { sortBy: 'createdAt', sortDirection: 'desc' };
 
 /**

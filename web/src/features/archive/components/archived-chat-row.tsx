@@ -15,7 +15,7 @@ type ArchivedChatRowProps = {
 const iconButton =
   'flex size-8 items-center justify-center rounded-md text-text-secondary transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50';
 
-/** One archived chat, 48 px high (spec 001): its title opens it in a new tab, beside its date and actions. */
+/** One archived chat, 48 px high: its title opens it in a new tab, beside its date and actions. */
 export function ArchivedChatRow({ item, unarchiving, onUnarchive, onAskDelete }: ArchivedChatRowProps) {
   const { t, i18n } = useTranslation();
   const created = new Date(item.createdAt);

@@ -20,7 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type ArchivedChatsDialogProps = { open: boolean; onClose: () => void };
 
 /**
- * The archived chats manager (spec 001): a table of archived chats with search, sort by title
+ * The archived chats manager: a table of archived chats with search, sort by title
  * or date (newest first until changed), unarchive, and delete after a confirmation.
  */
 export function ArchivedChatsDialog({ open, onClose }: ArchivedChatsDialogProps) {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAuth } from '../hooks/use-auth';
 import { loginHrefFor } from '../utils/redirect-target';
 
-/** How long an app page waits, once nobody is known to be signed in, before going to /login (spec §9). */
+/** How long an app page waits, once nobody is known to be signed in, before going to /login. */
 export const LOGIN_REDIRECT_DELAY_MS = 300;
 
 /**

@@ -24,7 +24,7 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: st
   const reset = useResetPassword();
   const form = useValidatedFields(EMPTY, validate);
   const [submitted, setSubmitted] = useState(false);
-  // The hidden fields: a link missing either cannot work (spec §5 messages).
+  // The hidden fields: a link missing either cannot work, and each missing one has its message.
   const linkErrors = [!token && t('com_auth_reset_token_missing'), !userId && t('com_auth_reset_user_id_missing')].filter(Boolean);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

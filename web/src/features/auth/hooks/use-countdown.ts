@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Seconds shown before the redirect after registration or email verification (spec §9). */
+/** Seconds shown before the redirect after registration or email verification. */
 export const REDIRECT_COUNTDOWN_SECONDS = 3;
 
 /**

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/api-error';
 import type { TranslationKey } from '@/lib/i18n/keys';
 
-/** The login error message for a failed attempt, by status (spec §8). */
+/** The login error message for a failed attempt, by status. */
 export function loginErrorKey(error: unknown): TranslationKey {
   if (!(error instanceof ApiError)) return 'com_auth_error_login';
   if (error.status === 429) return 'com_auth_error_login_rl';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfirmation, validateEmail, validateName, validatePassword } from './validation';
 
-describe('auth field validation (spec §5)', () => {
+describe('auth field validation', () => {
   it('email: required, at most 120, x@y.z', () => {
     expect(validateEmail('  ')).toEqual({ key: 'com_auth_email_required' });
     expect(validateEmail('a@b')).toEqual({ key: 'com_auth_email_pattern' });

@@ -3,7 +3,7 @@ import type { Tag } from '@contract/tags';
 import { request } from '@/lib/api/request';
 import { tagKeys } from './tag-keys';
 
-/** Like the conversation list (spec 000 §9): fresh for 5 minutes. */
+/** Like the conversation list: fresh for 5 minutes. */
 const TAGS_STALE_MS = 5 * 60_000;
 
 /** `GET /api/tags`: the user's bookmarks in list order (position 1 first). */

@@ -4,7 +4,7 @@ import { useStartupConfig } from '@/features/config/api/get-startup-config';
 
 /**
  * Whether the signed-in user gets bookmarks: their role grants BOOKMARKS USE (the API refuses
- * the rest with 403) and the config's `interface.bookmarks` toggle is not off (spec 000 §6).
+ * the rest with 403) and the config's `interface.bookmarks` toggle is not off (on by default).
  * False while either is loading, so no bookmark control flashes up and vanishes.
  */
 export function useBookmarksEnabled(): boolean {

@@ -30,7 +30,7 @@ describe('useMessages', () => {
     expect(callsTo('/api/messages/c1')).toHaveLength(1);
   });
 
-  it('keeps lists fresh 5 minutes and cached 30 minutes (spec 000 §9)', () => {
+  it('keeps lists fresh 5 minutes and cached 30 minutes', () => {
     const options = messagesQueryOptions('c1');
     expect(options.staleTime).toBe(5 * 60_000);
     expect(options.gcTime).toBe(30 * 60_000);

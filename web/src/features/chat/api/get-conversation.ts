@@ -7,7 +7,7 @@ import { isUnsavedConversationId } from './unsaved-conversation';
 /** A conversation as `GET /api/convos/{id}` answers it (settings, title, tags, dates). */
 export type ChatConversation = ConversationResponse;
 
-/** Like the conversation list (spec 000 §9): fresh for 5 minutes; the stream keeps it current. */
+/** Like the conversation list: fresh for 5 minutes; the stream keeps it current. */
 const CONVERSATION_STALE_MS = 5 * 60_000;
 
 /** GET /api/convos/{id}: one conversation; 404 (ApiError) when it is missing or not the user's. */

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../types';
 import { chatKeys } from './chat-keys';
 import { isUnsavedConversationId } from './unsaved-conversation';
 
-/** Spec 000 §9: the message list is stale after 5 minutes and kept 30 minutes unused. */
+/** The message list is stale after 5 minutes and kept 30 minutes unused. */
 const MESSAGES_STALE_MS = 5 * 60_000;
 const MESSAGES_GC_MS = 30 * 60_000;
 

@@ -12,7 +12,7 @@ export type ComposerPlaceholderInput = {
   name?: string | null;
   agentId?: string | null;
   assistantId?: string | null;
-  /** False when the latest message cannot be replied to (spec 000 §5: the input is not appendable). */
+  /** False when the latest message cannot be replied to (the input is not appendable). */
   appendable?: boolean;
 };
 
@@ -24,7 +24,7 @@ const ASSISTANT_ENDPOINTS: readonly string[] = ['assistants', 'azureAssistants']
 /**
  * The first reason, in the order the user has to fix them: an endpoint must work before an
  * agent or assistant on it can be picked, and only then does the conversation's state matter.
- * The page uses it to disable the composer (spec 000 §5 "Composer").
+ * The page uses it to disable the composer.
  */
 export function composerBlocker(input: ComposerPlaceholderInput): ComposerBlocker | null {
   if (!input.endpoint || !input.endpointConfigured) return 'endpoint_not_configured';
@@ -35,7 +35,7 @@ export function composerBlocker(input: ComposerPlaceholderInput): ComposerBlocke
 }
 
 /**
- * The composer's placeholder (spec 000 §2 "Chat screen"): a new message to the named model,
+ * The composer's placeholder: a new message to the named model,
  * agent or assistant, or why no message can be written yet.
  */
 export function composerPlaceholder(input: ComposerPlaceholderInput, t: TFunction): string {

@@ -10,7 +10,7 @@ import { useDraft } from './use-draft';
 
 /**
  * Switching endpoint, model or agent changes the placeholder's inputs one after another;
- * waiting for them to settle (spec 000 §9) keeps it from flickering through the steps.
+ * waiting for them to settle keeps it from flickering through the steps.
  */
 export const PLACEHOLDER_DEBOUNCE_MS = 80;
 

@@ -1,6 +1,6 @@
 /*
- * The composer's text draft per conversation, in localStorage (spec 000 §3 "Draft", §4
- * "Sending", §9 timings). Storage may be full or blocked (private mode): every function then
+ * The composer's text draft per conversation, in localStorage (moved to a new conversation's
+ * real id once it has one). Storage may be full or blocked (private mode): every function then
  * quietly does nothing, since a lost draft must never break typing or sending.
  */
 

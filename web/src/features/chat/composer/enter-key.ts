@@ -1,4 +1,4 @@
-/** What an Enter key press in the composer does (spec 000 §4 "Editing", composer keys). */
+/** What an Enter key press in the composer does (enter-to-send, Shift, Ctrl/Cmd, IME). */
 export type EnterKeyAction =
   /** Send the message (the send rules still apply). */
   | 'send'

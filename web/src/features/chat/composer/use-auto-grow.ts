@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
-/** Above this many lines the composer can be collapsed (spec 000 §4, §9). */
+/** Above this many lines the composer can be collapsed. */
 export const COLLAPSIBLE_ABOVE_LINES = 3;
 /**
  * Used when the computed line height is not a number (`normal`, or no layout at all): the

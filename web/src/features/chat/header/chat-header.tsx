@@ -37,7 +37,7 @@ const WITHOUT_SETUP = {
   actions: 'col-start-3 row-start-1',
 };
 
-/** The chat screen's top bar (spec 000 §2 "Chat screen", desktop header). */
+/** The chat screen's top bar (the desktop header). */
 export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle, conversationSlot }: ChatHeaderProps) {
   const hasSetup = setupSlot !== undefined && setupSlot !== null && setupSlot !== false;
   const layout = hasSetup ? WITH_SETUP : WITHOUT_SETUP;

@@ -1,12 +1,12 @@
 /*
- * The landing's default text (spec 000 §2 "Chat screen"): the interface's custom welcome
+ * The landing's default text: the interface's custom welcome
  * with the user's name filled in, or a greeting by time of day with the name after a comma.
  */
 
 export type TimeOfDayGreetingKey = 'com_ui_late_night' | 'com_ui_good_morning' | 'com_ui_good_afternoon' | 'com_ui_good_evening';
 
 /**
- * The spec's "0-5h late night": from midnight until 5:00, where morning starts — the same
+ * "Late night" runs from midnight until 5:00, where morning starts — the same
  * switch LibreChat clients make, so both greet a user alike.
  */
 export const LATE_NIGHT_END_HOUR = 5;

@@ -35,7 +35,7 @@ function headingSizeClass(text: string): string {
 }
 
 /**
- * What an empty conversation shows (spec 000 §2 "Chat screen"). The page decides when it is
+ * What an empty conversation shows. The page decides when it is
  * empty and passes what it knows; this only chooses and draws the text.
  */
 export function Landing({ userName, customWelcome, showBirthdayIcon = false, agentOrAssistant, endpointIconUrl, endpointLabel }: LandingProps) {

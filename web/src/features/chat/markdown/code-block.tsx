@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useHighlightedCode } from './use-highlighted-code';
 
-/** How long "Copied!" stays (spec 000 §9: copy confirmation 3 s). */
+/** How long "Copied!" stays: 3 s, like every copy confirmation. */
 export const COPY_CONFIRMATION_MS = 3000;
 
 interface CodeBlockProps {

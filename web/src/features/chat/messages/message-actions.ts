@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../types';
 
 /**
- * What the page does when the user acts on a message (spec 000 §4 "Editing", §5). The message
+ * What the page does when the user acts on a message (edit, regenerate, continue). The message
  * list only decides which actions are offered and collects the edited text.
  */
 export interface MessageActions {

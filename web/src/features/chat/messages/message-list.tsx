@@ -38,7 +38,7 @@ interface EditingState {
 }
 
 /**
- * The conversation on screen (spec 000 §2 "Chat screen"): the current branch of the message
+ * The conversation on screen: the current branch of the message
  * tree, virtualised, with sibling navigation and per-message actions. Holds the open editor's
  * text itself, so an edit survives its row scrolling out of the virtual window.
  */

@@ -35,7 +35,7 @@ describe('readChatQuery', () => {
     expect(read(search).submit).toBe(submit);
   });
 
-  it('returns every model setting of the spec as written, and nothing else', () => {
+  it('returns every model setting in the address as written, and nothing else', () => {
     const search = new URLSearchParams();
     for (const name of CHAT_QUERY_SETTING_NAMES) search.set(name, `v-${name}`);
     search.set('utm_source', 'newsletter');

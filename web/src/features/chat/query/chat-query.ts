@@ -1,11 +1,11 @@
 /*
- * The chat page's address query (spec 000 §2 "Chat page query parameters"): `prompt` or `q`
+ * The chat page's address query: `prompt` or `q`
  * pre-fills the composer, `submit=true` sends it, and model settings open the conversation
  * with that setup. This module only reads the address; checking the settings against the
  * preset schema belongs to the setup (`parseSetupQuery`), which knows the endpoints and specs.
  */
 
-/** The model-setting names the address may carry (spec 000 §2). */
+/** The model-setting names the address may carry (LibreChat's list). */
 export const CHAT_QUERY_SETTING_NAMES = [
   'endpoint',
   'model',

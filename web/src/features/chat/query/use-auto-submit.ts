@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /*
- * Spec 000 §2: "Auto-submit waits for settings to apply, proceeds anyway after 3 seconds,
- * polls every 100 ms and gives up after 50 attempts." As in LibreChat, the two limits guard
+ * Auto-submit waits for settings to apply, proceeds anyway after 3 seconds,
+ * polls every 100 ms and gives up after 50 attempts. As in LibreChat, the two limits guard
  * two different waits: the 3 s bounds the wait for the address's settings to reach the
  * conversation (a setting that never applies must not block the send); the 50 attempts bound
  * the wait for the page to be able to send at all (composer mounted, nothing streaming).

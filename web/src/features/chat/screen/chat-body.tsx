@@ -82,7 +82,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     [send, isNew, conversationId, branchEnd, setup, replyLabel],
   );
 
-  // `?q=…&submit=true`: sent once, when the setup from the address is applied (spec 000 §2).
+  // `?q=…&submit=true`: sent once, when the setup from the address is applied.
   const [prefill, setPrefill] = useState<string | undefined>(undefined);
   const shownQuery = useRef<typeof query>(null);
   if (query && shownQuery.current !== query) {

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 
 /**
  * The first `created` of a new conversation names it: the address becomes /c/{id} without a
- * reload (spec 000 §4 "Sending"), so a reload or a second tab finds the conversation, still
+ * reload, so a reload or a second tab finds the conversation, still
  * streaming. `onAdopt` tells the route it is the same screen, not another conversation.
  */
 export function useAdoptConversation(isNew: boolean, createdId: string | null | undefined, onAdopt: (id: string) => void): void {

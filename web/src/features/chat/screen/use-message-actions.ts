@@ -14,7 +14,7 @@ interface MessageActionsInput {
 }
 
 /**
- * What each message's buttons do (spec 000 §4 "Editing"), as sends of the right mode:
+ * What each message's buttons do, as sends of the right mode:
  * - edit of a user message → a new user message under the same parent (a new branch);
  * - edit of a reply → the reply regenerated from its user message, starting from the edit;
  * - regenerate → a new sibling reply under the same user message;

@@ -7,8 +7,8 @@ import { useSetupSources } from '../setup/hooks/use-setup-sources';
 import { parseSetupQuery } from '../setup/setup-to-query';
 
 /**
- * Applies the model settings of a new conversation's address (spec 000 §2 "Chat page query
- * parameters") once the setup and its sources are ready; invalid ones are skipped with a
+ * Applies the model settings of a new conversation's address (its query
+ * parameters) once the setup and its sources are ready; invalid ones are skipped with a
  * warning. Returns whether that is done, which is what an auto-submit waits for.
  */
 export function useQuerySetup(query: ChatQuery | null): boolean {

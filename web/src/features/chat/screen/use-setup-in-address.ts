@@ -4,7 +4,7 @@ import { useChatSetup } from '../setup/chat-setup-context';
 import { setupToQuery } from '../setup/setup-to-query';
 
 /**
- * A new conversation keeps its chosen setup in the address (spec 000 §2), so the link can be
+ * A new conversation keeps its chosen setup in the address, so the link can be
  * shared or bookmarked and a reload starts the same way. Replaces the entry: no history noise.
  */
 export function useSetupInAddress(enabled: boolean): void {

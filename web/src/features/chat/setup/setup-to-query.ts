@@ -9,8 +9,8 @@ import { parameterKindOf } from './lib/parameter-kind';
 import { toNumber } from './lib/parameter-values';
 
 /**
- * The chat page's address and the conversation setup (spec 000 §2 "Chat page query
- * parameters"). Pure: the page decides when to read and write the address.
+ * The chat page's address (its query parameters) and the conversation setup.
+ * Pure: the page decides when to read and write the address.
  */
 
 /** The id of an agent configured on the fly for one conversation: it cannot be linked to. */

@@ -15,9 +15,9 @@ export type AbortOutcome =
   | { kind: 'failed'; message: string };
 
 /**
- * `POST {send path}/abort {abortKey:"<conversationId>:<latestMessageId>", endpoint}` (spec 000
- * §7). Any other status than those above is a failure, reported with the error's message, or
- * "Error cancelling request." when it has none (spec 000 §8).
+ * `POST {send path}/abort {abortKey:"<conversationId>:<latestMessageId>", endpoint}`.
+ * Any other status than those above is a failure, reported with the error's message, or
+ * "Error cancelling request." when it has none.
  */
 export async function requestAbort(pathOfRun: string, abortKey: string, endpoint: string | null): Promise<AbortOutcome> {
   try {

@@ -3,7 +3,7 @@ import { getAccessToken } from '@/lib/api/token-store';
 
 /**
  * Opens a chat stream (the send's POST, or the resume GET) with the bearer token. A 401
- * renews the token once and retries once (spec 000 §4 "Auth effect on the chat"): a 401 means
+ * renews the token once and retries once: a 401 means
  * the request was refused before any run started, so repeating it is safe. The renewal is the
  * app's single shared refresh; when it yields no token it has already sent the user to the
  * auth-failure path, and the 401 is returned as it is.

@@ -40,7 +40,7 @@ export function runKey(conversationId: string | null | undefined): string {
   return isUnsavedConversationId(conversationId) ? PENDING_CONVERSATION : (conversationId ?? PENDING_CONVERSATION);
 }
 
-/** Spec 000 §4: a pending conversation takes over an id only when it is a real one (> 3 characters). */
+/** A pending conversation takes over an id only when it is a real one (> 3 characters). */
 export const isRealConversationId = (id: string | null | undefined): id is string => !!id && id.length > 3 && !isUnsavedConversationId(id);
 
 export function createRecord(init: Pick<RunRecord, 'path' | 'body' | 'placeholderIds' | 'initial'>): RunRecord {

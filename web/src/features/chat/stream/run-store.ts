@@ -65,7 +65,7 @@ export class RunStore {
 
   /**
    * Starts a send. Ignored while this conversation's run is submitting, for empty text
-   * (normal sends and edits), and for sends the server could not take (logged, spec 000 §8).
+   * (normal sends and edits), and for sends the server could not take (logged only).
    */
   send(req: SendRequest): void {
     const key = runKey(req.conversationId);
@@ -293,7 +293,7 @@ export class RunStore {
   // Stopping ------------------------------------------------------------------------------
 
   /**
-   * Stops the conversation's run (spec 000 §7 abort): its saved partial reply goes into the
+   * Stops the conversation's run (the abort call): its saved partial reply goes into the
    * caches. A run not yet created is stopped as soon as `created` names its conversation.
    * When the call fails the run goes on, with `abortError` on its view.
    */

@@ -6,7 +6,7 @@ import type { RunStatus, RunView } from '../types';
  *
  * - `conversationId` is null for a new conversation until `created` brings its real id: a
  *   page at /c/new watches it and replaces the address with /c/{conversationId}.
- * - `abortError`: the stop button's call failed (spec 000 §8: the error's message, or
+ * - `abortError`: the stop button's call failed (the error's message, or
  *   "Error cancelling request."); the run goes on and can be stopped again.
  */
 export interface ChatRunView extends RunView {

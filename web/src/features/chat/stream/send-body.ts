@@ -3,7 +3,7 @@ import { isUnsavedConversationId } from '../api/unsaved-conversation';
 import { isCustomEndpoint, isEditLike, UNKNOWN_ENDPOINT } from './send-path';
 
 /**
- * The wire body of a send (wire-protocol.md "Sending"): the user message, the flags of the
+ * The wire body of a send, as LibreChat's client posts it: the user message, the flags of the
  * mode, and every setting of the conversation's setup. How the server reads the flags
  * (worker/services/chat/run-mode.ts):
  *
@@ -62,7 +62,7 @@ export const editsReply = (req: Pick<SendRequest, 'mode' | 'responseMessageId'>)
   req.mode === 'edit' && !!req.responseMessageId;
 
 /**
- * Why a send cannot be made (spec 000 §8 lists these as logged only), or null. Empty text is
+ * Why a send cannot be made (logged only, never shown), or null. Empty text is
  * refused for normal sends and edits; regenerate and continue carry the old message's text.
  */
 export function sendProblem(req: SendRequest): string | null {

@@ -35,7 +35,7 @@ describe('sendPath', () => {
     expect(path('normal', 'azureAssistants')).toBe('/api/assistants/v1/chat');
   });
 
-  it('throws the spec message when there is no endpoint', () => {
+  it("throws LibreChat's message when there is no endpoint", () => {
     expect(() => path('normal', null)).toThrow(UNKNOWN_ENDPOINT);
     expect(() => path('normal', '')).toThrow(UNKNOWN_ENDPOINT);
   });

@@ -1,13 +1,13 @@
 import type { ChatSetup, SendRequest } from '../types';
 
 /**
- * Where a send is posted (wire-protocol.md "Sending"). Built-in endpoints are named in the
+ * Where a send is posted (LibreChat's paths). Built-in endpoints are named in the
  * path; custom endpoints share `/custom` and name themselves in the body. Edits and continues
  * post to `/edit/…` instead of `/ask/…`; a regenerate is an ask with `overrideParentMessageId`.
  * Aborting posts to the same path plus `/abort`.
  */
 
-/** Spec 000 §8: what a send without a usable endpoint throws. */
+/** What a send without a usable endpoint throws (LibreChat's words). */
 export const UNKNOWN_ENDPOINT = 'Unknown endpoint or undefined endpoint';
 
 /** Endpoints served at `/api/{ask|edit}/{name}`. */

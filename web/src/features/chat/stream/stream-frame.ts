@@ -2,7 +2,7 @@ import type { ChatMessage } from '../types';
 
 /**
  * One frame of a chat stream, after parsing (see parse-frame.ts). The wire tells frames apart
- * by their JSON's shape (wire-protocol.md "The stream"); here each kind is named by `type`.
+ * by their JSON's shape (as LibreChat's server sends them); here each kind is named by `type`.
  */
 export type StreamFrame =
   /** First frame: the user message as saved, with the real ids (and a new conversation's id). */

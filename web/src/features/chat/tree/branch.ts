@@ -43,7 +43,7 @@ export function currentBranch(tree: MessageTree, selection: BranchSelection): Br
   }
 }
 
-/** What "‹ n / total ›" shows and allows; n counts from 1 (spec 000 §2). */
+/** What "‹ n / total ›" shows and allows; n counts from 1. */
 export interface SiblingPosition {
   current: number;
   total: number;

@@ -1,7 +1,7 @@
 import { type ChatMessage, NO_PARENT } from '../types';
 
 /**
- * The conversation as a tree (spec 000 §3: "each node has children, depth and siblingIndex").
+ * The conversation as a tree: each node has its children, its depth and its siblingIndex.
  * Built from the flat list the API and the stream give us, which can be imperfect: a message
  * whose parent is missing (a partial fetch, a placeholder id replaced mid-stream) becomes a
  * root, and a parent chain that loops is cut so every message is still reachable once.

@@ -6,7 +6,7 @@ import type { QueryConfig } from '@/lib/react-query';
 /** GET /api/endpoints: the configured endpoints and their settings, keyed by endpoint name. */
 export const getEndpoints = (): Promise<EndpointsConfig> => request<EndpointsConfig>('/api/endpoints');
 
-/** Endpoints never go stale within a page load (spec: "never stale"). */
+/** Endpoints never go stale within a page load. */
 export const endpointsQueryOptions = queryOptions({
   queryKey: ['endpoints'],
   queryFn: getEndpoints,

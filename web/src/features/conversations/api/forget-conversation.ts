@@ -3,7 +3,7 @@ import { chatKeys } from '@/features/chat/api/chat-keys';
 import { editList, removeFromList } from './list-cache';
 
 /**
- * A deleted or archived conversation leaves the sidebar and the chat's caches (spec 000 §4):
+ * A deleted or archived conversation leaves the sidebar and the chat's caches:
  * nothing of it is shown again from memory. The archive's own list is refetched when next shown.
  */
 export function forgetConversation(queryClient: QueryClient, conversationId: string): void {

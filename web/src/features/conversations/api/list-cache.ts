@@ -5,7 +5,7 @@ import { convoKeys } from './convo-keys';
 export type ListData = InfiniteData<ConversationPage, string | null>;
 
 /*
- * Edits of the cached list in place (spec 000 §4 "Conversation list and cache"): no refetch,
+ * Edits of the cached list in place: no refetch,
  * so the sidebar never flashes. Page boundaries stay where the server put them (the cursors
  * still point after each page's last row); a page left empty is dropped.
  */

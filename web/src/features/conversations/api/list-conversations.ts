@@ -6,7 +6,7 @@ import { convoKeys } from './convo-keys';
 /** LibreChat's page size: a sidebar's screenful and a little more. */
 export const CONVERSATION_PAGE_SIZE = 25;
 
-/** Spec 000 §9: the list is fresh for 5 minutes; the cache sync and mutations keep it current. */
+/** The list is fresh for 5 minutes; the cache sync and mutations keep it current. */
 const LIST_STALE_MS = 5 * 60_000;
 
 type ListParams = { cursor: string | null; isArchived: boolean; tags?: readonly string[] };

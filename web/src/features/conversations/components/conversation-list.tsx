@@ -11,10 +11,10 @@ import { ConversationRow, type RowActions } from './conversation-row';
 import { DateHeading } from './date-heading';
 import { DeleteDialog } from './delete-dialog';
 
-/** Spec 000 §2: rows are 44 px on phones (a finger's target), 34 px otherwise. */
+/** Rows are 44 px on phones (a finger's target), 34 px otherwise. */
 export const ROW_HEIGHT_SMALL_PX = 44;
 export const ROW_HEIGHT_PX = 34;
-/** Spec 000 §2: rows drawn beyond the visible ones, so fast scrolling shows no gaps. */
+/** Rows drawn beyond the visible ones, so fast scrolling shows no gaps. */
 const OVERSCAN_ROWS = 10;
 
 type ConversationListProps = {

@@ -32,7 +32,7 @@ export function ConversationRow({ item, isActive, actions, onOpen }: Conversatio
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [sharing, setSharing] = useState(false);
-  // Spec 001 §2: sharing menu items appear only when the server has shared links on.
+  // Sharing menu items appear only when the server has shared links on.
   const sharingEnabled = useStartupConfig().data?.sharedLinksEnabled === true;
 
   if (renaming) {

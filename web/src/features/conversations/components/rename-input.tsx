@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 000 §5 "Rename max length 100" (the server refuses longer). */
+/** A title is at most 100 characters (the server refuses longer). */
 const TITLE_MAX_CHARS = 100;
 
 type RenameInputProps = {
@@ -12,7 +12,7 @@ type RenameInputProps = {
   onDone: () => void;
 };
 
-/** Inline rename (spec 000 §2): Enter or leaving the field saves, Escape cancels. */
+/** Inline rename: Enter or leaving the field saves, Escape cancels. */
 export function RenameInput({ title, onSave, onDone }: RenameInputProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(title);

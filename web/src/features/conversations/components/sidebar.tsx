@@ -7,7 +7,7 @@ import { SearchBox } from '@/features/search/components/search-box';
 import { ConversationList } from './conversation-list';
 import { SidebarIcon } from './icons';
 
-/** Spec 000 §2: 260 px beside the chat on desktop, 320 px over it on phones. */
+/** 260 px beside the chat on desktop, 320 px over it on phones. */
 const WIDTH_CLASSES = 'w-[320px] max-w-[85vw] md:w-[260px] md:max-w-none';
 
 type SidebarProps = {

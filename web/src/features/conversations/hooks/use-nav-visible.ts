@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSmallScreen } from './use-small-screen';
 
-/** The local key LibreChat keeps the sidebar's visibility under (spec 000 §2). */
+/** The local key LibreChat keeps the sidebar's visibility under. */
 export const NAV_VISIBLE_KEY = 'navVisible';
 
 function readStored(): boolean | null {

@@ -12,7 +12,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 
 /**
  * What a row's menu does, with the app-level effects around the mutations: toasts, and leaving
- * the open chat for a new one when it is deleted or archived (spec 000 §4).
+ * the open chat for a new one (/c/new) when it is deleted or archived.
  */
 export function useRowActions(activeConversationId: string | undefined) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 000 §2: "small screens (max 768 px)", i.e. below Tailwind's `md`, as the header uses. */
+/** Small screens are those below 768 px, i.e. below Tailwind's `md`, as the header uses. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767px)';
 
 const mediaQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(SMALL_SCREEN_QUERY) : null);

@@ -1,5 +1,5 @@
 /*
- * The sidebar's date headings (spec 000 §2): Today, Yesterday, Previous 7 days, Previous 30
+ * The sidebar's date headings: Today, Yesterday, Previous 7 days, Previous 30
  * days, then the months of the current year, then earlier years, newest first. Days are the
  * user's local calendar days, so "Yesterday" starts at local midnight, not 24 hours ago.
  */

@@ -1,6 +1,6 @@
-/** Spec 000 §2: the next page is asked for once the view is within this many rows of the end. */
+/** The next page is asked for once the view is within this many rows of the end. */
 export const LOAD_MORE_WITHIN_ROWS = 8;
-/** Spec 000 §2: at most one "load more" per this interval while scrolling. */
+/** At most one "load more" per this interval while scrolling. */
 export const LOAD_MORE_THROTTLE_MS = 300;
 
 type PagingState = {

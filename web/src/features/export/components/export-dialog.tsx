@@ -33,7 +33,7 @@ const EXPORT_OPTION_LABELS = [
 ] as const satisfies readonly (readonly [keyof ExportOptions, TranslationKey])[];
 
 /**
- * "Export conversation" (spec 001 "Settings dialogs"): a filename (the title, sanitised, or
+ * "Export conversation": a filename (the title, sanitised, or
  * 'file'), a type, and the options that type supports, as LibreChat's export dialog has them.
  * Every file is made in the browser from the conversation's messages and saved with a Blob
  * link. Mounted only while open, so each opening starts from the defaults.

@@ -1,7 +1,7 @@
 import type { ChatConversation } from '@/features/chat/api/get-conversation';
 import type { ChatMessage } from '@/features/chat/types';
 
-/** The formats of the export dialog (spec 001 "Settings dialogs"), as LibreChat names them. */
+/** The formats of the export dialog, as LibreChat names them. */
 export const EXPORT_TYPES = ['screenshot', 'text', 'markdown', 'json', 'csv'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 

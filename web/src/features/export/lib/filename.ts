@@ -1,6 +1,6 @@
 /**
- * A download name that every common OS accepts (spec 001 "Settings dialogs": "Filename
- * sanitized; default is the conversation title or 'file'"), in the spirit of the `filenamify`
+ * A download name that every common OS accepts (the conversation title sanitised, or
+ * 'file' when nothing is left), in the spirit of the `filenamify`
  * package LibreChat uses: characters Windows, macOS or Linux reserve become `_`, runs of them
  * collapse, names Windows keeps for devices get a suffix, and the name stays short.
  */

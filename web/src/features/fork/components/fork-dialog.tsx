@@ -14,7 +14,7 @@ interface ForkDialogProps {
 }
 
 /**
- * The fork choices (spec 000 "fork"): the three options, "Start fork here", and "Remember my
+ * The fork choices: the three options, "Start fork here", and "Remember my
  * choice". The split choice is kept as soon as it changes (LibreChat's `splitAtTarget`); the
  * option is remembered only when a fork is actually made with it.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_FORK_OPTION, FORK_OPTIONS, type ForkOption } from '@contract/fo
 import { createLocalSettingsStore, isBoolean, useLocalSettings } from '@/lib/local-settings-store';
 
 /**
- * The fork choices kept in this browser (spec 000 §9 "Local storage keys … fork settings"):
+ * The fork choices kept in this browser's local storage:
  * LibreChat's keys and JSON values, so a browser that used LibreChat on this origin keeps them.
  * `forkSetting` is the remembered option ('' when none), `rememberDefaultFork` makes the fork
  * button fork at once with it, `splitAtTarget` is "Start fork here".

@@ -17,7 +17,7 @@ export interface ImportResult {
   reasons: string[];
 }
 
-/** Uploads an export file as the multipart field `file`, its name URL-encoded as LibreChat's client sends it (spec 001 §5). */
+/** Uploads an export file as the multipart field `file`, its name URL-encoded as LibreChat's client sends it. */
 export function importConversations(file: File): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file, encodeURIComponent(file.name));

@@ -11,7 +11,7 @@ import { IMPORT_ACCEPT, isJsonFile } from '../lib/import-file';
 
 /**
  * Settings → Data: import conversations from a LibreChat, ChatGPT or chatbot-ui export. The
- * file type is checked here first (spec 001 §8: its own toast); the server says what it kept.
+ * file type is checked here first (a wrong type has its own toast); the server says what it kept.
  */
 export function ImportConversationsRow() {
   const { t } = useTranslation();

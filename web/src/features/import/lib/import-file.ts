@@ -1,4 +1,4 @@
-/** Spec 001 §5: only .json exports are accepted (the server refuses anything else too). */
+/** Only .json exports are accepted (the server refuses anything else too). */
 export const IMPORT_ACCEPT = '.json,application/json';
 
 export const isJsonFile = (file: File): boolean => /\.json$/i.test(file.name);

@@ -4,7 +4,7 @@ import { request } from '@/lib/api/request';
 
 /** LibreChat's client asks for 25 hits a page (the server's default too). */
 export const SEARCH_PAGE_SIZE = 25;
-/** Spec 001 §9: search results are fresh for 30 s and kept 5 min after the page stops using them. */
+/** Search results are fresh for 30 s and kept 5 min after the page stops using them. */
 const SEARCH_STALE_MS = 30_000;
 const SEARCH_GC_MS = 5 * 60_000;
 
@@ -29,7 +29,7 @@ export const messageSearchQueryOptions = (search: string) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     staleTime: SEARCH_STALE_MS,
     gcTime: SEARCH_GC_MS,
-    // Spec 001 §6: a search runs only with a non-empty query.
+    // A search runs only with a non-empty query.
     enabled: search !== '',
   });
 

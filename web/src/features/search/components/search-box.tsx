@@ -11,7 +11,7 @@ import { ClearIcon, SearchIcon } from './search-icons';
 /** Loads the results page's code while the user is still typing, so the switch is instant. */
 const preloadSearchPage = () => void import('../routes/search');
 
-/** The sidebar's message search (spec 001 §2), shown only when the server reports search enabled. */
+/** The sidebar's message search, shown only when the server reports search enabled. */
 export function SearchBox() {
   return useSearchEnabled() ? <SearchField /> : null;
 }

@@ -21,7 +21,7 @@ function Searching({ className = '' }: { className?: string }) {
 }
 
 /**
- * The search page's body (spec 001 "Search page"): the hits for `query` as typed, newest
+ * The search page's body: the hits for `query` as typed, newest
  * first, the next page loading as the end comes into view. A spinner shows while the typing
  * has not paused for the debounce yet and while the first page loads.
  */

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { boxNavigationState, isFromSearchBox } from '../lib/box-navigation';
 import { isBlankQuery, readSearchQuery, searchHref } from '../lib/search-address';
 
-/** Spec 001 §9: a search starts once the typing has paused for 500 ms. */
+/** A search starts once the typing has paused for 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

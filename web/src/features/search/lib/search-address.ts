@@ -9,5 +9,5 @@ export const searchHref = (query: string): string =>
 /** The query as typed (spaces kept, so the box shows exactly what the user wrote). */
 export const readSearchQuery = (params: URLSearchParams): string => params.get(SEARCH_QUERY_PARAM) ?? '';
 
-/** Blank text is no search (spec 001 §6: a search runs only with a non-empty query). */
+/** Blank text is no search: a search runs only with a non-empty query. */
 export const isBlankQuery = (query: string): boolean => query.trim() === '';

@@ -9,7 +9,7 @@ import { ChatTab } from './chat-tab';
 import { SettingsDialog } from './settings-dialog';
 
 describe('settings chat tab', { timeout: 20_000 }, () => {
-  it('shows each preference as a labelled switch with the spec defaults', () => {
+  it('shows each preference as a labelled switch with the defaults', () => {
     render(<ChatTab />);
     expect(screen.getByRole('switch', { name: 'Press Enter to send messages' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: 'Open thinking sections by default' })).toHaveAttribute('aria-checked', 'false');

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getChatPreferences, setChatPreference, useChatPreferences } from './chat-preferences';
 
 describe('chat preferences', () => {
-  it('start with the spec defaults: Enter sends, drafts are saved, thinking starts closed', () => {
+  it('start with the defaults: Enter sends, drafts are saved, thinking starts closed', () => {
     expect(getChatPreferences()).toEqual({ enterToSend: true, saveDrafts: true, showThinking: false });
   });
 

@@ -1,6 +1,6 @@
 import { createLocalSettingsStore, isBoolean, useLocalSettings } from '@/lib/local-settings-store';
 
-/** The chat settings kept in this browser (spec 001 "Settings dialogs", chat tab). */
+/** The chat settings kept in this browser (the settings dialog's chat tab). */
 export interface ChatPreferences {
   /** Enter sends; Shift+Enter adds a line. Off: Enter adds a line, Ctrl/Cmd+Enter sends. */
   enterToSend: boolean;
@@ -11,7 +11,7 @@ export interface ChatPreferences {
 }
 
 /**
- * Spec 000 §9 "Client defaults": enterToSend and saveDrafts on. The spec gives thinking
+ * LibreChat's client defaults: enterToSend and saveDrafts on. It gives thinking
  * sections no default, so they start closed and a long reasoning does not push the answer down.
  */
 export const CHAT_PREFERENCE_DEFAULTS: Readonly<ChatPreferences> = Object.freeze({

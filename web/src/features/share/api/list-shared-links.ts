@@ -3,7 +3,7 @@ import type { SharedLinksPage } from '@contract/share';
 import { request } from '@/lib/api/request';
 import { shareKeys } from './share-keys';
 
-/** Spec 001 §9: the manager reads 25 links a page, keeps pages 5 minutes, always refetches. */
+/** The manager reads 25 links a page, keeps pages 5 minutes, always refetches. */
 export const SHARED_LINKS_PAGE_SIZE = 25;
 const SHARED_LINKS_GC_MS = 5 * 60 * 1000;
 

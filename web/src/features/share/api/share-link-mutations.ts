@@ -35,7 +35,7 @@ export function useRefreshShareLink() {
 type DeleteVariables = { shareId: string; conversationId: string };
 
 /**
- * Deleting from the dialog is optimistic (spec 001 §4): the dialog shows "no link" at once and
+ * Deleting from the dialog is optimistic: the dialog shows "no link" at once and
  * the lookup is put back if the server refuses.
  */
 export function useDeleteShareLink() {

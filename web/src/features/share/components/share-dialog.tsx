@@ -13,7 +13,7 @@ export type ShareDialogProps = {
 };
 
 /**
- * Sharing one conversation (spec 001 §4 "Shared link"): none → created → refreshed (new id,
+ * Sharing one conversation: none → created → refreshed (new id,
  * the old address stops working) or deleted. Mounted means open.
  */
 export function ShareDialog({ conversationId, title, onClose }: ShareDialogProps) {

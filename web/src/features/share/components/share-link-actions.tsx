@@ -9,10 +9,10 @@ import { shareUrl } from '../lib/share-url';
 import { QrCode } from '@/components/ui/qr-code';
 import { SocialShareLinks } from './social-share-links';
 
-/** Spec 001 §9: the share QR code is 200 px, error correction level M. */
+/** The share QR code is 200 px, error correction level M. */
 export const SHARE_QR_SIZE_PX = 200;
 
-/** How long "Copied!" replaces "Copy link" (spec 001 §9: code copy feedback 3 s). */
+/** How long "Copied!" replaces "Copy link": 3 s, like every copy confirmation. */
 export const LINK_COPY_FEEDBACK_MS = 3000;
 
 type ShareLinkActionsProps = { conversationId: string; title: string; shareId: string | null };

@@ -13,7 +13,7 @@ import { deletableIds, toggleSort } from '../lib/sort-toggle';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { SharedLinksTable } from './shared-links-table';
 
-/** Spec 001 §9: the search waits for a 300 ms pause in typing. */
+/** The search waits for a 300 ms pause in typing. */
 export const SHARED_LINKS_SEARCH_DEBOUNCE_MS = 300;
 
 /**

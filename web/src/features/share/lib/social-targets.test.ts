@@ -5,7 +5,7 @@ const content = { url: 'https://chat.example/share/a_b-1', title: 'Tea & cake?',
 const hrefOf = (id: string) => SOCIAL_TARGETS.find((target) => target.id === id)!.href(content);
 
 describe('share options', () => {
-  it('offers the spec’s services in its order', () => {
+  it('offers LibreChat’s services in its order', () => {
     expect(SOCIAL_TARGETS.map((target) => target.name)).toEqual([
       'WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Email', 'Reddit', 'Pinterest', 'Tumblr', 'Blogger', 'VK', 'OK',
     ]);

@@ -1,9 +1,9 @@
 /**
- * The places a link can be posted to (spec 001 §3 "Share options"): each is a plain external
+ * The places a link can be posted to (LibreChat's share options): each is a plain external
  * address built from the link, the conversation's title and a line of text, opened in a new
  * tab. No SDKs: nothing third-party loads until the user picks a service.
  *
- * Three of the spec's list are left out rather than offered as links that do not work:
+ * Three of LibreChat's list are left out rather than offered as links that do not work:
  * KakaoTalk shares only through Kakao's JavaScript SDK with the operator's app key, and the
  * Mix and goo blog services have closed.
  */

@@ -9,6 +9,6 @@ export function toggleSort(current: SharedLinksSort, column: SharedLinksSort['so
   return { sortBy: column, sortDirection: column === 'title' ? 'asc' : 'desc' };
 }
 
-/** Bulk delete acts only on items with a real id (spec 001 §5); the rest are ignored. */
+/** Bulk delete acts only on items with a real id; the rest are ignored. */
 export const deletableIds = (shareIds: readonly (string | null | undefined)[]): string[] =>
   shareIds.filter((id): id is string => typeof id === 'string' && id.trim() !== '');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec 001: the browser title is the conversation's title plus the app's, as the server
+ * The browser title is the conversation's title plus the app's, as the server
  * already wrote it. Set after the current effects have run: the root layout writes the bare
  * app title in its own effect, which React runs after ours (parents after children).
  */

@@ -13,7 +13,7 @@ import { useSsrTakeover } from '../lib/ssr-takeover';
 import { useShareTitle } from '../lib/use-share-title';
 
 /**
- * Spec 001 "Shared conversation page": the creation date as long month, day, year. In UTC, as
+ * The shared page shows the creation date as long month, day, year. In UTC, as
  * the server rendered it, so the date does not change when the SPA takes the page over.
  */
 const formatSharedDate = (iso: string, language: string) =>

@@ -5,7 +5,7 @@ import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { QrCode } from '@/components/ui/qr-code';
 import { SECRET_COPY_FEEDBACK_MS } from './two-factor-steps';
 
-/** Side of the 2FA QR code in CSS pixels (spec 001 §9). */
+/** Side of the 2FA QR code in CSS pixels. */
 const TWO_FACTOR_QR_SIZE_PX = 240;
 
 type QrStepProps = { otpauthUrl: string; secret: string; onContinue: () => void };

@@ -3,5 +3,5 @@ export const SETUP_STEPS = ['setup', 'qr', 'verify', 'backup'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export type TwoFactorStep = SetupStep | 'disable';
 
-/** How long "Copied!" shows after copying the secret (spec 001 §9). */
+/** How long "Copied!" shows after copying the secret. */
 export const SECRET_COPY_FEEDBACK_MS = 2000;

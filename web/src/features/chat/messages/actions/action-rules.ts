@@ -1,7 +1,7 @@
 import { isUnsavedConversationId } from '../../api/unsaved-conversation';
 import type { ChatMessage } from '../../types';
 
-/** Endpoints whose replies can be edited and continued (spec 000 §5 "Composer"). */
+/** Endpoints whose replies can be edited and continued. */
 export const EDITABLE_ENDPOINTS: readonly string[] = [
   'openAI',
   'custom',
@@ -39,7 +39,7 @@ export interface ActionContext {
   isEditing: boolean;
   /** The last message of the branch on screen. */
   isLatest: boolean;
-  /** A search result or a shared view: nothing may change it (spec 000 §6). */
+  /** A search result or a shared view: nothing may change it. */
   readOnly: boolean;
 }
 
@@ -50,7 +50,7 @@ export interface VisibleActions {
   continue: boolean;
 }
 
-/** Which per-message actions are offered (spec 000 §5 "Composer"). */
+/** Which per-message actions are offered. */
 export function visibleActions({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly }: ActionContext): VisibleActions {
   const isEditable = endpoint !== null && EDITABLE_ENDPOINTS.includes(endpoint);
   const supportsBranching = endpoint !== null && BRANCHING_ENDPOINTS.includes(endpoint);
@@ -71,7 +71,7 @@ export function visibleActions({ message, endpoint, isSubmitting, isEditing, isL
 const UNFORKABLE_ENDPOINTS: readonly string[] = ['assistants', 'azureAssistants'];
 
 /**
- * Whether a message offers "fork" (spec 000 "fork"; features/fork): only a saved message of a
+ * Whether a message offers "fork" (features/fork): only a saved message of a
  * saved conversation can be copied by the server, and not while a reply is being generated
  * (the messages on screen are not all saved yet) or in read-only views.
  */

@@ -6,7 +6,7 @@ import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '../
 import { ActionButton } from './action-button';
 import type { VisibleActions } from './action-rules';
 
-/** How long "Copied" shows after copying (spec 000 §9). */
+/** How long "Copied" shows after copying: 3 s, like every copy confirmation. */
 export const COPY_CONFIRMATION_MS = 3000;
 
 interface MessageToolbarProps {

@@ -2,7 +2,7 @@ import type { WireContentPart } from '../../types';
 import { isRecord } from '../errors/extract-json';
 
 /**
- * A reply's content parts (spec 000 §3; wire-protocol.md "content-parts deltas") read into
+ * A reply's content parts (text, thinking, tool calls, images, errors) read into
  * what the screen draws. Parts come from storage and from the stream, written by several
  * LibreChat-era producers, so every field is checked rather than trusted: text may be a string
  * or `{value}`, a tool call may be an agent call or an assistants-style function, code

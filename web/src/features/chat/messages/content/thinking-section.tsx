@@ -6,7 +6,7 @@ import { Markdown } from './rich-text';
 
 /**
  * A reply's reasoning, under a "Thoughts" toggle. The user's setting only decides how it starts
- * (spec 000 §2): toggling one section later is theirs to keep, so the setting is read once.
+ * (open or closed): toggling one section later is theirs to keep, so the setting is read once.
  */
 export function ThinkingSection({ text, isStreaming }: { text: string; isStreaming: boolean }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 /**
- * Where a tool call stands (spec 000 §4 "Tool-call progress"). Progress runs from 0 to 1;
+ * Where a tool call stands. Progress runs from 0 to 1;
  * 2 or more is the server's way of saying the call failed, as is an output that says so.
  */
 export type ToolCallState = 'in_progress' | 'finished' | 'error' | 'failed' | 'auth_required';
 
-/** The progress a call shows before the server reports any (spec 000 §9 "tool progress default 0.1"). */
+/** The progress a call shows before the server reports any. */
 export const DEFAULT_TOOL_PROGRESS = 0.1;
 
 const ERROR_OUTPUT_MARKER = 'error processing tool';

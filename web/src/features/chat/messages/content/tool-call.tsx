@@ -15,7 +15,7 @@ const STATE_ICON: Record<ToolCallState, ReactNode> = {
 };
 
 /**
- * A tool call inside a reply (spec 000 §4 "Tool-call progress"): its state in one line, its
+ * A tool call inside a reply: its state in one line, its
  * input and output behind a disclosure, and, while it waits for the user to sign in, the link
  * with the host spelled out so the user can judge it.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../icons';
 import { useDelayedFlag } from './use-delayed-flag';
 
-/** Spec 000 §8: the notice waits this long, so a reply finishing normally never flashes it. */
+/** The notice waits this long, so a reply finishing normally never flashes it. */
 export const UNFINISHED_NOTICE_DELAY_MS = 250;
 
 /** Shown under a reply that stopped before it was complete, once nothing is being sent. */

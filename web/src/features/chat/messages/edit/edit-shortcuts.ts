@@ -1,4 +1,4 @@
-/** What a key press in the message editor asks for (spec 000 §4 "Editing"). */
+/** What a key press in the message editor asks for: Ctrl/Cmd+Enter, Ctrl/Cmd+S or Escape. */
 export type EditCommand = 'save_and_submit' | 'save' | 'cancel';
 
 export interface EditKey {

@@ -16,13 +16,13 @@ interface MessageEditorProps {
 }
 
 /**
- * The inline editor that replaces a message's text while it is edited (spec 000 §4 "Editing").
+ * The inline editor that replaces a message's text while it is edited.
  * It grows with its text up to 65% of the viewport height (75% on wider screens), then scrolls.
  */
 export function MessageEditor({ value, onChange, onSaveAndSubmit, onSave, onCancel, canSubmit }: MessageEditorProps) {
   const { t } = useTranslation();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  // Edited text is required (spec 000 §5).
+  // Edited text is required: an empty edit cannot be saved.
   const hasText = value.trim() !== '';
 
   // Focus once, with the caret after the text, where an edit usually starts.

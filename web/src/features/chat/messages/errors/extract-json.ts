@@ -1,5 +1,5 @@
 /**
- * The first JSON object embedded in a text (spec 000 §8: error replies carry one, such as
+ * The first JSON object embedded in a text (error replies carry one, such as
  * `Error: {"type":"no_user_key"}` or the whole text being the object). Braces inside JSON
  * strings are skipped; a candidate that does not close or parse is passed over for the next `{`.
  */

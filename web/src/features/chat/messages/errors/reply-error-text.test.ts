@@ -7,7 +7,7 @@ const format = (text: string) => formatReplyError(text, t);
 const message = (text: string) => format(text).message;
 const GENERIC = "Something went wrong. Here's the specific error message we encountered: ";
 
-describe('formatReplyError: the spec’s own wording', () => {
+describe('formatReplyError: LibreChat’s own wording', () => {
   it('ban', () => {
     expect(message('{"type":"ban"}')).toBe('Your account has been temporarily banned due to violations of our service.');
   });

@@ -4,7 +4,7 @@ import { AlertIcon } from '../icons';
 import { formatReplyError } from './reply-error-text';
 
 /**
- * A failed reply, in words (spec 000 §8). Not an alert: it is part of the history and would
+ * A failed reply, in words. Not an alert: it is part of the history and would
  * otherwise be announced again every time the conversation is opened.
  */
 export function ReplyError({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 000 §9: status announcements are cleared after 1 s, so they are not re-read later. */
+/** Status announcements are cleared after 1 s, so they are not re-read later. */
 export const ANNOUNCEMENT_CLEAR_MS = 1000;
 
 /**

@@ -20,7 +20,7 @@ interface VirtualFeedProps {
   renderItem: (index: number) => ReactNode;
   /** Names the feed for assistive technology. */
   label: string;
-  /** A reply is arriving: the feed is busy (spec: don't announce every token). */
+  /** A reply is arriving: the feed is busy (screen readers must not announce every token). */
   isBusy: boolean;
   isSubmitting: boolean;
   conversationKey: string;

@@ -4,7 +4,7 @@ import { debounce } from './timing';
 
 /**
  * Whether the scroll-to-bottom button should show: the end marker is less than 85% visible
- * inside the scroll container (spec 000 §2). Debounced so the button does not flicker while a
+ * inside the scroll container. Debounced so the button does not flicker while a
  * reply streams and the marker bobs at the edge. Without IntersectionObserver it never shows.
  */
 export function useEndMarkerHidden(

@@ -21,7 +21,7 @@ interface FollowScrollOptions {
  * Keeps a streaming reply in view: while a reply is being generated the list follows its end,
  * until the user scrolls up (wheel, touch, keys, or the scrollbar); reaching the bottom again, a
  * new send, or the scroll-to-bottom button resumes following. Returns `jumpToEnd` for that
- * button. Timings: spec 000 §9.
+ * button. Timings: scroll-timing.ts.
  */
 export function useFollowScroll({ scrollRef, scrollToEnd, contentVersion, isSubmitting, conversationKey, hasMessages }: FollowScrollOptions) {
   const following = useRef(true);

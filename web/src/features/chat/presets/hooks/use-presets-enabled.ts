@@ -1,7 +1,7 @@
 import { useStartupConfig } from '@/features/config/api/get-startup-config';
 
 /**
- * The `presets` interface toggle (spec 000 §6; on unless the config says false). Off until
+ * The `presets` interface toggle (on unless the config says false). Off until
  * the config is known, so the menu never flashes up and vanishes.
  */
 export function usePresetsEnabled(): boolean {

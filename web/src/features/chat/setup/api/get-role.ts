@@ -16,7 +16,7 @@ export const roleQueryOptions = (role: Role) =>
 
 /**
  * Whether the signed-in user's role grants `type.name`. Passes only when the flag is exactly
- * true (spec 000 §6); while the role is loading, or for nobody signed in, it does not.
+ * true; while the role is loading, or for nobody signed in, it does not.
  */
 export function usePermission(type: PermissionType, name: PermissionName): boolean {
   const { data: user } = useCurrentUser();

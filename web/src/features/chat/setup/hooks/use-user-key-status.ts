@@ -18,7 +18,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Whether `endpoint` can be used with the user's own key: the page disables the composer
- * while `required && !isSet` (spec 000 §5). A key that expires while the page is open turns
+ * while `required && !isSet`. A key that expires while the page is open turns
  * `isSet` off at that moment, as the server would refuse it from then on.
  */
 export function useUserKeyStatus(endpoint: string | null | undefined): UserKeyStatus {

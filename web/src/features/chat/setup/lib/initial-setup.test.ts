@@ -10,7 +10,7 @@ const sources = (overrides: Partial<SetupSources> = {}): SetupSources => ({
 });
 
 describe('defaultModelFor', () => {
-  it("prefers the spec's default model when the endpoint lists it", () => {
+  it('prefers the default model when the endpoint lists it', () => {
     expect(defaultModelFor(sources(), 'openAI')).toBe('gpt-4o-mini');
     expect(defaultModelFor(sources(), 'google')).toBe('gemini-1.5-flash-latest');
   });

@@ -19,7 +19,7 @@ const modelsOf = (sources: Pick<SetupSources, 'models'>, endpoint: string): read
 
 const defaultModelNames: Readonly<Record<string, string>> = DEFAULT_MODELS;
 
-/** The spec's default model for the endpoint when the endpoint offers it, else its first model. */
+/** The endpoint's default model when the endpoint offers it, else its first model. */
 export function defaultModelFor(sources: Pick<SetupSources, 'models'>, endpoint: string): string | undefined {
   const models = modelsOf(sources, endpoint);
   const preferred = defaultModelNames[endpoint];

@@ -32,7 +32,7 @@ const CURRENT_CLAUDE_3_FAMILY = /claude-3[-.](?:5-sonnet|7)/i;
 const CLAUDE_GENERATION = /claude-(?:(?:opus|sonnet|haiku)-)?(\d{1,2})(?!\d)/i;
 
 /**
- * Whether Anthropic's legacy output cap (4096) applies: the spec names 3.5-sonnet and 3.7 as
+ * Whether Anthropic's legacy output cap (4096) applies: LibreChat names 3.5-sonnet and 3.7 as
  * the families outside it; generations from 4 on are newer still, so they are outside it too.
  */
 export function isLegacyAnthropicModel(model: string | null | undefined): boolean {

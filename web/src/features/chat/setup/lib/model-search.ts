@@ -1,5 +1,5 @@
 /**
- * The model menu offers a search box only when the list is long (spec 000 §5: more than 10
+ * The model menu offers a search box only when the list is long (more than 10
  * options); a short list is quicker to scan than to search.
  */
 export const MODEL_SEARCH_THRESHOLD = 10;

@@ -46,7 +46,7 @@ export type ParameterField = (NumberField | ToggleField | ImageDetailField | Cho
 };
 
 /**
- * The conversation's context budget has no range in the spec: at least one token; the model's
+ * The conversation's context budget has no range in LibreChat: at least one token; the model's
  * own window applies when unset (the worker's context-window table).
  */
 export const MAX_CONTEXT_TOKENS_RANGE: NumericRange = { min: 1, max: Number.MAX_SAFE_INTEGER, step: 1 };

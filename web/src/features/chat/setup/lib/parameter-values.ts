@@ -8,8 +8,8 @@ import {
 } from '@contract/model-parameters';
 
 /**
- * Reading and bounding what the user types or drags in the parameters panel (spec 000 §5
- * "Model parameters"): numbers or numeric strings, blank means unset, values clamped to the
+ * Reading and bounding what the user types or drags in the parameters panel:
+ * numbers or numeric strings, blank means unset, values clamped to the
  * range. Pure, so the rules are tested without a DOM.
  */
 

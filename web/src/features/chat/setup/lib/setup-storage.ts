@@ -1,8 +1,8 @@
 import type { ChatSetup } from '../../types';
 
 /**
- * The last-used setup and the last model picked per endpoint (spec 000 §9: local storage keys
- * for the last model and the conversation setup), under LibreChat's own key names so the
+ * The last-used setup and the last model picked per endpoint, in local storage
+ * under LibreChat's own key names so the
  * browser state of a migrated user still means the same thing. Everything read back is
  * untrusted: initial-setup.ts validates it against the current configuration.
  */

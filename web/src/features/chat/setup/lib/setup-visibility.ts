@@ -19,7 +19,7 @@ export interface VisibilityFacts {
 const HIDDEN: SetupVisibility = { specsMenu: false, endpointsMenu: false, modelSelect: false, parameters: false, temporaryChat: false };
 
 /**
- * The interface toggles of the config (each defaults to on, spec 000 §6), the model specs and
+ * The interface toggles of the config (each defaults to on), the model specs and
  * the user's permission decide. With `modelSpecs.enforce` only specs may be chosen, so the
  * endpoint and model menus go. Nothing shows before the config is known: a control must not
  * flash up and vanish.

@@ -17,7 +17,7 @@ type ImageDetailParameterProps = {
   onChange: (next: ImageDetail | undefined) => void;
 };
 
-/** The 0..2 slider of the spec, stored as the level it stands for (low, auto, high). */
+/** A 0..2 slider, as LibreChat draws it, stored as the level it stands for (low, auto, high). */
 export function ImageDetailParameter({ label, value, onChange }: ImageDetailParameterProps) {
   const { t } = useTranslation();
   const labelId = useId();
