@@ -56,7 +56,7 @@ const duplicateRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const decision = await checkDuplicateLimit(c.env.DB, currentUser(c).id);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
-    return c.json({ message: DUPLICATE_LIMIT_MESSAGE, code: 'rate_limited' }, 429);
+    return c.json({ message: DUPLICATE_LIMIT_MESSAGE, code: ERROR_CODES.rateLimited }, 429);
   }
   await next();
 };
