@@ -80,8 +80,7 @@ async function readJsonFile(c: Context<AppEnv>): Promise<string> {
 export const convosImport = new Hono<AppEnv>().post('/import', requireAuth, importRateLimit, importBodyLimit, async (c) => {
   const text = await readJsonFile(c);
   const parsed = parseImportFile(parseJsonText(text));
-  const requestId = c.get('requestId');
-  const summary = await importConversations(c.env.DB, currentUser(c).id, parsed, (error) => logError(requestId, error));
+  const summary = await importConversations(c.env.DB, currentUser(c).id, parsed, (error) => logError(c.var.log, error));
   if (summary.imported === 0) {
     // Valid conversations that D1 would not store are the server's failure, not the file's.
     if (summary.failedWrites > 0) throw new Error('conversation import: every write failed');
