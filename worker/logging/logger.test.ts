@@ -71,7 +71,15 @@ describe('logger', () => {
       runLogger({ ...spec, requestId: undefined }).warn('chat_run_orphan_finalised');
     });
     expect(lines).toEqual([
-      { method: 'error', level: 'error', event: 'chat_run_failed', conversationId: 'conv-1', runId: 'run-1', requestId: 'req-1', error: 'x' },
+      {
+        method: 'error',
+        level: 'error',
+        event: 'chat_run_failed',
+        conversationId: 'conv-1',
+        runId: 'run-1',
+        requestId: 'req-1',
+        error: 'x',
+      },
       { method: 'warn', level: 'warn', event: 'chat_run_orphan_finalised', conversationId: 'conv-1', runId: 'run-1' },
     ]);
   });
