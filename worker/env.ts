@@ -1,5 +1,6 @@
 import type { ConversationDO } from '../durable-objects/conversation/conversation-do';
 import type { UserRow } from './db/users';
+import type { Logger } from './logging/logger';
 
 /**
  * The Worker's environment: the bindings declared in wrangler.toml (generated into
@@ -116,6 +117,8 @@ export type Env = Omit<CloudflareBindings, 'CONVERSATION'> &
 /** Per-request values set by middleware. */
 export interface RequestVariables {
   requestId: string;
+  /** The request's logger: every line carries `requestId`. */
+  log: Logger;
   /** The signed-in account, set by `requireAuth` / `optionalAuth`. */
   user?: UserRow;
   /** The account id of a valid access token, set by `requireToken` (the account is not read yet). */

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from './contract/errors';
 
 /**
  * The one exception type route code throws. `app.onError` turns it into the API's error shape
@@ -8,7 +9,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';

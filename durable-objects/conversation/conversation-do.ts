@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
+import { log, type Logger } from '../../worker/logging/logger';
 import { extendLeaseStatement } from '../../worker/services/chat/limits';
 import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/services/chat/records';
 import { finaliseOrphan } from './orphan';
@@ -41,6 +42,12 @@ export class ConversationDO extends DurableObject<Env> {
   private live: Run | null = null;
   private title: TitleJob | null = null;
 
+  /** Lines outside a run still name the conversation. */
+  private get log(): Logger {
+    const conversationId = this.ctx.id.name ?? this.store.conversationId();
+    return conversationId ? log.with({ conversationId }) : log;
+  }
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RunStore(ctx.storage.sql);
@@ -70,7 +77,7 @@ export class ConversationDO extends DurableObject<Env> {
     if (run.spec.leaseKey) {
       await extendLeaseStatement(this.env.DB, run.spec.leaseKey)
         .run()
-        .catch((error: unknown) => console.warn(JSON.stringify({ level: 'warn', event: 'chat_lease_renew_failed', error: String(error) })));
+        .catch((error: unknown) => run.log.warn('chat_lease_renew_failed', { error: String(error) }));
     }
     if (this.live === run) await this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS);
   }
@@ -108,9 +115,9 @@ export class ConversationDO extends DurableObject<Env> {
     }
     const { stream, done } = started;
     // Only a new conversation's run titles it; later runs leave the job for gen_title to await.
-    if (body.title) this.title = new TitleJob(body.runId, body.userId, body.conversation.conversationId);
+    if (body.title) this.title = new TitleJob(body.runId, body.userId, body.conversation.conversationId, run.log);
     // The run outlives the request that started it; the heartbeat alarm keeps the instance up.
-    this.ctx.waitUntil(done.catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'chat_run_crashed', error: String(error) }))));
+    this.ctx.waitUntil(done.catch((error: unknown) => run.log.error('chat_run_crashed', { error: String(error) })));
     return new Response(stream, { headers: SSE_HEADERS });
   }
 
@@ -121,7 +128,7 @@ export class ConversationDO extends DurableObject<Env> {
    */
   private armHeartbeat(): void {
     this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', event: 'chat_heartbeat_alarm_failed', error: String(error) }));
+      (this.live?.log ?? this.log).error('chat_heartbeat_alarm_failed', { error: String(error) });
     });
   }
 

@@ -9,6 +9,7 @@
 import { releaseLeaseStatement } from '../../worker/services/chat/limits';
 import type { MessageRecord } from '../../worker/services/chat/records';
 import { buildFinal, type FinalPayload } from './finalise';
+import { runLogger } from './run-log';
 import type { RunStore, StoredRun } from './run-store';
 
 export async function finaliseOrphan(db: D1Database, store: RunStore, run: StoredRun, now = Date.now()): Promise<FinalPayload | null> {
@@ -32,6 +33,6 @@ export async function finaliseOrphan(db: D1Database, store: RunStore, run: Store
   });
   await db.batch(final.statements(db));
   store.end(run.id);
-  console.warn(JSON.stringify({ level: 'warn', event: 'chat_run_orphan_finalised', runId: run.id, status: run.status, chars: snapshot.text.length }));
+  runLogger(spec).warn('chat_run_orphan_finalised', { status: run.status, chars: snapshot.text.length });
   return final.payload;
 }

@@ -64,6 +64,8 @@ export interface RunSpec {
   leaseKey: string | null;
   /** Epoch ms at which the worker accepted the send. */
   acceptedAt: number;
+  /** The id of the request that started the run, stamped on the run's log lines. */
+  requestId?: string;
 }
 
 /**

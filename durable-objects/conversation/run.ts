@@ -5,6 +5,7 @@
  * of the request that started it is only its first subscriber: the run goes on when that
  * client leaves, and only {@link Run.abort} stops it early.
  */
+import type { Logger } from '../../worker/logging/logger';
 import { errorText } from '../../worker/services/chat/error-text';
 import { insertMessageStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
 import { callProvider } from '../../worker/services/chat/provider-call';
@@ -18,6 +19,7 @@ import { buildFinal, type FinalPayload } from './finalise';
 import { FrameBuffer } from './frame-buffer';
 import { errorFrame, messageFrame } from './frames';
 import { MIN_PARTIAL_TEXT_CHARS, type RunOutcome } from './outcome';
+import { runLogger } from './run-log';
 import { storedSpec, type RunSpec } from './run-spec';
 import type { RunStore, StoredSnapshot } from './run-store';
 import { Subscribers } from './subscribers';
@@ -60,12 +62,15 @@ export class Run {
   private announced = false;
   private readonly endedPayload: Promise<FinalPayload | null>;
   private resolveEnded: (payload: FinalPayload | null) => void = () => undefined;
+  /** Lines about this run carry its conversation, run and request ids. */
+  readonly log: Logger;
 
   constructor(
     readonly spec: RunSpec,
     private readonly deps: RunDeps,
   ) {
     this.generation = spec.generation;
+    this.log = runLogger(spec);
     this.buffer = new FrameBuffer(deps.store, spec.runId, () => this.storedSnapshot());
     this.endedPayload = new Promise((resolve) => {
       this.resolveEnded = resolve;
@@ -209,7 +214,7 @@ export class Run {
   private failure(error: unknown): RunOutcome {
     if (this.signal.aborted) return { kind: 'aborted' };
     if (!(error instanceof ProviderError || error instanceof ChatRefusal)) {
-      console.error(JSON.stringify({ level: 'error', event: 'chat_run_failed', runId: this.spec.runId, error: describe(error) }));
+      this.log.error('chat_run_failed', { error: describe(error) });
     }
     const text = errorText(error, this.spec.keySource);
     const received = this.builder?.snapshot().receivedTextChars ?? 0;
@@ -224,7 +229,7 @@ export class Run {
       await db.batch(statements);
     } catch (error) {
       // The final batch repeats these statements: nothing is lost, the list is just late.
-      console.error(JSON.stringify({ level: 'error', event: 'chat_initial_write_failed', runId: this.spec.runId, error: describe(error) }));
+      this.log.error('chat_initial_write_failed', { error: describe(error) });
     }
   }
 
@@ -266,7 +271,7 @@ export class Run {
       await this.deps.db.batch(statements);
       return true;
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'chat_final_write_failed', runId: this.spec.runId, error: describe(error) }));
+      this.log.error('chat_final_write_failed', { error: describe(error) });
       return false;
     }
   }

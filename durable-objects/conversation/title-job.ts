@@ -4,6 +4,7 @@
  * the moment the run starts, so a client asking early simply waits; it settles with the saved
  * title, or null when there is none (titling failed, the reply failed, the user renamed it).
  */
+import { errorMessage, type Logger } from '../../worker/logging/logger';
 import { DEFAULT_CONVERSATION_TITLE } from '../../worker/services/chat/records';
 import { saveTitleStatement } from '../../worker/services/chat/persist';
 import { generateTitle, type TitleSpec } from '../../worker/services/chat/titles';
@@ -19,6 +20,7 @@ export class TitleJob {
     readonly runId: string,
     readonly userId: string,
     readonly conversationId: string,
+    private readonly log: Logger,
   ) {
     this.promise = new Promise((resolve) => {
       this.settle = resolve;
@@ -40,7 +42,7 @@ export class TitleJob {
         if (results.length === 1) saved = title;
       }
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', event: 'chat_title_failed', runId: this.runId, error: error instanceof Error ? error.message : String(error) }));
+      this.log.warn('chat_title_failed', { error: errorMessage(error) });
     }
     this.settle(saved);
   }

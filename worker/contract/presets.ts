@@ -23,7 +23,6 @@ export const PRESET_LIMITS = {
 
 export const PRESET_LIMIT_REACHED_MESSAGE = `You can keep at most ${PRESET_LIMITS.perUser} presets: delete one before saving another`;
 export const PRESET_NOT_FOUND_MESSAGE = 'Preset not found';
-export const PRESET_ERROR_CODES = { limitReached: 'preset_limit_reached' } as const;
 
 const presetIdSchema = z
   .string()

@@ -23,12 +23,6 @@ export const TAG_LIMITS = {
   perUser: 200,
 } as const;
 
-export const TAG_ERROR_CODES = {
-  exists: 'tag_exists',
-  limitReached: 'tag_limit_reached',
-  forbidden: 'forbidden',
-} as const;
-
 export const TAG_NOT_FOUND_MESSAGE = 'Bookmark not found';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
 export const TAG_LIMIT_REACHED_MESSAGE = `You can keep at most ${TAG_LIMITS.perUser} bookmarks: delete one before adding another`;

@@ -22,6 +22,6 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || 'Request refused.' }, error.status);
   }
-  logError(c.get('requestId'), error);
+  logError(c.var.log, error);
   return c.json({ message: 'Something went wrong. Please try again.', code: ERROR_CODES.internal }, 500);
 }

@@ -8,6 +8,7 @@
  * old is fine, and a cold isolate refetching costs one request).
  */
 import { DEFAULT_MODELS } from '../contract/model-parameters';
+import { errorMessage, log } from '../logging/logger';
 import type { EndpointsSectionConfig, CustomEndpointConfig } from '../services/config/schema-endpoints';
 import { commaList } from '../services/env-flags';
 import { azureGroupModels } from './openai/azure';
@@ -155,7 +156,8 @@ async function cached(key: string, load: () => Promise<string[]>): Promise<strin
   try {
     entry = { models: await load(), expires: Date.now() + MODEL_LIST_TTL_MS };
   } catch (error) {
-    console.warn('[models] could not fetch a model list:', error instanceof Error ? error.message : String(error));
+    // The cache is shared by the isolate's requests, so the line belongs to none of them.
+    log.warn('model_list_fetch_failed', { error: errorMessage(error) });
     entry = { models: [], expires: Date.now() + MODEL_LIST_FAILURE_TTL_MS };
   }
   cache.delete(key);

@@ -19,7 +19,8 @@ import { startSend } from '../services/chat/send';
  *   its start, then live frames, then `final`); 204 when no run is live.
  */
 function send(c: Context<AppEnv>, routeEndpoint: string, body: SendBody) {
-  return startSend({ env: c.env, userId: tokenUserId(c), routeEndpoint, body, clientIp: c.req.header('cf-connecting-ip') });
+  const clientIp = c.req.header('cf-connecting-ip');
+  return startSend({ env: c.env, userId: tokenUserId(c), routeEndpoint, body, clientIp, requestId: c.var.requestId });
 }
 
 function abort(c: Context<AppEnv>, abortKey: string) {

@@ -6,6 +6,7 @@ import {
   resetPasswordBodySchema,
   type LoginResponse,
 } from '../contract/auth';
+import { ERROR_CODES } from '../contract/errors';
 import { findUserById, toPublicUser } from '../db/users';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -43,7 +44,7 @@ export const UNVERIFIED_EMAIL_MESSAGE = 'Email not verified';
 /** Answers 401 for a refresh that cannot continue, and drops the dead cookie. */
 function refreshRefused(c: Context<AppEnv>) {
   clearRefreshCookie(c);
-  return c.json({ message: 'Invalid refresh token', code: 'invalid_refresh_token' }, 401);
+  return c.json({ message: 'Invalid refresh token', code: ERROR_CODES.invalidRefreshToken }, 401);
 }
 
 /**

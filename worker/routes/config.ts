@@ -25,7 +25,9 @@ export const publicConfig = new Hono<AppEnv>()
   // always `false` ("no override"), which is what its client expects in that case.
   .get('/endpoints/config/override', (c) => c.json(false))
   // Signed-in visitors also see banners that are not public.
-  .get('/banner', optionalAuth, async (c) => c.json(await getActiveBanner(c.env.CONFIG, { signedIn: c.get('user') !== undefined })))
+  .get('/banner', optionalAuth, async (c) =>
+    c.json(await getActiveBanner(c.env.CONFIG, { signedIn: c.get('user') !== undefined, log: c.var.log })),
+  )
   // Message search is built on D1's FTS5 index, always present; `SEARCH=false` switches it off.
   .get('/search/enable', (c) => c.json(enabledUnlessFalse(c.env.SEARCH)))
   .get('/categories', (c) => c.json(PROMPT_CATEGORIES));

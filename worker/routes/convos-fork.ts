@@ -1,10 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '../contract/errors';
 import { forkBodySchema } from '../contract/fork';
 import type { AppEnv } from '../env';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { forkConversation } from '../services/fork/fork-conversation';
-import { checkForkLimit, FORK_LIMIT_CODE, FORK_LIMIT_MESSAGE } from '../services/fork/limit';
+import { checkForkLimit, FORK_LIMIT_MESSAGE } from '../services/fork/limit';
 
 /**
  * Counts the fork before the body is validated, so malformed floods count too; answers 429
@@ -14,7 +15,7 @@ const forkLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const decision = await checkForkLimit(c.env.DB, currentUser(c).id);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
-    return c.json({ message: FORK_LIMIT_MESSAGE, code: FORK_LIMIT_CODE }, 429);
+    return c.json({ message: FORK_LIMIT_MESSAGE, code: ERROR_CODES.forkLimit }, 429);
   }
   await next();
 };

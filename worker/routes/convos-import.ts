@@ -5,12 +5,12 @@ import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { logError } from '../middleware/logging';
-import { BAN_CODE, BAN_MESSAGE } from '../services/rate-limit/bans';
+import { BAN_MESSAGE } from '../services/rate-limit/bans';
 import { ipSubject } from '../services/rate-limit/client-ip';
 import { importConversations, type ImportSummary } from '../services/import/import-conversations';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MULTIPART_OVERHEAD_BYTES } from '../services/import/limits';
 import { parseImportFile, parseJsonText } from '../services/import/parse-file';
-import { checkImportLimit, IMPORT_LIMIT_CODE } from '../services/import/rate-limit';
+import { checkImportLimit } from '../services/import/rate-limit';
 
 /** The import path; app.ts exempts it from the global 1 MB JSON limit (it mounts its own). */
 export const CONVOS_IMPORT_PATH = '/api/convos/import';
@@ -38,10 +38,10 @@ const importBodyLimit = bodyLimit({
 
 const importRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const decision = await checkImportLimit(c.env, ipSubject(c.req.header('cf-connecting-ip')), currentUser(c).id);
-  if (decision.outcome === 'banned') throw new HttpError(403, BAN_MESSAGE, BAN_CODE);
+  if (decision.outcome === 'banned') throw new HttpError(403, BAN_MESSAGE, ERROR_CODES.banned);
   if (decision.outcome === 'limited') {
     c.header('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpError(429, decision.message, IMPORT_LIMIT_CODE);
+    throw new HttpError(429, decision.message, ERROR_CODES.importLimit);
   }
   await next();
 };
@@ -80,8 +80,7 @@ async function readJsonFile(c: Context<AppEnv>): Promise<string> {
 export const convosImport = new Hono<AppEnv>().post('/import', requireAuth, importRateLimit, importBodyLimit, async (c) => {
   const text = await readJsonFile(c);
   const parsed = parseImportFile(parseJsonText(text));
-  const requestId = c.get('requestId');
-  const summary = await importConversations(c.env.DB, currentUser(c).id, parsed, (error) => logError(requestId, error));
+  const summary = await importConversations(c.env.DB, currentUser(c).id, parsed, (error) => logError(c.var.log, error));
   if (summary.imported === 0) {
     // Valid conversations that D1 would not store are the server's failure, not the file's.
     if (summary.failedWrites > 0) throw new Error('conversation import: every write failed');

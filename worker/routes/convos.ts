@@ -6,6 +6,7 @@ import { listConversationMessages } from '../db/messages';
 import { InvalidCursorError } from '../db/paging';
 import type { AppEnv, Env } from '../env';
 import { HttpError } from '../http-error';
+import { errorMessage, type Logger } from '../logging/logger';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { validateExact } from '../middleware/validate-exact';
@@ -38,12 +39,12 @@ const TITLE_WAIT_MS = 10_000;
  * when it is still being generated. A DO that cannot answer (deploy in progress, method
  * missing on an older instance) means no title, not a failed request.
  */
-async function awaitGeneratedTitle(env: Env, userId: string, conversationId: string): Promise<string | null> {
+async function awaitGeneratedTitle(env: Env, userId: string, conversationId: string, logger: Logger): Promise<string | null> {
   try {
     const conversationObject = env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
     return await conversationObject.awaitTitle(userId, TITLE_WAIT_MS);
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'gen_title_failed', error: error instanceof Error ? error.message : String(error) }));
+    logger.warn('gen_title_failed', { error: errorMessage(error) });
     return null;
   }
 }
@@ -56,7 +57,7 @@ const duplicateRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const decision = await checkDuplicateLimit(c.env.DB, currentUser(c).id);
   if (!decision.allowed) {
     c.header('Retry-After', String(decision.retryAfterSeconds));
-    return c.json({ message: DUPLICATE_LIMIT_MESSAGE, code: 'rate_limited' }, 429);
+    return c.json({ message: DUPLICATE_LIMIT_MESSAGE, code: ERROR_CODES.rateLimited }, 429);
   }
   await next();
 };
@@ -98,7 +99,7 @@ export const convos = new Hono<AppEnv>()
     const conversation = await findConversation(c.env.DB, userId, conversationId);
     if (!conversation) throw new HttpError(404, TITLE_NOT_FOUND, 'not_found');
     if (conversation.title !== UNTITLED) return c.json({ title: conversation.title });
-    const title = await awaitGeneratedTitle(c.env, userId, conversationId);
+    const title = await awaitGeneratedTitle(c.env, userId, conversationId, c.var.log);
     if (!title) throw new HttpError(404, TITLE_NOT_FOUND, 'not_found');
     return c.json({ title });
   })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ModelsResponse } from '../contract/messages';
 import type { AppEnv, Env } from '../env';
+import type { Logger } from '../logging/logger';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { listModels } from '../providers/models';
 import type { UserCredentials } from '../providers/openai/targets';
@@ -17,7 +18,12 @@ import { getUserKey } from '../services/user-keys/store';
  * that cannot be read (none, expired, undecryptable) leaves that endpoint on its configured
  * list instead of failing the whole answer.
  */
-async function credentialsForFetch(env: Env, userId: string, endpoints: readonly CustomEndpointConfig[]): Promise<Map<string, UserCredentials>> {
+async function credentialsForFetch(
+  env: Env,
+  userId: string,
+  endpoints: readonly CustomEndpointConfig[],
+  logger: Logger,
+): Promise<Map<string, UserCredentials>> {
   const needed = endpoints.filter((endpoint) => endpoint.models.fetch && (isUserProvided(endpoint.apiKey) || isUserProvided(endpoint.baseURL)));
   const found = await Promise.all(
     needed.map(async (endpoint) => {
@@ -25,7 +31,7 @@ async function credentialsForFetch(env: Env, userId: string, endpoints: readonly
         const value = await getUserKey(env, userId, endpoint.name);
         return value === null ? null : ([endpoint.name, parseStoredValue(value)] as const);
       } catch (error) {
-        console.warn(JSON.stringify({ level: 'warn', event: 'models_user_key_unreadable', endpoint: endpoint.name, error: String(error) }));
+        logger.warn('models_user_key_unreadable', { endpoint: endpoint.name, error: String(error) });
         return null;
       }
     }),
@@ -43,7 +49,7 @@ export const models = new Hono<AppEnv>().get('/', requireAuth, async (c) => {
   const config = await loadAppConfig(c.env);
   const configured = buildEndpointsConfig(config, c.env);
   const customs = (config.endpoints?.custom ?? []).filter((endpoint) => configured[endpoint.name]?.type === 'custom');
-  const credentials = await credentialsForFetch(c.env, currentUser(c).id, customs);
+  const credentials = await credentialsForFetch(c.env, currentUser(c).id, customs, c.var.log);
   const lists = await listModels({
     env: c.env,
     // Only the listed custom endpoints: a hidden one must not cost a fetch.

@@ -1,4 +1,5 @@
 import type { Banner } from '../contract/config';
+import { log, type Logger } from '../logging/logger';
 import { BANNERS_KV_KEY, storedBannersSchema } from './banner-record';
 
 export { BANNERS_KV_KEY } from './banner-record';
@@ -12,13 +13,13 @@ const KV_CACHE_TTL_S = 60;
  */
 export async function getActiveBanner(
   kv: KVNamespace,
-  options: { signedIn: boolean; now?: Date },
+  options: { signedIn: boolean; now?: Date; log?: Logger },
 ): Promise<Banner | null> {
   const stored: unknown = await kv.get(BANNERS_KV_KEY, { type: 'json', cacheTtl: KV_CACHE_TTL_S });
   if (stored === null) return null;
   const parsed = storedBannersSchema.safeParse(stored);
   if (!parsed.success) {
-    console.error(JSON.stringify({ level: 'error', event: 'banners_invalid', key: BANNERS_KV_KEY }));
+    (options.log ?? log).error('banners_invalid', { key: BANNERS_KV_KEY });
     return null;
   }
   const now = (options.now ?? new Date()).getTime();

@@ -41,6 +41,8 @@ export interface SendInput {
   body: SendBody;
   /** The `cf-connecting-ip` header. */
   clientIp: string | undefined;
+  /** The request's id, carried into the run so the DO's log lines join the request's. */
+  requestId?: string;
 }
 
 export async function startSend(input: SendInput): Promise<Response> {
@@ -135,6 +137,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       balance: config.balance.enabled ? config.balance : null,
       leaseKey,
       now,
+      requestId: send.requestId,
     });
     const response = await run.start(spec);
     if (response.ok && response.body) return new Response(response.body, { headers: SSE_HEADERS });

@@ -42,6 +42,7 @@ export interface SpecInput {
   balance: BalanceConfig | null;
   leaseKey: string | null;
   now: number;
+  requestId?: string | undefined;
 }
 
 /** Throws ChatInputError when a message the send names is not in the conversation (see turn.ts). */
@@ -103,6 +104,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
     balance: input.balance,
     leaseKey: input.leaseKey,
     acceptedAt: now,
+    ...(input.requestId ? { requestId: input.requestId } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { log } from '../../logging/logger';
 import { parseAppConfigObject } from './parse';
 import { APP_CONFIG_KV_KEY, createStoredAppConfig, parseStoredAppConfig } from './record';
 import type { AppConfig } from './schema';
@@ -42,16 +43,8 @@ function remember(config: AppConfig): AppConfig {
 }
 
 function logConfigProblem(reason: 'kv_read_failed' | 'stored_config_invalid', details: Record<string, unknown>): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      event: 'app_config_unusable',
-      reason,
-      key: APP_CONFIG_KV_KEY,
-      fallback: lastGood ? 'last_good' : 'default',
-      ...details,
-    }),
-  );
+  // The memo and the last good config are shared by the isolate's requests: no one request owns this line.
+  log.error('app_config_unusable', { reason, key: APP_CONFIG_KV_KEY, fallback: lastGood ? 'last_good' : 'default', ...details });
 }
 
 /**

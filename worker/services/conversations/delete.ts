@@ -11,6 +11,8 @@
  * D1's 100 bound parameters per statement.
  */
 
+import { errorMessage, log } from '../../logging/logger';
+
 /** A conversation to delete: its owner and id (ids are globally unique, the owner is checked). */
 export interface DeletionTarget {
   userId: string;
@@ -143,9 +145,7 @@ export async function deleteStoredObjects(bucket: R2Bucket, files: readonly { st
     try {
       await bucket.delete(keys.slice(start, start + R2_DELETE_MAX_KEYS));
     } catch (error) {
-      console.error(
-        JSON.stringify({ level: 'error', event: 'file_objects_delete_failed', count: keys.length, error: error instanceof Error ? error.message : String(error) }),
-      );
+      log.error('file_objects_delete_failed', { count: keys.length, error: errorMessage(error) });
     }
   }
 }

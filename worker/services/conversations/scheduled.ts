@@ -1,3 +1,4 @@
+import { errorMessage, log } from '../../logging/logger';
 import { deleteExpiredConversations } from './expire';
 
 /**
@@ -11,11 +12,9 @@ export async function handleScheduled(
 ): Promise<void> {
   try {
     const result = await deleteExpiredConversations(env, controller.scheduledTime);
-    console.log(JSON.stringify({ level: 'info', event: 'expired_conversations_deleted', cron: controller.cron, ...result }));
+    log.info('expired_conversations_deleted', { cron: controller.cron, ...result });
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', event: 'expired_conversations_failed', cron: controller.cron, error: error instanceof Error ? error.message : String(error) }),
-    );
+    log.error('expired_conversations_failed', { cron: controller.cron, error: errorMessage(error) });
     throw error;
   }
 }

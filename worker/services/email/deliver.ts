@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { errorMessage } from '../../logging/logger';
 import type { MailMessage, Mailer } from './mailer';
 
 /**
@@ -9,19 +10,10 @@ import type { MailMessage, Mailer } from './mailer';
  * (with the recipient's domain only, not the address) and the user can ask again.
  */
 export function deliverInBackground(c: Context<AppEnv>, mailer: Mailer, message: MailMessage, purpose: string): void {
-  const requestId = c.get('requestId');
+  const logger = c.var.log;
   c.executionCtx.waitUntil(
     mailer.send(message).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'email_send_failed',
-          requestId,
-          purpose,
-          recipientDomain: message.to.split('@')[1] ?? '',
-          error: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      logger.error('email_send_failed', { purpose, recipientDomain: message.to.split('@')[1] ?? '', error: errorMessage(error) });
     }),
   );
 }

@@ -13,15 +13,13 @@ import { toApiConversation } from '../conversations/to-api';
 import { ForkSelectionError, selectForkMessages, type ForkedNode, type TreeNode } from './select';
 import { discardFork, loadForkSkeleton, planCopy, writeFork } from './store';
 
-export const FORK_TOO_LARGE_CODE = 'fork_too_large';
-
 export async function forkConversation(d1: D1Database, userId: string, body: ForkBody): Promise<ForkResponse> {
   // Ownership first: another user's conversation is a missing one, and nothing is read of it.
   const source = await findConversation(d1, userId, body.conversationId);
   if (!source) throw new HttpError(404, CONVERSATION_NOT_FOUND, ERROR_CODES.notFound);
   const skeleton = await loadForkSkeleton(d1, userId, body.conversationId);
   if (skeleton.length > MAX_FORK_MESSAGES) {
-    throw new HttpError(413, `This conversation has more than ${MAX_FORK_MESSAGES} messages, too many to fork.`, FORK_TOO_LARGE_CODE);
+    throw new HttpError(413, `This conversation has more than ${MAX_FORK_MESSAGES} messages, too many to fork.`, ERROR_CODES.forkTooLarge);
   }
   const selected = select(skeleton, body);
 

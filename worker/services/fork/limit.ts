@@ -9,7 +9,6 @@ import { hitCounter, windowEndOf } from '../rate-limit/counter';
 export const FORK_USER_MAX = 7;
 export const FORK_USER_WINDOW_MS = 60_000;
 export const FORK_LIMIT_MESSAGE = 'Too many conversation fork requests. Try again later.';
-export const FORK_LIMIT_CODE = 'fork_limit';
 
 export type ForkLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

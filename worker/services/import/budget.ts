@@ -1,7 +1,6 @@
+import { ERROR_CODES } from '../../contract/errors';
 import { HttpError } from '../../http-error';
 import { IMPORT_MAX_CONVERSATIONS, IMPORT_MAX_MESSAGES } from './limits';
-
-export const IMPORT_TOO_LARGE_CODE = 'import_too_large';
 
 /**
  * Counts what a parser finds — every message-like entry, kept or not — and refuses the whole
@@ -33,7 +32,7 @@ export class ImportBudget {
       throw new HttpError(
         413,
         `The file holds more than ${this.maxMessages} messages, the most one import accepts. Split it into smaller files.`,
-        IMPORT_TOO_LARGE_CODE,
+        ERROR_CODES.importTooLarge,
       );
     }
   }
@@ -42,7 +41,7 @@ export class ImportBudget {
     return new HttpError(
       413,
       `The file holds more than ${this.maxConversations} conversations, the most one import accepts. Split it into smaller files.`,
-      IMPORT_TOO_LARGE_CODE,
+      ERROR_CODES.importTooLarge,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contract/errors';
 import type { EnvVars } from '../../env';
 import { activeBansStatement, recordViolation } from '../rate-limit/bans';
 import { counterStatements, readCount, shouldSweep, sweepStatements, windowEndOf } from '../rate-limit/counter';
@@ -15,8 +16,6 @@ export interface ImportLimitVars {
   IMPORT_USER_MAX?: string;
   IMPORT_USER_WINDOW?: string;
 }
-
-export const IMPORT_LIMIT_CODE = 'file_upload_limit';
 
 interface Limit {
   subject: string;
@@ -72,7 +71,7 @@ export async function checkImportLimit(
   // Counter results sit at 2 and 4: each limit adds [delete old windows, upsert returning].
   const exceeded = limits.find((l, index) => readCount(results[2 + index * 2]) > l.max);
   if (!exceeded) return { outcome: 'allowed' };
-  await recordViolation(d1, exceeded.subject, resolveBanSettings(env), IMPORT_LIMIT_CODE, now);
+  await recordViolation(d1, exceeded.subject, resolveBanSettings(env), ERROR_CODES.importLimit, now);
   return {
     outcome: 'limited',
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndOf(now, exceeded.windowMs) - now) / 1000)),

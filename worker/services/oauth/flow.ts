@@ -64,10 +64,10 @@ function refuse(c: Context<AppEnv>, code: OAuthErrorCode): Response {
 
 function logRefusal(c: Context<AppEnv>, provider: SocialProvider, error: unknown): OAuthErrorCode {
   if (error instanceof OAuthError) {
-    console.warn(JSON.stringify({ level: 'warn', event: 'oauth_refused', requestId: c.get('requestId'), provider, code: error.code, detail: error.message }));
+    c.var.log.warn('oauth_refused', { provider, code: error.code, detail: error.message });
     return error.code;
   }
-  logError(c.get('requestId'), error);
+  logError(c.var.log, error);
   return OAUTH_ERRORS.failed;
 }
 

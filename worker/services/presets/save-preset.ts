@@ -1,5 +1,4 @@
 import {
-  PRESET_ERROR_CODES,
   PRESET_LIMIT_REACHED_MESSAGE,
   PRESET_LIMITS,
   PRESET_NOT_FOUND_MESSAGE,
@@ -43,6 +42,6 @@ export async function saveUserPreset(d1: D1Database, userId: string, body: SaveP
     case 'taken':
       throw new HttpError(404, PRESET_NOT_FOUND_MESSAGE, ERROR_CODES.notFound);
     case 'limit_reached':
-      throw new HttpError(409, PRESET_LIMIT_REACHED_MESSAGE, PRESET_ERROR_CODES.limitReached);
+      throw new HttpError(409, PRESET_LIMIT_REACHED_MESSAGE, ERROR_CODES.presetLimitReached);
   }
 }

@@ -2,7 +2,6 @@ import type { BanSettings } from './limits';
 import { hitCounter } from './counter';
 
 export const BAN_MESSAGE = 'Your account has been temporarily banned due to violations of our service.';
-export const BAN_CODE = 'ban';
 
 /** `SELECT` of the bans in force among `keys`; batched with the counter by the limiter. */
 export function activeBansStatement(d1: D1Database, keys: readonly string[], now: number): D1PreparedStatement {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../contract/errors';
 import type { EnvVars } from '../../env';
 import { activeBansStatement, recordViolation } from './bans';
 import { counterStatements, readCount, shouldSweep, sweepStatements, windowEndOf } from './counter';
@@ -6,7 +7,7 @@ import { resolveBanSettings, resolveLimit, type LimitKind } from './limits';
 export type LimitDecision =
   | { outcome: 'allowed'; count: number }
   | { outcome: 'banned' }
-  | { outcome: 'limited'; retryAfterSeconds: number; message: string; code: string };
+  | { outcome: 'limited'; retryAfterSeconds: number; message: string; code: ErrorCode };
 
 /**
  * One request of `kind` from `subject` (e.g. `ip:203.0.113.7`): is the subject banned, and is

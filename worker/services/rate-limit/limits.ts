@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../contract/errors';
 import type { EnvVars } from '../../env';
 import { parseDurationMs } from '../auth/durations';
 import { enabledUnlessFalse } from '../env-flags';
@@ -13,7 +14,7 @@ export interface ResolvedLimit {
   max: number;
   windowMs: number;
   /** The error code the client keys its message on. */
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -22,7 +23,7 @@ interface LimitDefinition {
   windowVar: keyof EnvVars;
   defaultMax: number;
   defaultWindowMinutes: number;
-  code: string;
+  code: ErrorCode;
   message: (minutes: number) => string;
 }
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { TAG_ERROR_CODES } from '../../contract/tags';
+import { ERROR_CODES } from '../../contract/errors';
 import type { AppEnv } from '../../env';
 import { HttpError } from '../../http-error';
 import { currentUser } from '../../middleware/auth';
@@ -13,7 +13,7 @@ import { hasPermission, loadRolePermissions } from '../roles/permissions';
 export const requireBookmarkAccess: MiddlewareHandler<AppEnv> = async (c, next) => {
   const permissions = await loadRolePermissions(c.env, currentUser(c).role);
   if (!hasPermission(permissions, 'BOOKMARKS', 'USE')) {
-    throw new HttpError(403, 'You are not allowed to use bookmarks', TAG_ERROR_CODES.forbidden);
+    throw new HttpError(403, 'You are not allowed to use bookmarks', ERROR_CODES.forbidden);
   }
   await next();
 };

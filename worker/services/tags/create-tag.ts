@@ -2,7 +2,6 @@ import { ERROR_CODES } from '../../contract/errors';
 import {
   CONVERSATION_NOT_FOUND_MESSAGE,
   SAVED_TAG,
-  TAG_ERROR_CODES,
   TAG_LIMIT_REACHED_MESSAGE,
   TAG_LIMITS,
   tagExistsMessage,
@@ -32,10 +31,10 @@ export async function createUserTag(d1: D1Database, userId: string, body: Create
     case 'created':
       return toApiTag(outcome.tag);
     case 'exists':
-      throw new HttpError(409, tagExistsMessage(body.tag), TAG_ERROR_CODES.exists);
+      throw new HttpError(409, tagExistsMessage(body.tag), ERROR_CODES.tagExists);
     case 'conversation_not_found':
       throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE, ERROR_CODES.notFound);
     case 'limit_reached':
-      throw new HttpError(409, TAG_LIMIT_REACHED_MESSAGE, TAG_ERROR_CODES.limitReached);
+      throw new HttpError(409, TAG_LIMIT_REACHED_MESSAGE, ERROR_CODES.tagLimitReached);
   }
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../contract/errors';
-import { CONVERSATION_NOT_FOUND_MESSAGE, SAVED_TAG, TAG_ERROR_CODES, TAG_LIMIT_REACHED_MESSAGE, TAG_LIMITS } from '../../contract/tags';
+import { CONVERSATION_NOT_FOUND_MESSAGE, SAVED_TAG, TAG_LIMIT_REACHED_MESSAGE, TAG_LIMITS } from '../../contract/tags';
 import { readConversationTagsState, setConversationTags } from '../../db/tags';
 import { HttpError } from '../../http-error';
 
@@ -18,7 +18,7 @@ export async function setUserConversationTags(d1: D1Database, userId: string, co
   // A user with no bookmark is given the default one first; it takes a place too.
   const seeded = state.tagCount === 0 && !names.includes(SAVED_TAG) ? 1 : 0;
   if (added > 0 && state.tagCount + seeded + added > TAG_LIMITS.perUser) {
-    throw new HttpError(409, TAG_LIMIT_REACHED_MESSAGE, TAG_ERROR_CODES.limitReached);
+    throw new HttpError(409, TAG_LIMIT_REACHED_MESSAGE, ERROR_CODES.tagLimitReached);
   }
   return setConversationTags(d1, userId, conversationId, names, SAVED_TAG, TAG_LIMITS.perUser);
 }

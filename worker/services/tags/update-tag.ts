@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../../contract/errors';
-import { TAG_ERROR_CODES, TAG_NOT_FOUND_MESSAGE, tagExistsMessage, type Tag, type UpdateTagInput } from '../../contract/tags';
+import { TAG_NOT_FOUND_MESSAGE, tagExistsMessage, type Tag, type UpdateTagInput } from '../../contract/tags';
 import { updateTag, type TagChanges } from '../../db/tags';
 import { HttpError } from '../../http-error';
 import { toApiTag } from './to-api-tag';
@@ -22,6 +22,6 @@ export async function updateUserTag(d1: D1Database, userId: string, current: str
     case 'not_found':
       throw new HttpError(404, TAG_NOT_FOUND_MESSAGE, ERROR_CODES.notFound);
     case 'name_taken':
-      throw new HttpError(409, tagExistsMessage(body.tag ?? current), TAG_ERROR_CODES.exists);
+      throw new HttpError(409, tagExistsMessage(body.tag ?? current), ERROR_CODES.tagExists);
   }
 }

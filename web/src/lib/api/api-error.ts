@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '@contract/errors';
+import { isErrorCode, type ApiError as ApiErrorBody, type ErrorCode } from '@contract/errors';
 
 /**
  * A non-2xx answer from the API. Every route answers errors as `{ message, code? }`
@@ -7,9 +7,9 @@ import type { ApiError as ApiErrorBody } from '@contract/errors';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: ErrorCode) {
     super(message);
     this.status = status;
     this.code = code;
@@ -21,7 +21,7 @@ function parseErrorBody(text: string): Partial<ApiErrorBody> {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null) return {};
     const message = 'message' in body && typeof body.message === 'string' ? body.message : undefined;
-    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+    const code = 'code' in body && isErrorCode(body.code) ? body.code : undefined;
     return { message, code };
   } catch {
     return {};

@@ -46,6 +46,12 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 404, message: 'Conversation not found', code: 'not_found' });
   });
 
+  it('keeps the message but not a code the contract does not know', async () => {
+    mockFetch(() => jsonResponse({ message: 'Upstream refused', code: 'something_else' }, 409));
+    const error = await request('/api/convos/c1').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 409, message: 'Upstream refused', code: undefined });
+  });
+
   it('throws ApiError for an answer that is not the error shape', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     const error = await request('/api/config').catch((caught: unknown) => caught);

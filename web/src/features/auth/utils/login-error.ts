@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@contract/errors';
 import { ApiError } from '@/lib/api/api-error';
 import type { TranslationKey } from '@/lib/i18n/keys';
 
@@ -16,7 +17,7 @@ export function loginErrorKey(error: unknown): TranslationKey {
  * credentials refusal is kept generic so the page never tells which half was wrong.
  */
 export function loginErrorDetail(error: unknown): string | null {
-  return error instanceof ApiError && error.code === 'validation_error' ? error.message : null;
+  return error instanceof ApiError && error.code === ERROR_CODES.validation ? error.message : null;
 }
 
 export const isUnverifiedEmailError = (error: unknown): boolean => error instanceof ApiError && error.status === 422;
