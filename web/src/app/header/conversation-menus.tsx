@@ -1,6 +1,6 @@
 import { ConversationBookmarkMenu } from '@/features/bookmarks/components/conversation-bookmark-menu';
-import { ExportShareMenu } from '@/features/export/components/export-share-menu';
-import type { ChatConversation } from '../api/get-conversation';
+import { ExportShareMenu } from '@/app/header/export-share-menu';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 
 type ConversationMenusProps = { conversation: ChatConversation };
 

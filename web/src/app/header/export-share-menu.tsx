@@ -1,15 +1,15 @@
-import '../export-i18n';
+import '@/shared/i18n/export-i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DropdownMenuItem, DropdownMenu } from '@/components/ui/dropdown-menu';
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
-import { headerLinkClasses } from '@/features/chat/header/header-link-classes';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import { headerLinkClasses } from '@/components/ui/header-link-classes';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
-import { DownloadIcon, ExportShareIcon, LinkIcon } from './icons';
+import { DownloadIcon, ExportShareIcon, LinkIcon } from '@/features/export/components/icons';
 
 // Loaded when first opened: most visits never export or share.
-const ExportDialog = lazy(() => import('./export-dialog').then((module) => ({ default: module.ExportDialog })));
+const ExportDialog = lazy(() => import('@/features/export/components/export-dialog').then((module) => ({ default: module.ExportDialog })));
 
 type OpenDialog = 'export' | 'share' | null;
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { headerLinkClasses } from './header-link-classes';
+import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { NewChatIcon } from './icons';
 
 /** A click the router turns into in-app navigation (the others belong to the browser). */

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { SidebarLayout } from '@/features/conversations/components/sidebar-layout';
-import '../chat-i18n';
-import { ChatScreen } from '../screen/chat-screen';
-import { useScreenKey } from '../screen/use-screen-key';
-import { isUnsavedConversationId } from '../api/unsaved-conversation';
-import { useChatRun } from '../stream/use-chat-run';
-import { NEW_CONVERSATION } from '../types';
+import { SidebarLayout } from '@/app/sidebar/sidebar-layout';
+import '@/shared/i18n/chat-i18n';
+import { ChatScreen } from '@/features/chat/screen/chat-screen';
+import { useScreenKey } from '@/features/chat/screen/use-screen-key';
+import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
+import { useChatRun } from '@/features/chat/stream/use-chat-run';
+import { NEW_CONVERSATION } from '@/shared/conversation/types';
 
 /** /c/new and /c/:conversationId (`new` is a conversation not sent yet). */
 export function ChatRoute() {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountControls } from '@/features/settings/components/account-controls';
-import { mockApi, ok } from '../testing/api-mock';
-import { userFixture } from '../testing/fixtures';
-import { cachedUser, LOGIN_PAGE_TEXT, renderWithProviders } from '../testing/render-with-providers';
+import { AccountControls } from '@/app/settings/account-controls';
+import { mockApi, ok } from '@/features/account/testing/api-mock';
+import { userFixture } from '@/testing/account-fixtures';
+import { cachedUser, LOGIN_PAGE_TEXT, renderWithProviders } from '@/testing/render-with-providers';
 
 // User-event flows through several dialogs: slower than unit tests on a busy machine.
 describe('account menu', { timeout: 20_000 }, () => {

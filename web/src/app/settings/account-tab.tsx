@@ -3,7 +3,7 @@ import { BackupCodesRow } from '@/features/account/components/backup-codes/backu
 import { DeleteAccountRow } from '@/features/account/components/delete-account/delete-account-row';
 import { ProfilePictureRow } from '@/features/account/components/avatar/profile-picture-row';
 import { TwoFactorRow } from '@/features/account/components/two-factor/two-factor-row';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 
 /**
  * Who is signed in, profile picture, two-factor and backup codes (local accounts only: social

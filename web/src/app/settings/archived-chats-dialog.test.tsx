@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { userFixture } from '@/features/account/testing/fixtures';
-import { renderWithProviders } from '@/features/account/testing/render-with-providers';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
-import type { ConversationListItem } from '@/features/conversations/api/conversation-list-types';
-import type { ListData } from '@/features/conversations/api/list-cache';
-import { conversation, listData, listItem, page } from '@/features/conversations/testing/fixtures';
+import { userFixture } from '@/testing/account-fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
+import type { ListData } from '@/shared/conversation/api/list-cache';
+import { conversation, listData, listItem, page } from '@/shared/conversation/testing/fixtures';
 import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { GeneralTab } from '@/features/settings/components/general-tab';
-import { ArchivedChatsDialog } from './archived-chats-dialog';
+import { GeneralTab } from '@/app/settings/general-tab';
+import { ArchivedChatsDialog } from '@/features/archive/components/archived-chats-dialog';
 
 const archived = (id: string, title: string, minutesAgo = 0): ConversationListItem => ({ ...listItem(id, minutesAgo, title), isArchived: true });
 

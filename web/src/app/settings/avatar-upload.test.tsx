@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountTab } from '@/features/settings/components/account-tab';
-import { mockApi } from '../../testing/api-mock';
-import { userFixture } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { AccountTab } from '@/app/settings/account-tab';
+import { mockApi } from '@/features/account/testing/api-mock';
+import { userFixture } from '@/testing/account-fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const MB = 1024 * 1024;
 const fileOfSize = (name: string, bytes: number, type: string) => new File([new Uint8Array(bytes)], name, { type });

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountTab } from '@/features/settings/components/account-tab';
-import { fail, mockApi, ok } from '../../testing/api-mock';
-import { spyOnDownloads } from '../../testing/download-spy';
-import { regenerateResponseFixture, userFixture } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { AccountTab } from '@/app/settings/account-tab';
+import { fail, mockApi, ok } from '@/features/account/testing/api-mock';
+import { spyOnDownloads } from '@/features/account/testing/download-spy';
+import { regenerateResponseFixture, userFixture } from '@/testing/account-fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 async function openBackupCodes() {
   const view = renderWithProviders(<AccountTab />, { user: userFixture({ twoFactorEnabled: true }) });

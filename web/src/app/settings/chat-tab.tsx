@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { ForkSettingsRows } from '@/features/fork/components/fork-settings-rows';
 import type { TranslationKey } from '@/lib/i18n/keys';
-import { type ChatPreferences, useChatPreferences } from '../lib/chat-preferences';
+import { type ChatPreferences, useChatPreferences } from '@/shared/preferences/chat-preferences';
 
 const ROWS: readonly { key: keyof ChatPreferences; label: TranslationKey; description: TranslationKey }[] = [
   { key: 'enterToSend', label: 'com_nav_enter_to_send', description: 'com_nav_info_enter_to_send' },

@@ -1,9 +1,9 @@
-import '../data-i18n';
+import '@/shared/i18n/data-i18n';
 import { ImportConversationsRow } from '@/features/import/components/import-conversations-row';
 import { SharedLinksSettingRow } from '@/features/share/components/shared-links-setting-row';
-import { ClearSpeechCacheRow } from './data-tab-speech-cache-row';
-import { DeleteAllChatsRow } from './data-tab-delete-all-row';
-import { RevokeKeysRow } from './data-tab-revoke-keys-row';
+import { ClearSpeechCacheRow } from '@/features/settings/components/data-tab-speech-cache-row';
+import { DeleteAllChatsRow } from '@/features/settings/components/data-tab-delete-all-row';
+import { RevokeKeysRow } from '@/features/settings/components/data-tab-revoke-keys-row';
 
 /** Settings → Data controls: import, shared links, and the actions that clear the user's data. */
 export function DataTab() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountTab } from '@/features/settings/components/account-tab';
-import { fail, mockApi, ok } from '../../testing/api-mock';
-import { userFixture } from '../../testing/fixtures';
-import { cachedUser, LOGIN_PAGE_TEXT, renderWithProviders } from '../../testing/render-with-providers';
+import { AccountTab } from '@/app/settings/account-tab';
+import { fail, mockApi, ok } from '@/features/account/testing/api-mock';
+import { userFixture } from '@/testing/account-fixtures';
+import { cachedUser, LOGIN_PAGE_TEXT, renderWithProviders } from '@/testing/render-with-providers';
 
 async function openDeleteDialog() {
   const view = renderWithProviders(<AccountTab />, { user: userFixture({ email: 'Ada@Example.com' }) });

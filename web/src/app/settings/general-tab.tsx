@@ -8,7 +8,7 @@ import { type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
 import type { TranslationKey } from '@/lib/i18n/keys';
 import type { Theme } from '@/lib/theme/theme';
 import { useTheme } from '@/lib/theme/theme-context';
-import { readLanguageChoice } from '../lib/language-choice';
+import { readLanguageChoice } from '@/features/settings/lib/language-choice';
 
 const THEME_LABELS: Record<Theme, TranslationKey> = {
   system: 'com_nav_theme_system',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/features/account/testing/api-mock';
-import { userFixture } from '@/features/account/testing/fixtures';
-import { renderWithProviders } from '@/features/account/testing/render-with-providers';
+import { userFixture } from '@/testing/account-fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { SettingsDialog } from './settings-dialog';
 
 // User-event flows through several dialogs: slower than unit tests on a busy machine.

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AccountTab } from '@/features/settings/components/account-tab';
-import { fail, mockApi, ok } from '../../testing/api-mock';
-import { userFixture } from '../../testing/fixtures';
-import { cachedUser, renderWithProviders } from '../../testing/render-with-providers';
+import { AccountTab } from '@/app/settings/account-tab';
+import { fail, mockApi, ok } from '@/features/account/testing/api-mock';
+import { userFixture } from '@/testing/account-fixtures';
+import { cachedUser, renderWithProviders } from '@/testing/render-with-providers';
 
 async function openDisableDialog() {
   const view = renderWithProviders(<AccountTab />, { user: userFixture({ twoFactorEnabled: true }) });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SettingsDialog } from '@/features/settings/components/settings-dialog';
-import { mockApi, ok } from '../../testing/api-mock';
-import { spyOnDownloads } from '../../testing/download-spy';
-import { backupCodesFixture, enableResponseFixture, TOTP_SECRET, userFixture } from '../../testing/fixtures';
-import { cachedUser, renderWithProviders } from '../../testing/render-with-providers';
+import { SettingsDialog } from '@/app/settings/settings-dialog';
+import { mockApi, ok } from '@/features/account/testing/api-mock';
+import { spyOnDownloads } from '@/features/account/testing/download-spy';
+import { backupCodesFixture, enableResponseFixture, TOTP_SECRET, userFixture } from '@/testing/account-fixtures';
+import { cachedUser, renderWithProviders } from '@/testing/render-with-providers';
 
 const noop = () => undefined;
 

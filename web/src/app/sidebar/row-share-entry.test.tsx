@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConversationRow, type RowActions } from '@/features/conversations/components/conversation-row';
-import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { startupConfigFixture } from '@/testing/startup-config';
-import { renderShare } from '../testing/render-share';
+import { renderShare } from '@/features/share/testing/render-share';
 
 const item = {
   conversationId: 'c1',

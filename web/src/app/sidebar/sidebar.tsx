@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkFilter } from '@/features/bookmarks/components/bookmark-filter';
 import { useTagFilter } from '@/features/bookmarks/hooks/use-tag-filter';
-import { NewChatLink } from '@/features/chat/header/new-chat-link';
+import { NewChatLink } from '@/app/header/new-chat-link';
 import { SearchBox } from '@/features/search/components/search-box';
-import { ConversationList } from './conversation-list';
-import { SidebarIcon } from './icons';
+import { ConversationList } from '@/features/conversations/components/conversation-list';
+import { SidebarIcon } from '@/features/conversations/components/icons';
 
 /** Spec 000 §2: 260 px beside the chat on desktop, 320 px over it on phones. */
 const WIDTH_CLASSES = 'w-[320px] max-w-[85vw] md:w-[260px] md:max-w-none';

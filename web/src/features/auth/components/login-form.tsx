@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { isTwoFactorPending, useLogin } from '../api/login';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { isUnverifiedEmailError, loginErrorDetail, loginErrorKey } from '../utils/login-error';
-import { establishSession } from '../utils/session';
+import { establishSession } from '@/shared/auth/utils/session';
 import { type FieldError, validateEmail, validatePassword } from '../utils/validation';
 import { ResendVerification } from './resend-verification';
 

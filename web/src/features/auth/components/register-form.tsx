@@ -11,7 +11,7 @@ import { REDIRECT_COUNTDOWN_SECONDS, useCountdown } from '../hooks/use-countdown
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useValidatedFields } from '../hooks/use-validated-fields';
 import { validateConfirmation, validateEmail, validateName, validatePassword } from '../utils/validation';
-import { establishSession } from '../utils/session';
+import { establishSession } from '@/shared/auth/utils/session';
 
 const EMPTY = { name: '', email: '', password: '', confirm_password: '' };
 const validate = (values: typeof EMPTY) => ({

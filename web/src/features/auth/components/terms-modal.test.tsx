@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/api/token-store';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
-import { fail, mockAuthApi, ok, PAGE_LOAD, testSession } from '../testing/auth-api-mock';
+import { fail, mockAuthApi, ok, PAGE_LOAD, testSession } from '@/shared/auth/testing/auth-api-mock';
 
 const termsConfig = {
   interface: {

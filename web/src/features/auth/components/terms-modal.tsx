@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { getAccessToken } from '@/lib/api/token-store';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTerms } from '../api/get-terms';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 
 type TermsConfig = { modalAcceptance?: boolean; modalTitle?: string; modalContent?: string } | undefined;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '@/lib/api/token-store';
 import { renderApp } from '@/testing/render-app';
-import { fail, mockAuthApi, ok, PAGE_LOAD, testSession } from '../testing/auth-api-mock';
+import { fail, mockAuthApi, ok, PAGE_LOAD, testSession } from '@/shared/auth/testing/auth-api-mock';
 import { assignLocation } from '../utils/location';
 
 vi.mock('../utils/location', () => ({ assignLocation: vi.fn() }));

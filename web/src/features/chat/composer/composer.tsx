@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatPreferences } from '@/features/settings/lib/chat-preferences';
+import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { isCoarsePointer } from './coarse-pointer';
 import { enterKeyAction } from './enter-key';
 import { CollapseIcon, ExpandIcon, SendIcon, StopIcon } from './icons';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useToast } from '@/components/ui/toast-context';
 import { useUpdateMessage } from '../api/update-message';
 import type { MessageActions } from '../messages/message-list';
-import type { ChatMessage, ChatSetup, SendRequest } from '../types';
+import type { ChatMessage, ChatSetup, SendRequest } from '@/shared/conversation/types';
 
 interface MessageActionsInput {
   conversationId: string | null;

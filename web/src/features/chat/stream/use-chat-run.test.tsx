@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/react-query';
 import { mockFetch } from '@/testing/fetch-mock';
-import { NO_PARENT, type SendRequest } from '../types';
+import { NO_PARENT, type SendRequest } from '@/shared/conversation/types';
 import { eventually } from './testing/run-harness';
 import { CONVERSATION_ID, createdFrame, finalFrame, liveSseResponse, replyMessage, runStepFrame, textFrame } from './testing/sse';
 import { useChatRun } from './use-chat-run';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
-import type { ConversationListItem } from '../api/conversation-list-types';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { MoreIcon } from './icons';
 import { RenameInput } from './rename-input';
 

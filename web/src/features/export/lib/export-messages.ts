@@ -1,6 +1,6 @@
-import { currentBranch } from '@/features/chat/tree/branch';
-import { buildMessageTree, childIds, type MessageTree } from '@/features/chat/tree/message-tree';
-import { type ChatMessage, NO_PARENT } from '@/features/chat/types';
+import { currentBranch } from '@/shared/conversation/tree/branch';
+import { buildMessageTree, childIds, type MessageTree } from '@/shared/conversation/tree/message-tree';
+import { type ChatMessage, NO_PARENT } from '@/shared/conversation/types';
 
 /**
  * Which messages an export holds and in what order, from the conversation's message tree

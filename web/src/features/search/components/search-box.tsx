@@ -9,7 +9,7 @@ import { wantsSearchBoxFocus } from '../lib/box-navigation';
 import { ClearIcon, SearchIcon } from './search-icons';
 
 /** Loads the results page's code while the user is still typing, so the switch is instant. */
-const preloadSearchPage = () => void import('../routes/search');
+const preloadSearchPage = () => void import('@/app/routes/search');
 
 /** The sidebar's message search (spec 001 §2), shown only when the server reports search enabled. */
 export function SearchBox() {

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useMessageSearch } from '../api/search-messages';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search-text';

@@ -6,9 +6,9 @@ import { DangerButton } from '@/components/ui/danger-button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
-import type { ListData } from '@/features/conversations/api/list-cache';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import type { ListData } from '@/shared/conversation/api/list-cache';
 import { request } from '@/lib/api/request';
 import { DataTabConfirmDialog } from './data-tab-confirm-dialog';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DangerButton } from '@/components/ui/danger-button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
-import { modelsQueryKey } from '@/features/chat/setup/api/get-models';
-import { userKeyQueryKey } from '@/features/chat/setup/api/get-user-key';
+import { modelsQueryKey } from '@/shared/config/api/get-models';
+import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 import { request } from '@/lib/api/request';
 import { DataTabConfirmDialog } from './data-tab-confirm-dialog';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { SharedLinkItem } from '@contract/share';
-import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { setAccessToken } from '@/lib/api/token-store';
 import { createQueryClient } from '@/lib/react-query';
 import { mockSystemTheme } from '@/testing/match-media-mock';

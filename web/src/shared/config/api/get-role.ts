@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PermissionName, PermissionType, Role, RoleResponse } from '@contract/auth';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { request } from '@/lib/api/request';
 
 /** GET /api/roles/{role}: the permissions of the signed-in user's role. */

@@ -1,4 +1,4 @@
-import { modelsQueryKey } from '../setup/api/get-models';
+import { modelsQueryKey } from '@/shared/config/api/get-models';
 
 /**
  * The react-query keys of the chat screen's server data, defined once so the stream (which

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chatKeys } from '@/features/chat/api/chat-keys';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { editList, removeFromList } from './list-cache';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationResponse } from '@contract/messages';
-import { chatKeys } from '@/features/chat/api/chat-keys';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { request } from '@/lib/api/request';
 import { editList, findInList, type ListData, patchInList } from './list-cache';
 import { convoKeys } from './convo-keys';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { siblingPosition } from '../../tree/branch';
+import { siblingPosition } from '@/shared/conversation/tree/branch';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { ActionButton } from './action-button';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireContentPart } from '../../types';
+import type { WireContentPart } from '@/shared/conversation/types';
 import { copyableText, readContentPart, readContentParts, safeImageUrl } from './content-parts';
 
 describe('readContentPart', () => {

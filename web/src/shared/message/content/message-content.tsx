@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../types';
+import type { ChatMessage } from '@/shared/conversation/types';
 import { ReplyError } from '../errors/reply-error';
 import { type ContentView, readContentParts } from './content-parts';
 import { Markdown, PlainText } from './rich-text';

@@ -3,4 +3,4 @@
  * own messages plain text. Tests replace this module with light stand-ins, so they check what
  * the list passes on without rendering (or lazily loading) real markdown.
  */
-export { Markdown, PlainText } from '../../markdown';
+export { Markdown, PlainText } from '@/shared/markdown';

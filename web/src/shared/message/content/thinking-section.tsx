@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatPreferences } from '@/features/settings/lib/chat-preferences';
+import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { ChevronDownIcon } from '../icons';
 import { Markdown } from './rich-text';
 

@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForkButton, type ForkButtonProps } from '@/features/fork/components/fork-button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '../icons';
-import { ActionButton } from './action-button';
+import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '@/shared/message/icons';
+import { ActionButton } from '@/shared/message/actions/action-button';
 import type { VisibleActions } from './action-rules';
 
 /** How long "Copied" shows after copying (spec 000 §9). */

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { InterfaceConfig } from '@contract/config';
-import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { createQueryClient } from '@/lib/react-query';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { startupConfigFixture } from '@/testing/startup-config';
