@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConversationRow, type RowActions } from '@/features/conversations/components/conversation-row';
+import { ShareDialogSlot } from '@/features/conversations/components/share-dialog-slot';
+import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
+import { renderShare } from '@/features/share/testing/render-share';
 import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { startupConfigFixture } from '@/testing/startup-config';
-import { renderShare } from '@/features/share/testing/render-share';
 
 const item = {
   conversationId: 'c1',
@@ -17,12 +19,19 @@ const item = {
 };
 const actions: RowActions = { rename: vi.fn(), duplicate: vi.fn(), archive: vi.fn(), askDelete: vi.fn() };
 
+// The sidebar puts the share dialog behind each row, as here.
+const SharingRow = () => (
+  <ShareDialogSlot.Provider value={LazyShareDialog}>
+    <ConversationRow item={item} isActive={false} actions={actions} />
+  </ShareDialogSlot.Provider>
+);
+
 describe('Share in the conversation row menu', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens the share dialog for that conversation', async () => {
     const api = mockFetch(() => jsonResponse({ success: false, shareId: null, conversationId: 'c1' }));
-    const { events } = renderShare(<ConversationRow item={item} isActive={false} actions={actions} />);
+    const { events } = renderShare(<SharingRow />);
     await events.click(screen.getByRole('button', { name: /Trip plans/ }));
     expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Share', 'Rename', 'Duplicate', 'Archive', 'Delete']);
 
@@ -35,7 +44,7 @@ describe('Share in the conversation row menu', { timeout: 20_000 }, () => {
 
   it('is not offered when the server has shared links off', async () => {
     mockFetch(() => jsonResponse({}, 404));
-    const { events, queryClient } = renderShare(<ConversationRow item={item} isActive={false} actions={actions} />);
+    const { events, queryClient } = renderShare(<SharingRow />);
     queryClient.setQueryData(startupConfigQueryOptions.queryKey, { ...startupConfigFixture, sharedLinksEnabled: false });
     await events.click(screen.getByRole('button', { name: /Trip plans/ }));
     expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Rename', 'Duplicate', 'Archive', 'Delete']);

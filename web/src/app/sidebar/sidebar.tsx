@@ -2,10 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkFilter } from '@/features/bookmarks/components/bookmark-filter';
 import { useTagFilter } from '@/features/bookmarks/hooks/use-tag-filter';
-import { NewChatLink } from '@/app/header/new-chat-link';
-import { SearchBox } from '@/features/search/components/search-box';
 import { ConversationList } from '@/features/conversations/components/conversation-list';
 import { SidebarIcon } from '@/features/conversations/components/icons';
+import { ShareDialogSlot } from '@/features/conversations/components/share-dialog-slot';
+import { SearchBox } from '@/features/search/components/search-box';
+import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
+import { NewChatLink } from '../header/new-chat-link';
+
+/** Loads the search results page's code while the user is still typing, so the switch is instant. */
+const preloadSearchPage = () => void import('../routes/search');
 
 /** Spec 000 §2: 260 px beside the chat on desktop, 320 px over it on phones. */
 const WIDTH_CLASSES = 'w-[320px] max-w-[85vw] md:w-[260px] md:max-w-none';
@@ -19,7 +24,10 @@ type SidebarProps = {
   onNewChat?: () => void;
 };
 
-/** The conversation sidebar: close (phones), New chat, then the list. Rendered only while open. */
+/**
+ * The conversation sidebar: close (phones), New chat, search, the bookmark filter, then the list
+ * (whose rows open the share dialog). Rendered only while open.
+ */
 export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat }: SidebarProps) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -69,9 +77,11 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
             }}
           />
         </div>
-        <SearchBox />
+        <SearchBox preloadResultsPage={preloadSearchPage} />
         <BookmarkFilter />
-        <ConversationList activeConversationId={activeConversationId} isSmall={isSmall} onOpen={closeOnPhone} tags={tagFilter} />
+        <ShareDialogSlot.Provider value={LazyShareDialog}>
+          <ConversationList activeConversationId={activeConversationId} isSmall={isSmall} onOpen={closeOnPhone} tags={tagFilter} />
+        </ShareDialogSlot.Provider>
       </nav>
     </>
   );

@@ -4,7 +4,7 @@ import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { chatKeys } from './chat-keys';
 import { useConversation } from './get-conversation';
 import { messagesQueryOptions, useMessages } from './get-messages';
-import { useModels } from '@/features/chat/api/get-models';
+import { useModels } from '@/shared/config/api/get-models';
 import { queryWrapper } from '@/testing/query-wrapper';
 
 const message = { messageId: 'm1', conversationId: 'c1', parentMessageId: '0', sender: 'User', text: 'Hi', isCreatedByUser: true };
