@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/router';
-import { getBrowserInfo } from './error-log';
-import { RouteErrorPage } from './route-error-page';
+import { getBrowserInfo } from '@/components/errors/error-log';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
 
 /** jsdom's Blob has no text(); FileReader reads it the way older browsers would. */
 const readBlob = (blob: Blob | undefined) =>

@@ -3,8 +3,9 @@ import type { StoredMessage } from '@contract/messages';
 import type { WireContentPart, WireMessage } from '@contract/stream';
 
 /*
- * The chat screen's shared vocabulary. Every part of features/chat (stream, messages,
- * composer, setup, page) speaks these types, so each can be built and tested on its own.
+ * The conversation vocabulary: every part of features/chat (stream, messages, composer, setup,
+ * page) and every feature that shows or exports a conversation speaks these types, so each can
+ * be built and tested on its own.
  */
 
 export type { WireContentPart, WireMessage };
