@@ -4,7 +4,7 @@ import { type ChatMessage, NO_PARENT } from '@/shared/conversation/types';
 
 /**
  * Which messages an export holds and in what order, from the conversation's message tree
- * (features/chat/tree). The "current branch" is the one a fresh page shows: the newest
+ * (shared/conversation/tree). The "current branch" is the one a fresh page shows: the newest
  * version under each message, as LibreChat exports it. All branches are walked depth first,
  * parents before children, older versions first; walks use explicit stacks so a long chain
  * cannot overflow the call stack.
