@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useId } from 'react';
+import { SidebarToggle } from '@/features/conversations/components/sidebar-toggle';
 import { useListSync } from '@/features/conversations/hooks/use-list-sync';
 import { useNavVisible } from '@/features/conversations/hooks/use-nav-visible';
 import { Sidebar } from './sidebar';
-import { SidebarToggle } from '@/features/conversations/components/sidebar-toggle';
 
 type SidebarLayoutProps = {
   activeConversationId: string | undefined;

@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, chatMessage } from '@/shared/conversation/tree/testing/chat-message';
-import { MessageList } from './message-list';
 import { mockFeedLayout } from '@/testing/layout-mock';
+import { MessageList } from './message-list';
 
 vi.mock('@/shared/message/content/rich-text', () => import('./testing/rich-text-stub'));
 vi.mock('@/shared/preferences/chat-preferences', () => ({

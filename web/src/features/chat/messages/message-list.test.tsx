@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, chatMessage, messageChain } from '@/shared/conversation/tree/testing/chat-message';
 import type { ChatMessage } from '@/shared/conversation/types';
-import { type MessageActions, MessageList, type MessageListProps } from './message-list';
 import { mockFeedLayout, mockIntersectionObserver } from '@/testing/layout-mock';
+import { type MessageActions, MessageList, type MessageListProps } from './message-list';
 
 vi.mock('@/shared/message/content/rich-text', () => import('./testing/rich-text-stub'));
 vi.mock('@/shared/preferences/chat-preferences', () => ({

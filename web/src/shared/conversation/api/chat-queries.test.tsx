@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useModels } from '@/shared/config/api/get-models';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { queryWrapper } from '@/testing/query-wrapper';
 import { chatKeys } from './chat-keys';
 import { useConversation } from './get-conversation';
 import { messagesQueryOptions, useMessages } from './get-messages';
-import { useModels } from '@/shared/config/api/get-models';
-import { queryWrapper } from '@/testing/query-wrapper';
 
 const message = { messageId: 'm1', conversationId: 'c1', parentMessageId: '0', sender: 'User', text: 'Hi', isCreatedByUser: true };
 
