@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { AccountControls } from '@/app/settings/account-controls';
+import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { HomeLink } from './home-link';
 import { NewChatLink } from './new-chat-link';
 

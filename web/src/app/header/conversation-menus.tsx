@@ -1,5 +1,5 @@
-import { ConversationBookmarkMenu } from '@/features/bookmarks/components/conversation-bookmark-menu';
 import { ExportShareMenu } from '@/app/header/export-share-menu';
+import { ConversationBookmarkMenu } from '@/features/bookmarks/components/conversation-bookmark-menu';
 import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 
 type ConversationMenusProps = { conversation: ChatConversation };

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatKeys } from '@/shared/conversation/api/chat-keys';
-import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
-import { createQueryClient } from '@/lib/react-query';
-import { startupConfigFixture } from '@/testing/startup-config';
 import { conversation, messages } from '@/features/export/testing/export-fixtures';
+import { createQueryClient } from '@/lib/react-query';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { startupConfigFixture } from '@/testing/startup-config';
 import { ExportShareMenu } from './export-share-menu';
 
 function renderMenu(sharedLinksEnabled: boolean) {

@@ -2,11 +2,11 @@ import '@/shared/i18n/export-i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DropdownMenuItem, DropdownMenu } from '@/components/ui/dropdown-menu';
-import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
-import { useStartupConfig } from '@/shared/config/api/get-startup-config';
-import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
 import { DownloadIcon, ExportShareIcon, LinkIcon } from '@/features/export/components/icons';
+import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 
 // Loaded when first opened: most visits never export or share.
 const ExportDialog = lazy(() => import('@/features/export/components/export-dialog').then((module) => ({ default: module.ExportDialog })));

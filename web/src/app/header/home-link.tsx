@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { paths } from '@/config/paths';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
-import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { HomeIcon } from './icons';
 
 /** The app's name, linking to /; only the icon shows below 2xl, the name stays its label. */

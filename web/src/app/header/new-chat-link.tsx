@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
+import { paths } from '@/config/paths';
 import { NewChatIcon } from './icons';
 
 /** A click the router turns into in-app navigation (the others belong to the browser). */

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import '@/shared/i18n/chat-i18n';
 import { ForkButtonSlot } from '@/features/chat/messages/actions/fork-slot';
 import { ChatScreen } from '@/features/chat/screen/chat-screen';
 import { useScreenKey } from '@/features/chat/screen/use-screen-key';
@@ -7,6 +6,7 @@ import { useChatRun } from '@/features/chat/stream/use-chat-run';
 import { ForkButton } from '@/features/fork/components/fork-button';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
 import { NEW_CONVERSATION } from '@/shared/conversation/types';
+import '@/shared/i18n/chat-i18n';
 import { ChatHeader } from '../header/chat-header';
 import { ConversationMenus } from '../header/conversation-menus';
 import { SidebarLayout } from '../sidebar/sidebar-layout';

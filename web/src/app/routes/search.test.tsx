@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/providers';
-import { listItem, page } from '@/shared/conversation/testing/fixtures';
 import { giveListASize } from '@/features/conversations/testing/render-sidebar';
-import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { searchHit, searchPage } from '@/features/search/testing/fixtures';
+import { listItem, page } from '@/shared/conversation/testing/fixtures';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { SearchRoute } from './search';
 
 /** Desktop: the sidebar starts open beside the results. */

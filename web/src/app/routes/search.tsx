@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 // The sidebar and the header are the chat's, and speak its strings.
-import '@/shared/i18n/chat-i18n';
 import { ChatHeader } from '@/app/header/chat-header';
 import { SidebarLayout } from '@/app/sidebar/sidebar-layout';
-import '@/features/search/search-i18n';
 import { SearchResults } from '@/features/search/components/search-results';
 import { isBlankQuery, readSearchQuery } from '@/features/search/lib/search-address';
+import '@/features/search/search-i18n';
+import '@/shared/i18n/chat-i18n';
 
 /**
  * /search?q=…: the user's messages matching the query, beside the same sidebar as the chat.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ProfilePictureRow } from '@/features/account/components/avatar/profile-picture-row';
 import { BackupCodesRow } from '@/features/account/components/backup-codes/backup-codes-row';
 import { DeleteAccountRow } from '@/features/account/components/delete-account/delete-account-row';
-import { ProfilePictureRow } from '@/features/account/components/avatar/profile-picture-row';
 import { TwoFactorRow } from '@/features/account/components/two-factor/two-factor-row';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { userFixture } from '@/testing/account-fixtures';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { convoKeys } from '@/shared/conversation/api/convo-keys';
-import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
-import type { ListData } from '@/shared/conversation/api/list-cache';
-import { conversation, listData, listItem, page } from '@/shared/conversation/testing/fixtures';
-import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { GeneralTab } from '@/app/settings/general-tab';
 import { ArchivedChatsDialog } from '@/features/archive/components/archived-chats-dialog';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import type { ListData } from '@/shared/conversation/api/list-cache';
+import { conversation, listData, listItem, page } from '@/shared/conversation/testing/fixtures';
+import { userFixture } from '@/testing/account-fixtures';
+import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render-with-providers';
 
 const archived = (id: string, title: string, minutesAgo = 0): ConversationListItem => ({ ...listItem(id, minutesAgo, title), isArchived: true });
 

@@ -2,9 +2,9 @@ import { render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/features/account/testing/api-mock';
+import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { userFixture } from '@/testing/account-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { ChatTab } from './chat-tab';
 import { SettingsDialog } from './settings-dialog';
 

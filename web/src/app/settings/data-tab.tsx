@@ -1,9 +1,9 @@
-import '@/shared/i18n/data-i18n';
 import { ImportConversationsRow } from '@/features/import/components/import-conversations-row';
-import { SharedLinksSettingRow } from '@/features/share/components/shared-links-setting-row';
-import { ClearSpeechCacheRow } from '@/features/settings/components/data-tab-speech-cache-row';
 import { DeleteAllChatsRow } from '@/features/settings/components/data-tab-delete-all-row';
 import { RevokeKeysRow } from '@/features/settings/components/data-tab-revoke-keys-row';
+import { ClearSpeechCacheRow } from '@/features/settings/components/data-tab-speech-cache-row';
+import { SharedLinksSettingRow } from '@/features/share/components/shared-links-setting-row';
+import '@/shared/i18n/data-i18n';
 
 /** Settings → Data controls: import, shared links, and the actions that clear the user's data. */
 export function DataTab() {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { ArchivedChatsRow } from '@/features/archive/components/archived-chats-row';
+import { readLanguageChoice } from '@/features/settings/lib/language-choice';
 import { changeLanguage } from '@/lib/i18n/i18n';
-import { type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
 import type { Theme } from '@/lib/theme/theme';
 import { useTheme } from '@/lib/theme/theme-context';
-import { readLanguageChoice } from '@/features/settings/lib/language-choice';
 
 const THEME_LABELS: Record<Theme, TranslationKey> = {
   system: 'com_nav_theme_system',

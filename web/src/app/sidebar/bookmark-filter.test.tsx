@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Sidebar } from '@/app/sidebar/sidebar';
-import { listItem } from '@/shared/conversation/testing/fixtures';
-import { giveListASize } from '@/features/conversations/testing/render-sidebar';
 import { resetTagFilter } from '@/features/bookmarks/lib/tag-filter-store';
 import { renderWithBookmarks } from '@/features/bookmarks/testing/render-bookmarks';
 import { mockTagsApi } from '@/features/bookmarks/testing/tags-api';
+import { giveListASize } from '@/features/conversations/testing/render-sidebar';
+import { listItem } from '@/shared/conversation/testing/fixtures';
 
 const conversations = [listItem('a', 5, 'Alpha'), listItem('b', 10, 'Beta'), listItem('c', 15, 'Gamma')];
 const links = { a: ['Work'], b: ['Ideas'] };

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { NAV_VISIBLE_KEY } from '@/features/conversations/hooks/use-nav-visible';
-import { listItem, page } from '@/shared/conversation/testing/fixtures';
 import { giveListASize, renderAt } from '@/features/conversations/testing/render-sidebar';
+import { listItem, page } from '@/shared/conversation/testing/fixtures';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { SidebarLayout } from './sidebar-layout';
 
 /** A viewport that is a phone's (below 768 px) or not, as matchMedia reports it. */

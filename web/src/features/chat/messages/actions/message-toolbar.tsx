@@ -1,8 +1,8 @@
 import { type Ref, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '@/shared/message/icons';
 import { ActionButton } from '@/shared/message/actions/action-button';
+import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '@/shared/message/icons';
 import type { VisibleActions } from './action-rules';
 import { type ForkPoint, ForkButtonSlot } from './fork-slot';
 
