@@ -3,9 +3,9 @@
  * has two chats, bookmarks one with a new bookmark from the header menu, narrows the sidebar
  * to that bookmark and widens it again, then renames and deletes the bookmark in the manager.
  */
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { launchBrowser, newContext } from './browser';
 import './provided';
 
@@ -55,21 +55,11 @@ async function startChat(page: Page, text: string): Promise<string> {
   return conversationIdOf(page);
 }
 
-const require = createRequire(import.meta.url);
-
 /**
- * axe-core's WCAG A/AA rules, run in the page; each violation as "rule: target". The toast
- * list (components/ui/toast-provider, not this feature's) is left out: its items carry
- * status roles, which axe's `list` rule refuses, and a bookmark toast may be showing.
+ * Left out of the axe check: the toast list (components/ui/toast-provider, not this feature's).
+ * Its items carry status roles, which axe's `list` rule refuses, and a bookmark toast may be showing.
  */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ exclude: [['ol[aria-live]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
-}
+const TOAST_LIST = ['ol[aria-live]'];
 
 const isFilled = async (button: Locator) => (await button.locator('svg[data-filled]').count()) === 1;
 
@@ -99,7 +89,7 @@ describe('bookmarks', () => {
     expect(await page.getByRole('menuitemcheckbox', { name: 'Fruit' }).getAttribute('aria-checked')).toBe('true');
     // The default bookmark exists too, not on this chat.
     expect(await page.getByRole('menuitemcheckbox', { name: 'Saved' }).getAttribute('aria-checked')).toBe('false');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { exclude: TOAST_LIST })).toEqual([]);
     await page.keyboard.press('Escape');
 
     // The sidebar narrowed to the bookmark: only the second chat.
@@ -129,7 +119,7 @@ describe('bookmarks', () => {
     await editDialog.waitFor({ state: 'hidden' });
     await manager.getByText('Things that grow').waitFor();
     expect(await manager.getByRole('button', { name: 'Edit Fruit' }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { exclude: TOAST_LIST })).toEqual([]);
 
     // The order is kept by the server: move Produce above Saved with the keyboard button.
     await manager.getByRole('button', { name: 'Move Produce up' }).click();

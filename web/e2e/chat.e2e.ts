@@ -5,9 +5,9 @@
  * `?q=…&submit=true`, and an axe check. Mock directives at the start of a message (e.g.
  * `[mock:delay=100]`) slow the reply down so the test can act while it streams.
  */
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { launchBrowser, newContext } from './browser';
 import { clearMockRequests, mockRequests, setMockOptions } from './mock';
 import './provided';
@@ -280,15 +280,3 @@ describe('chat screen', () => {
     await page.close();
   });
 });
-
-const require = createRequire(import.meta.url);
-
-/** axe-core's WCAG A/AA rules, run in the page; each violation as "rule: target". */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
-}

@@ -5,10 +5,10 @@
  * JSON, which the import route reads back; a PNG screenshot; and axe on both dialogs.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessTokenFromPage } from './account-helpers';
+import { axeViolations } from './axe';
 import { launchBrowser, newContext } from './browser';
 import { setMockOptions } from './mock';
 import './provided';
@@ -149,27 +149,15 @@ describe('fork and export', () => {
     await article('Second answer').hover();
     await article('Second answer').getByRole('button', { name: 'Fork' }).click();
     await page.getByRole('dialog', { name: 'Select a fork option' }).waitFor();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Export/Share' }).click();
     await page.getByRole('menuitem', { name: 'Export' }).click();
     await page.getByRole('dialog', { name: 'Export conversation' }).getByRole('button', { name: 'Export', exact: true }).waitFor();
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 });
-
-const require = createRequire(import.meta.url);
-
-/** axe-core's WCAG A/AA rules, run in the page; each violation as "rule: target". */
-async function axeViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
-}

@@ -3,10 +3,10 @@
  * found from the sidebar's search box, the hit names its conversation and opens it; the box and
  * the results work from the keyboard; the results page fits a 390 px phone.
  */
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { accessTokenFromPage, apiFromPage, waitForPath } from './account-helpers';
+import { axeViolations } from './axe';
 import { launchBrowser, newContext } from './browser';
 import { setMockOptions } from './mock';
 import { horizontalOverflow, tabThroughPage } from './page-quality';
@@ -165,10 +165,10 @@ describe('message search', () => {
   it('says when nothing matches, and has no axe violations in the box or the results', async () => {
     const page = await openPage('/search?q=zzzznotawordanywhere');
     await page.getByText('Nothing found').waitFor({ timeout: STREAM_TIMEOUT });
-    expect(await axeViolations(page, OWN_PARTS)).toEqual([]);
+    expect(await axeViolations(page, { include: OWN_PARTS })).toEqual([]);
     await page.goto(`/search?q=${word}`);
     await results(page).waitFor({ timeout: STREAM_TIMEOUT });
-    expect(await axeViolations(page, OWN_PARTS)).toEqual([]);
+    expect(await axeViolations(page, { include: OWN_PARTS })).toEqual([]);
     await page.close();
   });
 
@@ -186,17 +186,5 @@ describe('message search', () => {
   });
 });
 
-const require = createRequire(import.meta.url);
-
 /** What this feature draws: the sidebar's search form and the results page's main area. */
 const OWN_PARTS = ['form[role="search"]', 'main'];
-
-/** axe-core's WCAG A/AA rules, run in the page on `include`; each violation as "rule: target". */
-async function axeViolations(page: Page, include: string[]): Promise<string[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: selectors.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  }, include);
-}

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loginHrefFor } from '@/features/auth/utils/redirect-target';
-import { clearSession } from '@/features/auth/utils/session';
 import { setOnAuthFailure } from '@/lib/api/auth-failure';
+import { clearSession } from '@/shared/auth/utils/session';
 
 /**
  * When the session cannot be renewed, the local session ends and the user goes to /login;

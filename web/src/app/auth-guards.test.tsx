@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockAuthApi, noSessionResponse, PAGE_LOAD, testSession } from '@/features/auth/testing/auth-api-mock';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/features/auth/components/require-auth';
 import { request } from '@/lib/api/request';
 import { getAccessToken } from '@/lib/api/token-store';
+import { mockAuthApi, noSessionResponse, PAGE_LOAD, testSession } from '@/shared/auth/testing/auth-api-mock';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 

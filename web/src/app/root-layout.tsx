@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useAuthFailureRedirect } from './auth-failure-redirect';
 
 /**

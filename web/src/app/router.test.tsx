@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockAuthApi, PAGE_LOAD, testSession } from '@/features/auth/testing/auth-api-mock';
+import { mockAuthApi, PAGE_LOAD, testSession } from '@/shared/auth/testing/auth-api-mock';
 import { renderApp } from '@/testing/render-app';
 
 const heading = () => screen.findByRole('heading', { level: 1 }, PAGE_LOAD);

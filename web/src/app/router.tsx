@@ -61,8 +61,8 @@ export const appRoutes: RouteObject[] = [
         lazy: page(() => import('./layouts/protected-layout'), (m) => m.ProtectedLayout),
         children: [
           // Matches /c/new as well: `new` is the id of an unsaved conversation.
-          { path: paths.chat.conversation.path, lazy: page(() => import('@/features/chat/routes/chat'), (m) => m.ChatRoute) },
-          { path: paths.search.path, lazy: page(() => import('@/features/search/routes/search'), (m) => m.SearchRoute) },
+          { path: paths.chat.conversation.path, lazy: page(() => import('@/app/routes/chat'), (m) => m.ChatRoute) },
+          { path: paths.search.path, lazy: page(() => import('@/app/routes/search'), (m) => m.SearchRoute) },
           {
             path: paths.dashboard.prompts.path,
             lazy: page(() => import('@/features/prompts/routes/prompts'), (m) => m.PromptsRoute),

@@ -3,13 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Translations are initialised once, as in the app.
-import '@/lib/i18n/i18n';
-import '@/features/chat/chat-i18n';
-import '@/features/search/search-i18n';
 import '@/features/bookmarks/bookmarks-i18n';
-import '@/features/settings/data-i18n';
-import '@/features/export/export-i18n';
+import '@/features/search/search-i18n';
 import '@/features/share/share-i18n';
+import '@/lib/i18n/i18n';
+import '@/shared/i18n/chat-i18n';
+import '@/shared/i18n/data-i18n';
+import '@/shared/i18n/export-i18n';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { AuthFrame } from '@/components/layouts/auth-frame';
 import { LegalLinks } from '@/components/layouts/legal-links';
 import { Banner } from '@/features/banner/components/banner';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 
 /**
  * The frame shared by the sign-in pages. It stays mounted while the user moves between them,

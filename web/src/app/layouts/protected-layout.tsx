@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { TermsModal } from '@/features/auth/components/terms-modal';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { forgetAutoRedirectDisabled } from '@/features/auth/utils/openid-auto-redirect';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { forgetAutoRedirectDisabled } from '@/shared/auth/utils/openid-auto-redirect';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 
 /** Once someone is in (by any means, OpenID included), the OpenID auto-redirect opt-out has served its purpose. */
 function useForgetAutoRedirectOptOut() {

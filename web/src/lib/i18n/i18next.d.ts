@@ -9,7 +9,7 @@ import type enUS from '@/locales/en-US/translation.json';
 
 /**
  * Every catalogue after the first is added when its feature's chunk loads (see
- * features/chat/chat-i18n and its siblings), so the sign-in page does not carry their strings.
+ * shared/i18n/chat-i18n and its siblings), so the sign-in page does not carry their strings.
  */
 export type Catalogue = typeof enUS &
   typeof chatEnUS &

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from './icons';
 import { UserAvatar } from './user-avatar';
 

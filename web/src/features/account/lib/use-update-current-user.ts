@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PublicUser } from '@contract/auth';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { currentUserQueryOptions } from '@/shared/auth/api/get-current-user';
 
 /**
  * Applies a change the server has already made (2FA on/off, new avatar) to the cached

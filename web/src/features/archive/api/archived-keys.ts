@@ -1,4 +1,4 @@
-import { convoKeys } from '@/features/conversations/api/convo-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
 
 export type ArchiveSortField = 'title' | 'createdAt';
 export type SortDirection = 'asc' | 'desc';

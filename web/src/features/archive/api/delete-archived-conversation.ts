@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetConversation } from '@/features/conversations/api/forget-conversation';
-import { deleteConversation } from '@/features/conversations/api/remove-conversation';
+import { forgetConversation } from '@/shared/conversation/api/forget-conversation';
+import { deleteConversation } from '@/shared/conversation/api/remove-conversation';
 import { removeFromArchivedLists } from '../lib/archived-cache';
 
 /** Deletes an archived chat: gone from the manager's lists and from every chat cache. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ConversationPage } from '@/features/conversations/api/conversation-list-types';
-import { CONVERSATION_PAGE_SIZE } from '@/features/conversations/api/list-conversations';
+import type { ConversationPage } from '@/shared/conversation/api/conversation-list-types';
+import { CONVERSATION_PAGE_SIZE } from '@/shared/conversation/api/list-conversations';
 import { request } from '@/lib/api/request';
 import { type ArchiveSort, archivedKeys } from './archived-keys';
 

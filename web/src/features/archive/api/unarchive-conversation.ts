@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { editList, prependToList } from '@/features/conversations/api/list-cache';
-import { updateConversation } from '@/features/conversations/api/rename-conversation';
-import { toListItem } from '@/features/conversations/api/to-list-item';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { editList, prependToList } from '@/shared/conversation/api/list-cache';
+import { updateConversation } from '@/shared/conversation/api/rename-conversation';
+import { toListItem } from '@/shared/conversation/api/to-list-item';
 import { removeFromArchivedLists } from '../lib/archived-cache';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { ConversationListItem } from '@/features/conversations/api/conversation-list-types';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { TrashIcon, UnarchiveIcon } from './archive-icons';
 
 type ArchivedChatRowProps = {

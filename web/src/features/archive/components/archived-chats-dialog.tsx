@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
-import type { ConversationListItem } from '@/features/conversations/api/conversation-list-types';
-import { DeleteDialog } from '@/features/conversations/components/delete-dialog';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
+import { DeleteDialog } from '@/shared/conversation/components/delete-dialog';
 import { type ArchiveSort, DEFAULT_ARCHIVE_SORT } from '../api/archived-keys';
 import { useDeleteArchivedConversation } from '../api/delete-archived-conversation';
 import { useArchivedConversations } from '../api/list-archived';
 import { useUnarchiveConversation } from '../api/unarchive-conversation';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { ArchivedChatRow } from './archived-chat-row';
 import { nextSort, SortHeader } from './sort-header';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ListData, removeFromList } from '@/features/conversations/api/list-cache';
+import { type ListData, removeFromList } from '@/shared/conversation/api/list-cache';
 import { archivedKeys } from '../api/archived-keys';
 
 /** Takes a conversation out of every cached archive list (each sort and search has its own). */

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { establishSession } from '@/shared/auth/utils/session';
 import { isTwoFactorPending, useLogin } from '../api/login';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { isUnverifiedEmailError, loginErrorDetail, loginErrorKey } from '../utils/login-error';
-import { establishSession } from '../utils/session';
 import { type FieldError, validateEmail, validatePassword } from '../utils/validation';
 import { ResendVerification } from './resend-verification';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { assignLocation } from '../utils/location';
 import { resolveRedirectTarget } from '../utils/redirect-target';
 

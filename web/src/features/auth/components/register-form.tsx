@@ -6,12 +6,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/api-error';
+import { establishSession } from '@/shared/auth/utils/session';
 import { isSignedUp, useRegister } from '../api/register';
 import { REDIRECT_COUNTDOWN_SECONDS, useCountdown } from '../hooks/use-countdown';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useValidatedFields } from '../hooks/use-validated-fields';
 import { validateConfirmation, validateEmail, validateName, validatePassword } from '../utils/validation';
-import { establishSession } from '../utils/session';
 
 const EMPTY = { name: '', email: '', password: '', confirm_password: '' };
 const validate = (values: typeof EMPTY) => ({

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { loginHrefFor } from '../utils/redirect-target';
 
 /** How long an app page waits, once nobody is known to be signed in, before going to /login. */

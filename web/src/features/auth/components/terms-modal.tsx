@@ -6,9 +6,9 @@ import { Modal } from '@/components/ui/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
 import { getAccessToken } from '@/lib/api/token-store';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTerms } from '../api/get-terms';
-import { useAuth } from '../hooks/use-auth';
 
 type TermsConfig = { modalAcceptance?: boolean; modalTitle?: string; modalContent?: string } | undefined;
 

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api/api-error';
+import { AUTH_LIMITS } from '@/shared/auth/utils/auth-limits';
 import { useVerifyTwoFactorLogin } from '../api/verify-two-factor-login';
-import { AUTH_LIMITS } from '../utils/auth-limits';
 import { assignLocation } from '../utils/location';
 
 type Mode = 'code' | 'backup';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StartupConfig } from '@contract/config';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { isAutoRedirectDisabled, openIdAutoRedirectUrl, rememberAutoRedirectDisabled } from '@/shared/auth/utils/openid-auto-redirect';
 import { assignLocation } from '../utils/location';
-import { isAutoRedirectDisabled, openIdAutoRedirectUrl, rememberAutoRedirectDisabled } from '../utils/openid-auto-redirect';
-import { useAuth } from './use-auth';
 
 /**
  * Sends the visitor straight to the OpenID provider when the config asks for it, once it is

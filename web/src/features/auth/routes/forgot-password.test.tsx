@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fail, mockAuthApi, ok, PAGE_LOAD } from '@/shared/auth/testing/auth-api-mock';
 import { renderApp } from '@/testing/render-app';
-import { fail, mockAuthApi, ok, PAGE_LOAD } from '../testing/auth-api-mock';
 
 const GENERIC = "If an account with that email exists, we've sent it instructions to reset the password.";
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '@/lib/api/token-store';
+import { fail, mockAuthApi, ok, PAGE_LOAD, testSession } from '@/shared/auth/testing/auth-api-mock';
 import { renderApp } from '@/testing/render-app';
-import { fail, mockAuthApi, ok, PAGE_LOAD, testSession } from '../testing/auth-api-mock';
 import { assignLocation } from '../utils/location';
 
 vi.mock('../utils/location', () => ({ assignLocation: vi.fn() }));

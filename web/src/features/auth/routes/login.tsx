@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { AuthHeader } from '../components/auth-header';
 import { LoginForm } from '../components/login-form';
 import { SocialLoginsSlot } from '../components/social-logins-slot';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { AuthHeader } from '../components/auth-header';
 import { RegisterForm } from '../components/register-form';
 import { SocialLoginsSlot } from '../components/social-logins-slot';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockAuthApi, ok, PAGE_LOAD } from '@/shared/auth/testing/auth-api-mock';
 import { renderApp } from '@/testing/render-app';
-import { fail, mockAuthApi, ok, PAGE_LOAD } from '../testing/auth-api-mock';
 import { advanceCountdown, useCountdownClock } from '../testing/countdown-clock';
 
 describe('/verify', () => {

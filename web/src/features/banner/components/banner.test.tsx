@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@contract/config';
-import { mockAuthApi, PAGE_LOAD } from '@/features/auth/testing/auth-api-mock';
+import { mockAuthApi, PAGE_LOAD } from '@/shared/auth/testing/auth-api-mock';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 

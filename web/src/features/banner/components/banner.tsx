@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { useBanner } from '@/features/config/api/get-banner';
+import { useBanner } from '@/shared/config/api/get-banner';
 import { dismissBanner, readDismissedBanners } from '../utils/dismissed-banners';
 
 function CloseIcon() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tag } from '@contract/tags';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 import { request } from '@/lib/api/request';
 import { withCountChanges } from '../lib/tag-list';
 import { editTags, invalidateTaggedLists, setConversationTagsInCache } from './tag-caches';

@@ -1,8 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Tag } from '@contract/tags';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
 import { tagKeys } from './tag-keys';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
-import { type ListData, patchInList } from '@/features/conversations/api/list-cache';
-import { listData, listItem, page } from '@/features/conversations/testing/fixtures';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import { type ListData, patchInList } from '@/shared/conversation/api/list-cache';
+import { listData, listItem, page } from '@/shared/conversation/testing/fixtures';
 import { createQueryClient } from '@/lib/react-query';
 import { isTaggedList } from './tag-caches';
 import { subscribeTaggedListsToList } from './tagged-list-sync';

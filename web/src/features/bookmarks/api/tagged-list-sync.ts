@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
 import { invalidateTaggedLists } from './tag-caches';
 
 const UNFILTERED_HASH = hashKey(convoKeys.list({ isArchived: false }));

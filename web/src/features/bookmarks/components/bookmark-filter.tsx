@@ -1,7 +1,7 @@
-import '../bookmarks-i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
+import '../bookmarks-i18n';
 import { useTags } from '../api/get-tags';
 import { useBookmarksEnabled } from '../hooks/use-bookmarks-enabled';
 import { useTagFilter } from '../hooks/use-tag-filter';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
-import { conversation, listItem } from '@/features/conversations/testing/fixtures';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import { conversation, listItem } from '@/shared/conversation/testing/fixtures';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { tag } from '../testing/fixtures';
 import { renderWithBookmarks } from '../testing/render-bookmarks';

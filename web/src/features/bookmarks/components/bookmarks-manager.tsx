@@ -1,4 +1,3 @@
-import '../bookmarks-i18n';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '@contract/tags';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
+import '../bookmarks-i18n';
 import { useTags } from '../api/get-tags';
 import { useMoveTag } from '../api/update-tag';
 import { tagErrorText } from '../lib/tag-error-text';

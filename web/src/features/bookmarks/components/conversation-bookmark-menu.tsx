@@ -1,9 +1,9 @@
-import '../bookmarks-i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { useToast } from '@/components/ui/toast-context';
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
-import { headerLinkClasses } from '@/features/chat/header/header-link-classes';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import '../bookmarks-i18n';
 import { useTags } from '../api/get-tags';
 import { useSetConversationTags } from '../api/set-conversation-tags';
 import { useBookmarksEnabled } from '../hooks/use-bookmarks-enabled';

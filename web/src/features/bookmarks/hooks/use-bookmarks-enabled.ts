@@ -1,6 +1,6 @@
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { usePermission } from '@/features/chat/setup/api/get-role';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
+import { usePermission } from '@/shared/config/api/get-role';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 
 /**
  * Whether the signed-in user gets bookmarks: their role grants BOOKMARKS USE (the API refuses

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { useTags } from '../api/get-tags';
 import { useStoredTagFilter } from '../lib/tag-filter-store';
 import { useBookmarksEnabled } from './use-bookmarks-enabled';

@@ -6,11 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import type { RoleResponse } from '@contract/auth';
 import type { StartupConfig } from '@contract/config';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { roleQueryOptions } from '@/features/chat/setup/api/get-role';
-import { userFixture } from '@/features/chat/setup/testing/fixtures';
-import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
 import { createQueryClient } from '@/lib/react-query';
+import { currentUserQueryKey } from '@/shared/auth/api/get-current-user';
+import { roleQueryOptions } from '@/shared/config/api/get-role';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
+import { userFixture } from '@/testing/chat-setup-fixtures';
 import { startupConfigFixture } from '@/testing/startup-config';
 
 type Access = { canUse?: boolean; interfaceToggle?: boolean };

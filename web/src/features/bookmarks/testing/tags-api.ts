@@ -1,5 +1,5 @@
 import type { Tag } from '@contract/tags';
-import type { ConversationListItem } from '@/features/conversations/api/conversation-list-types';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { tag } from './fixtures';
 

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import type { ChatMessage } from '../types';
-import { chatKeys } from './chat-keys';
-import { queryWrapper } from './testing/query-wrapper';
+import type { ChatMessage } from '@/shared/conversation/types';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { queryWrapper } from '@/testing/query-wrapper';
 import { useUpdateMessage } from './update-message';
 
 const stored = (text: string): ChatMessage => ({

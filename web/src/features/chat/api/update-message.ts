@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoredMessage } from '@contract/messages';
 import { request } from '@/lib/api/request';
-import { writeMessages } from './messages-cache';
+import { writeMessages } from '@/shared/conversation/api/messages-cache';
 
 export interface UpdateMessageInput {
   conversationId: string;

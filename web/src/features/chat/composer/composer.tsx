@@ -1,11 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChatPreferences } from '@/features/settings/lib/chat-preferences';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { isCoarsePointer } from './coarse-pointer';
 import { enterKeyAction } from './enter-key';
 import { CollapseIcon, ExpandIcon, SendIcon, StopIcon } from './icons';
 import { useAutoGrow } from './use-auto-grow';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useDraft } from './use-draft';
 
 /**

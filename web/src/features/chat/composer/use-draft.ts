@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PENDING_CONVERSATION } from '../types';
+import { PENDING_CONVERSATION } from '@/shared/conversation/types';
 import { DRAFT_MIN_LENGTH, DRAFT_SAVE_DELAY_MS, EMPTY_DRAFT_REMOVE_DELAY_MS, clearDraft, moveDraft, readDraft, saveDraft } from './drafts';
 
 type DraftOptions = {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../types';
+import type { ChatMessage } from '@/shared/conversation/types';
 
 /**
  * What the page does when the user acts on a message (edit, regenerate, continue). The message

@@ -1,12 +1,12 @@
 import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, chatMessage } from '../tree/testing/chat-message';
+import { at, chatMessage } from '@/shared/conversation/tree/testing/chat-message';
+import { mockFeedLayout } from '@/testing/layout-mock';
 import { MessageList } from './message-list';
-import { mockFeedLayout } from './testing/layout-mock';
 
-vi.mock('./content/rich-text', () => import('./testing/rich-text-stub'));
-vi.mock('@/features/settings/lib/chat-preferences', () => ({
+vi.mock('@/shared/message/content/rich-text', () => import('./testing/rich-text-stub'));
+vi.mock('@/shared/preferences/chat-preferences', () => ({
   useChatPreferences: () => ({ enterToSend: true, showThinking: true, saveDrafts: true, set: () => {} }),
 }));
 

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, chatMessage, messageChain } from '../tree/testing/chat-message';
-import type { ChatMessage } from '../types';
+import { at, chatMessage, messageChain } from '@/shared/conversation/tree/testing/chat-message';
+import type { ChatMessage } from '@/shared/conversation/types';
+import { mockFeedLayout, mockIntersectionObserver } from '@/testing/layout-mock';
 import { type MessageActions, MessageList, type MessageListProps } from './message-list';
-import { mockFeedLayout, mockIntersectionObserver } from './testing/layout-mock';
 
-vi.mock('./content/rich-text', () => import('./testing/rich-text-stub'));
-vi.mock('@/features/settings/lib/chat-preferences', () => ({
+vi.mock('@/shared/message/content/rich-text', () => import('./testing/rich-text-stub'));
+vi.mock('@/shared/preferences/chat-preferences', () => ({
   useChatPreferences: () => ({ enterToSend: true, showThinking: false, saveDrafts: true, set: () => {} }),
 }));
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBranchSelection } from '../tree/use-branch-selection';
-import type { ChatMessage } from '../types';
+import { useBranchSelection } from '@/shared/conversation/tree/use-branch-selection';
+import type { ChatMessage } from '@/shared/conversation/types';
 import { endpointKind } from './actions/action-rules';
 import { useStreamAnnouncement } from './list/use-stream-announcement';
 import { VirtualFeed } from './list/virtual-feed';

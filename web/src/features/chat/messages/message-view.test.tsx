@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatMessage } from '../tree/testing/chat-message';
-import type { ChatMessage } from '../types';
+import { chatMessage } from '@/shared/conversation/tree/testing/chat-message';
+import type { ChatMessage } from '@/shared/conversation/types';
 import { MessageView } from './message-view';
 import { controllerSpies, messageViewProps } from './testing/message-view-props';
 
-vi.mock('./content/rich-text', () => import('./testing/rich-text-stub'));
+vi.mock('@/shared/message/content/rich-text', () => import('./testing/rich-text-stub'));
 
 const preferences = vi.hoisted(() => ({ showThinking: false }));
-vi.mock('@/features/settings/lib/chat-preferences', () => ({
+vi.mock('@/shared/preferences/chat-preferences', () => ({
   useChatPreferences: () => ({ enterToSend: true, showThinking: preferences.showThinking, saveDrafts: true, set: () => {} }),
 }));
 

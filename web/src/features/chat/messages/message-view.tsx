@@ -1,13 +1,13 @@
 import { memo, useEffect, useId, useRef } from 'react';
-import type { ChatMessage } from '../types';
+import type { ChatMessage } from '@/shared/conversation/types';
+import { SiblingNav } from '@/shared/message/actions/sibling-nav';
+import { copyableText } from '@/shared/message/content/content-parts';
+import { MessageContent } from '@/shared/message/content/message-content';
+import { UnfinishedNotice } from '@/shared/message/content/unfinished-notice';
+import { MessageAvatar } from '@/shared/message/message-avatar';
 import { canFork, visibleActions } from './actions/action-rules';
 import { MessageToolbar } from './actions/message-toolbar';
-import { SiblingNav } from './actions/sibling-nav';
-import { copyableText } from './content/content-parts';
-import { MessageContent } from './content/message-content';
-import { UnfinishedNotice } from './content/unfinished-notice';
 import { MessageEditor } from './edit/message-editor';
-import { MessageAvatar } from './message-avatar';
 
 /**
  * What a message row can ask of the list. One stable object for all rows, so a row re-renders

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { NEW_CONVERSATION } from '../types';
+import { NEW_CONVERSATION } from '@/shared/conversation/types';
 import type { ChatQuery } from './chat-query';
 import { useChatQuery } from './use-chat-query';
 

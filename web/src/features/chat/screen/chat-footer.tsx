@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 
 /**
  * The line under the composer: the operator's `customFooter` when set, otherwise a reminder

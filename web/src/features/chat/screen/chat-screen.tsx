@@ -3,29 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useConversation } from '../api/get-conversation';
-import { isUnsavedConversationId } from '../api/unsaved-conversation';
-import { ChatHeader } from '../header/chat-header';
-import { ConversationMenus } from '../header/conversation-menus';
+import { type ChatConversation, useConversation } from '@/shared/conversation/api/get-conversation';
+import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
 import { PresetsMenu } from '../presets/components/presets-menu';
 import { ChatSetupProvider } from '../setup/chat-setup-context';
 import { SetupBar } from '../setup/components/setup-bar';
 import { ChatBody } from './chat-body';
 import { setupOfConversation } from './conversation-setup';
 
+/** What the screen hands to its header; the app lays the header out, with other features' menus. */
+export interface ChatHeaderParts {
+  /** The conversation's title once generated. */
+  title: string | null | undefined;
+  /** The saved conversation on screen, for its menus; undefined while the chat is new. */
+  conversation: ChatConversation | undefined;
+  /** The setup bar and presets, placed after the new-chat link. */
+  setup: ReactNode;
+}
+
 interface ChatScreenProps {
   conversationId: string;
   onAdopt(conversationId: string): void;
-  onNewChat(): void;
-  /** The sidebar's open/close button, shown in the header. */
-  sidebarToggle?: ReactNode;
+  /** Draws the header (with the sidebar toggle and new chat the route owns) from the screen's parts. */
+  header(parts: ChatHeaderParts): ReactNode;
 }
 
 /**
  * One conversation on screen: header (setup, title), messages or the landing, composer. The
  * conversation's stored setup seeds the setup; a new conversation's is chosen by the setup.
  */
-export function ChatScreen({ conversationId, onAdopt, onNewChat, sidebarToggle }: ChatScreenProps) {
+export function ChatScreen({ conversationId, onAdopt, header }: ChatScreenProps) {
   const isNew = isUnsavedConversationId(conversationId);
   const conversation = useConversation(isNew ? null : conversationId);
   const initial = useMemo(() => (conversation.data ? setupOfConversation(conversation.data) : undefined), [conversation.data]);
@@ -33,18 +40,16 @@ export function ChatScreen({ conversationId, onAdopt, onNewChat, sidebarToggle }
   return (
     <ChatSetupProvider initial={initial}>
       <div className="flex h-dvh flex-col bg-surface-primary text-text-primary">
-        <ChatHeader
-          title={conversation.data?.title}
-          onNewChat={onNewChat}
-          sidebarToggle={sidebarToggle}
-          conversationSlot={!isNew && conversation.data ? <ConversationMenus conversation={conversation.data} /> : undefined}
-          setupSlot={
+        {header({
+          title: conversation.data?.title,
+          conversation: !isNew && conversation.data ? conversation.data : undefined,
+          setup: (
             <>
               <SetupBar />
               <PresetsMenu />
             </>
-          }
-        />
+          ),
+        })}
         {!isNew && conversation.isError ? (
           <ConversationNotFound />
         ) : (

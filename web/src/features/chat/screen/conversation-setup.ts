@@ -1,5 +1,5 @@
-import type { ChatConversation } from '../api/get-conversation';
-import type { ChatSetup } from '../types';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import type { ChatSetup } from '@/shared/conversation/types';
 
 /** Fields of a stored conversation that describe it rather than how to reply in it. */
 const NOT_SETUP = ['conversationId', 'user', 'title', 'isArchived', 'expiredAt', 'tags', 'createdAt', 'updatedAt', 'thread_id'] as const;

@@ -1,5 +1,5 @@
-import { mergeMessages } from '../api/messages-cache';
-import type { ChatMessage, RunView } from '../types';
+import { mergeMessages } from '@/shared/conversation/api/messages-cache';
+import type { ChatMessage, RunView } from '@/shared/conversation/types';
 
 /**
  * The messages on screen: the stored ones with the live run's request and reply laid over

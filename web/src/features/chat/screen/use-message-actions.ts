@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useToast } from '@/components/ui/toast-context';
+import type { ChatMessage, ChatSetup, SendRequest } from '@/shared/conversation/types';
 import { useUpdateMessage } from '../api/update-message';
 import type { MessageActions } from '../messages/message-list';
-import type { ChatMessage, ChatSetup, SendRequest } from '../types';
 
 interface MessageActionsInput {
   conversationId: string | null;

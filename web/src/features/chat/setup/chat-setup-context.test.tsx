@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ChatSetup } from '@/shared/conversation/types';
+import { modelsFixture, specFixture, startupConfig } from '@/testing/chat-setup-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import type { ChatSetup } from '../types';
 import { useChatSetup } from './chat-setup-context';
 import { LAST_MODEL_STORAGE_KEY, LAST_SETUP_STORAGE_KEY } from './lib/setup-storage';
-import { modelsFixture, specFixture, startupConfig } from './testing/fixtures';
 import { currentSetup, renderWithSetup } from './testing/render-setup';
 
 /** Buttons that call the context's update and replace. */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { ChatSetup } from '../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { useSetupSources } from './hooks/use-setup-sources';
 import { chooseInitialSetup } from './lib/initial-setup';
 import { readStoredSetup, rememberModel, writeStoredSetup } from './lib/setup-storage';

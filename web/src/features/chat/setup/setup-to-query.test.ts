@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpointsFixture, specFixture } from '@/testing/chat-setup-fixtures';
 import { EPHEMERAL_AGENT_ID, parseQueryValue, parseSetupQuery, QUERY_TUNING_PARAMS, setupToQuery } from './setup-to-query';
-import { endpointsFixture, specFixture } from './testing/fixtures';
 
 const query = (params: URLSearchParams) => Object.fromEntries(params);
 

@@ -1,7 +1,7 @@
 import type { EndpointsConfig, ModelSpec } from '@contract/config';
 import { conversationOptionsSchema } from '@contract/conversation';
 import type { NumericRange } from '@contract/model-parameters';
-import type { ChatSetup } from '../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { endpointTypeOf } from './lib/endpoint-options';
 import { findSpec, setupFromSpec } from './lib/model-specs';
 import { numericRangeOf, widestRangeOf } from './lib/parameter-fields';

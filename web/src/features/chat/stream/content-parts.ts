@@ -1,4 +1,4 @@
-import type { WireContentPart } from '../types';
+import type { WireContentPart } from '@/shared/conversation/types';
 import type { ToolCallChunk, ToolCallResult, ToolCallStart } from './stream-frame';
 
 /*

@@ -1,4 +1,4 @@
-import { type ChatMessage, NO_PARENT, PENDING_CONVERSATION, type SendRequest } from '../types';
+import { type ChatMessage, NO_PARENT, PENDING_CONVERSATION, type SendRequest } from '@/shared/conversation/types';
 import { editsReply, type SendIdentity, startsConversation } from './send-body';
 import { replySender } from './reply-sender';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessage } from '../types';
+import type { ChatMessage } from '@/shared/conversation/types';
 import type { StreamFrame } from './stream-frame';
 
 /*

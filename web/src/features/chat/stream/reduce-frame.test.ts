@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SendRequest } from '../types';
+import type { SendRequest } from '@/shared/conversation/types';
 import { resumeExchange, sendExchange } from './live-exchange';
 import { reduceFrame } from './reduce-frame';
 import { draw } from './testing/draw';

@@ -1,4 +1,4 @@
-import { type ChatMessage, NO_PARENT, PENDING_CONVERSATION } from '../types';
+import { type ChatMessage, NO_PARENT, PENDING_CONVERSATION } from '@/shared/conversation/types';
 import {
   appendText,
   appendToolCallChunks,

@@ -1,4 +1,4 @@
-import type { ChatSetup } from '../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { isCustomEndpoint } from './send-path';
 
 /**

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EndpointsConfig } from '@contract/config';
-import { endpointsQueryOptions } from '@/features/config/api/get-endpoints';
-import { chatKeys } from '../api/chat-keys';
-import type { ChatConversation } from '../api/get-conversation';
-import type { ChatMessage } from '../types';
+import { endpointsQueryOptions } from '@/shared/config/api/get-endpoints';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import type { ChatMessage } from '@/shared/conversation/types';
 import { type LiveExchange, resumeExchange } from './live-exchange';
 import { replySender } from './reply-sender';
 import { sendPath } from './send-path';

@@ -1,5 +1,5 @@
-import { isUnsavedConversationId } from '../api/unsaved-conversation';
-import { PENDING_CONVERSATION, type RunStatus } from '../types';
+import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
+import { PENDING_CONVERSATION, type RunStatus } from '@/shared/conversation/types';
 import type { LiveExchange } from './live-exchange';
 import type { ChatRunView } from './run-view';
 import type { SendBody } from './send-body';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { NO_PARENT, PENDING_CONVERSATION, type SendRequest } from '@/shared/conversation/types';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { chatKeys } from '../api/chat-keys';
-import { NO_PARENT, PENDING_CONVERSATION, type SendRequest } from '../types';
 import { eventually, runHarness } from './testing/run-harness';
 import {
   CONVERSATION_ID,

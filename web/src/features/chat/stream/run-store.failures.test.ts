@@ -2,9 +2,9 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setOnAuthFailure } from '@/lib/api/auth-failure';
 import { getAccessToken, setAccessToken } from '@/lib/api/token-store';
+import { messagesQueryOptions } from '@/shared/conversation/api/get-messages';
+import { NO_PARENT, PENDING_CONVERSATION, type SendRequest } from '@/shared/conversation/types';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { messagesQueryOptions } from '../api/get-messages';
-import { NO_PARENT, PENDING_CONVERSATION, type SendRequest } from '../types';
 import { drain, eventually, runHarness } from './testing/run-harness';
 import {
   CONVERSATION_ID,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { chatKeys } from '../api/chat-keys';
 import { eventually, runHarness } from './testing/run-harness';
 import {
   CONVERSATION_ID,

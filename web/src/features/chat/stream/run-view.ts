@@ -1,4 +1,4 @@
-import type { RunStatus, RunView } from '../types';
+import type { RunStatus, RunView } from '@/shared/conversation/types';
 
 /**
  * What the screen draws of a conversation's run: the shared RunView plus what only the

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { writeConversation, writeConversationTitle } from '../api/conversation-cache';
+import { writeConversation, writeConversationTitle } from '@/shared/conversation/api/conversation-cache';
+import { writeMessages } from '@/shared/conversation/api/messages-cache';
+import { type ChatMessage, NO_PARENT } from '@/shared/conversation/types';
 import { generateTitle } from '../api/generate-title';
-import { writeMessages } from '../api/messages-cache';
-import { type ChatMessage, NO_PARENT } from '../types';
 import type { LiveExchange } from './live-exchange';
 import { TITLE_DELAY_MS } from './run-timing';
 

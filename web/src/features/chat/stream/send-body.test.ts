@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PARENT, type SendRequest } from '../types';
+import { NO_PARENT, type SendRequest } from '@/shared/conversation/types';
 import { buildSendBody, localTimestamp, newSendIdentity, sendProblem } from './send-body';
 
 const identity = { messageId: 'client-msg-1', clientTimestamp: '2025-05-01T12:34:56' };

@@ -1,5 +1,5 @@
-import { type ChatSetup, NO_PARENT, type SendRequest } from '../types';
-import { isUnsavedConversationId } from '../api/unsaved-conversation';
+import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
+import { type ChatSetup, NO_PARENT, type SendRequest } from '@/shared/conversation/types';
 import { isCustomEndpoint, isEditLike, UNKNOWN_ENDPOINT } from './send-path';
 
 /**

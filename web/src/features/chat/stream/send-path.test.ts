@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SendMode } from '../types';
+import type { SendMode } from '@/shared/conversation/types';
 import { abortPath, resumePath, sendPath, UNKNOWN_ENDPOINT } from './send-path';
 
 const path = (mode: SendMode, endpoint: string | null, endpointType?: string) => sendPath({ mode, setup: { endpoint, endpointType } });

@@ -1,4 +1,4 @@
-import type { ChatSetup, SendRequest } from '../types';
+import type { ChatSetup, SendRequest } from '@/shared/conversation/types';
 
 /**
  * Where a send is posted (LibreChat's paths). Built-in endpoints are named in the

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../types';
+import type { ChatMessage } from '@/shared/conversation/types';
 
 /**
  * One frame of a chat stream, after parsing (see parse-frame.ts). The wire tells frames apart

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { SendRequest } from '../types';
+import type { SendRequest } from '@/shared/conversation/types';
 import { runKey } from './run-record';
 import { RunStore } from './run-store';
 import { type ChatRunView, isSubmittingStatus } from './run-view';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationResponse } from '@contract/messages';
 import { request } from '@/lib/api/request';
-import { editList, prependToList } from './list-cache';
-import { toListItem } from './to-list-item';
+import { editList, prependToList } from '@/shared/conversation/api/list-cache';
+import { toListItem } from '@/shared/conversation/api/to-list-item';
 
 /** `POST /api/convos/duplicate {conversationId}`: the copy and its messages. */
 export const duplicateConversation = (conversationId: string) =>

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeConversation, writeConversationTitle } from '@/features/chat/api/conversation-cache';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { conversation, listData, listItem, page } from '../testing/fixtures';
-import { convoKeys } from './convo-keys';
-import type { ListData } from './list-cache';
+import { writeConversation, writeConversationTitle } from '@/shared/conversation/api/conversation-cache';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { conversation, listData, listItem, page } from '@/shared/conversation/testing/fixtures';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import type { ListData } from '@/shared/conversation/api/list-cache';
 import { subscribeListToChat } from './sync-from-chat';
 
 const listKey = convoKeys.list({ isArchived: false });

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationResponse } from '@contract/messages';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { convoKeys } from './convo-keys';
-import { findInList, type ListData, patchInList, prependToList } from './list-cache';
-import { toListItem } from './to-list-item';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import { findInList, type ListData, patchInList, prependToList } from '@/shared/conversation/api/list-cache';
+import { toListItem } from '@/shared/conversation/api/to-list-item';
 
 const CONVERSATION_KEY_PREFIX = chatKeys.conversation('')[0];
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatKeys } from '@/features/chat/api/chat-keys';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import type { ListData } from '@/shared/conversation/api/list-cache';
+import { conversation, listItem, page } from '@/shared/conversation/testing/fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
-import { convoKeys } from '../api/convo-keys';
-import type { ListData } from '../api/list-cache';
-import { conversation, listItem, page } from '../testing/fixtures';
 import { giveListASize, renderAt } from '../testing/render-sidebar';
 import { ConversationList } from './conversation-list';
 

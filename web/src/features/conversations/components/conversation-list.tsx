@@ -2,14 +2,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import type { ConversationListItem } from '../api/conversation-list-types';
-import { useConversationList } from '../api/list-conversations';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
+import { useConversationList } from '@/shared/conversation/api/list-conversations';
+import { DeleteDialog } from '@/shared/conversation/components/delete-dialog';
 import { useRowActions } from '../hooks/use-row-actions';
 import { groupByDate } from '../lib/date-groups';
 import { LOAD_MORE_THROTTLE_MS, shouldLoadMore, throttle } from '../lib/paging';
 import { ConversationRow, type RowActions } from './conversation-row';
 import { DateHeading } from './date-heading';
-import { DeleteDialog } from './delete-dialog';
 
 /** Rows are 44 px on phones (a finger's target), 34 px otherwise. */
 export const ROW_HEIGHT_SMALL_PX = 44;

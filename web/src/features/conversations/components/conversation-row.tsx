@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
-import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
-import type { ConversationListItem } from '../api/conversation-list-types';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
+import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { MoreIcon } from './icons';
 import { RenameInput } from './rename-input';
+import { ShareDialogSlot } from './share-dialog-slot';
 
 export type RowActions = {
   rename: (conversationId: string, title: string) => void;
@@ -32,8 +32,9 @@ export function ConversationRow({ item, isActive, actions, onOpen }: Conversatio
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const ShareDialog = useContext(ShareDialogSlot);
   // Sharing menu items appear only when the server has shared links on.
-  const sharingEnabled = useStartupConfig().data?.sharedLinksEnabled === true;
+  const sharingEnabled = useStartupConfig().data?.sharedLinksEnabled === true && ShareDialog !== null;
 
   if (renaming) {
     return (
@@ -77,7 +78,7 @@ export function ConversationRow({ item, isActive, actions, onOpen }: Conversatio
           { id: 'delete', label: t('com_ui_delete'), onSelect: () => actions.askDelete(item) },
         ]}
       />
-      {sharing && <LazyShareDialog conversationId={item.conversationId} title={item.title} onClose={() => setSharing(false)} />}
+      {sharing && ShareDialog && <ShareDialog conversationId={item.conversationId} title={item.title} onClose={() => setSharing(false)} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { headerLinkClasses } from '@/features/chat/header/header-link-classes';
+import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { SidebarIcon } from './icons';
 
 type SidebarToggleProps = {

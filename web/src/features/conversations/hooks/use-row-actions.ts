@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
+import { useRemoveConversation } from '@/shared/conversation/api/remove-conversation';
+import { useRenameConversation } from '@/shared/conversation/api/rename-conversation';
 import { useDuplicateConversation } from '../api/duplicate-conversation';
-import { useRemoveConversation } from '../api/remove-conversation';
-import { useRenameConversation } from '../api/rename-conversation';
 
 /** The server's message when it has one (a 413 "too long to duplicate"), else ours. */
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback);

@@ -1,4 +1,4 @@
-import '../export-i18n';
+import '@/shared/i18n/export-i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,9 +6,9 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
 import type { TranslationKey } from '@/lib/i18n/keys';
-import { useMessages } from '@/features/chat/api/get-messages';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import { useMessages } from '@/shared/conversation/api/get-messages';
 import { capturePng } from '../lib/capture-png';
 import { downloadBlob, textBlob } from '../lib/download';
 import { branchMessages } from '../lib/export-messages';

@@ -1,10 +1,10 @@
 import { type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { MessageAvatar } from '@/features/chat/messages/message-avatar';
-import { MessageContent } from '@/features/chat/messages/content/message-content';
-import type { ChatMessage } from '@/features/chat/types';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
+import type { ChatMessage } from '@/shared/conversation/types';
+import { MessageContent } from '@/shared/message/content/message-content';
+import { MessageAvatar } from '@/shared/message/message-avatar';
 
 interface ScreenshotViewProps {
   title: string;

@@ -1,4 +1,4 @@
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 
 /**
  * What is not an endpoint setting: who owns the conversation, its bookkeeping and dates.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageChain } from '@/features/chat/tree/testing/chat-message';
+import { messageChain } from '@/shared/conversation/tree/testing/chat-message';
 import { messages } from '../testing/export-fixtures';
 import { allMessages, branchMessages, nestedMessages } from './export-messages';
 

@@ -1,10 +1,10 @@
-import { currentBranch } from '@/features/chat/tree/branch';
-import { buildMessageTree, childIds, type MessageTree } from '@/features/chat/tree/message-tree';
-import { type ChatMessage, NO_PARENT } from '@/features/chat/types';
+import { currentBranch } from '@/shared/conversation/tree/branch';
+import { buildMessageTree, childIds, type MessageTree } from '@/shared/conversation/tree/message-tree';
+import { type ChatMessage, NO_PARENT } from '@/shared/conversation/types';
 
 /**
  * Which messages an export holds and in what order, from the conversation's message tree
- * (features/chat/tree). The "current branch" is the one a fresh page shows: the newest
+ * (shared/conversation/tree). The "current branch" is the one a fresh page shows: the newest
  * version under each message, as LibreChat exports it. All branches are walked depth first,
  * parents before children, older versions first; walks use explicit stacks so a long chain
  * cannot overflow the call stack.

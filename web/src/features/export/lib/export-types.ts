@@ -1,5 +1,5 @@
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
-import type { ChatMessage } from '@/features/chat/types';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import type { ChatMessage } from '@/shared/conversation/types';
 
 /** The formats of the export dialog, as LibreChat names them. */
 export const EXPORT_TYPES = ['screenshot', 'text', 'markdown', 'json', 'csv'] as const;

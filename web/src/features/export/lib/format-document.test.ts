@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessage } from '@/features/chat/tree/testing/chat-message';
+import { chatMessage } from '@/shared/conversation/tree/testing/chat-message';
 import { source } from '../testing/export-fixtures';
 import { formatMarkdown, formatText } from './format-document';
 

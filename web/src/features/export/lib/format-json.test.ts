@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageChain } from '@/features/chat/tree/testing/chat-message';
+import { messageChain } from '@/shared/conversation/tree/testing/chat-message';
 import { source } from '../testing/export-fixtures';
 import { nestedMessages } from './export-messages';
 import { buildJsonExport, formatJson, stringifyForest } from './format-json';

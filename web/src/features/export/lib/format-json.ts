@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@/features/chat/types';
+import type { ChatMessage } from '@/shared/conversation/types';
 import type { ExportOptions, ExportSource } from './export-types';
 import { endpointOptions } from './endpoint-options';
 import { allMessages, branchMessages, type NestedMessage, nestedMessages } from './export-messages';

@@ -1,5 +1,5 @@
-import { readContentParts } from '@/features/chat/messages/content/content-parts';
-import type { ChatMessage } from '@/features/chat/types';
+import type { ChatMessage } from '@/shared/conversation/types';
+import { readContentParts } from '@/shared/message/content/content-parts';
 
 export type TextStyle = 'text' | 'markdown';
 

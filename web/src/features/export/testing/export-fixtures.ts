@@ -1,6 +1,6 @@
-import type { ChatConversation } from '@/features/chat/api/get-conversation';
-import { at, chatMessage } from '@/features/chat/tree/testing/chat-message';
-import type { ChatMessage } from '@/features/chat/types';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import { at, chatMessage } from '@/shared/conversation/tree/testing/chat-message';
+import type { ChatMessage } from '@/shared/conversation/types';
 import type { ExportSource } from '../lib/export-types';
 
 export const conversation: ChatConversation = {

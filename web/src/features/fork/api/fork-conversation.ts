@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForkResponse } from '@contract/fork';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { editList, prependToList } from '@/features/conversations/api/list-cache';
-import { toListItem } from '@/features/conversations/api/to-list-item';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { editList, prependToList } from '@/shared/conversation/api/list-cache';
+import { toListItem } from '@/shared/conversation/api/to-list-item';
 import { request } from '@/lib/api/request';
 import { type ForkChoice, forkRequestBody } from '../lib/fork-request';
 

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ForkResponse } from '@contract/fork';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
-import type { ListData } from '@/features/conversations/api/list-cache';
-import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { createQueryClient } from '@/lib/react-query';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import type { ListData } from '@/shared/conversation/api/list-cache';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { setForkSetting } from '../lib/fork-settings';
 import { ForkButton } from './fork-button';
 

@@ -1,7 +1,7 @@
-import '@/features/export/export-i18n';
+import '@/shared/i18n/export-i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '@/features/chat/messages/actions/action-button';
+import { ActionButton } from '@/shared/message/actions/action-button';
 import { useFork } from '../hooks/use-fork';
 import { rememberedForkOption, useForkSettings } from '../lib/fork-settings';
 import { ForkDialog } from './fork-dialog';

@@ -1,4 +1,4 @@
-import '@/features/export/export-i18n';
+import '@/shared/i18n/export-i18n';
 import { DEFAULT_FORK_OPTION, type ForkOption } from '@contract/fork';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
 import { request } from '@/lib/api/request';
 
 /**

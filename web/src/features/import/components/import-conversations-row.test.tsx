@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userFixture } from '@/features/account/testing/fixtures';
-import { renderWithProviders } from '@/features/account/testing/render-with-providers';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
-import { listData, listItem, page } from '@/features/conversations/testing/fixtures';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import { listData, listItem, page } from '@/shared/conversation/testing/fixtures';
+import { userFixture } from '@/testing/account-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import type { ImportResult } from '../api/import-conversations';
 import { ImportConversationsRow } from './import-conversations-row';
 

@@ -1,4 +1,4 @@
-import '@/features/settings/data-i18n';
+import '@/shared/i18n/data-i18n';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

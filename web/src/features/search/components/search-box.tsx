@@ -8,15 +8,17 @@ import { useSearchText } from '../hooks/use-search-text';
 import { wantsSearchBoxFocus } from '../lib/box-navigation';
 import { ClearIcon, SearchIcon } from './search-icons';
 
-/** Loads the results page's code while the user is still typing, so the switch is instant. */
-const preloadSearchPage = () => void import('../routes/search');
+type SearchBoxProps = {
+  /** Loads the results page's code while the user is still typing, so the switch is instant. */
+  preloadResultsPage?: () => void;
+};
 
 /** The sidebar's message search, shown only when the server reports search enabled. */
-export function SearchBox() {
-  return useSearchEnabled() ? <SearchField /> : null;
+export function SearchBox({ preloadResultsPage }: SearchBoxProps) {
+  return useSearchEnabled() ? <SearchField preloadResultsPage={preloadResultsPage} /> : null;
 }
 
-function SearchField() {
+function SearchField({ preloadResultsPage }: SearchBoxProps) {
   const { t } = useTranslation();
   const { text, pending, change, submit, clear } = useSearchText();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -78,7 +80,7 @@ function SearchField() {
           placeholder={t('com_nav_search_placeholder')}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
-          onFocus={preloadSearchPage}
+          onFocus={preloadResultsPage}
           className="block h-9 w-full rounded-lg border border-border-light bg-surface-input pl-8 pr-9 text-sm text-text-primary transition placeholder:text-text-tertiary focus:border-ring-primary focus:outline-2 focus:outline-offset-0 focus:outline-ring-primary"
         />
         {text !== '' && (

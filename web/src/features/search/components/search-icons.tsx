@@ -1,18 +1,20 @@
 /** Search glyphs, drawn with the text colour; decorative because every use has a text label. */
 
+import { Icon } from '@/components/ui/icon';
+
 export function SearchIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <Icon className="size-4 shrink-0">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </Icon>
   );
 }
 
 export function ClearIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <Icon className="size-4 shrink-0">
       <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
+    </Icon>
   );
 }

@@ -6,10 +6,10 @@ import { DangerButton } from '@/components/ui/danger-button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
-import { chatKeys } from '@/features/chat/api/chat-keys';
-import { convoKeys } from '@/features/conversations/api/convo-keys';
-import type { ListData } from '@/features/conversations/api/list-cache';
 import { request } from '@/lib/api/request';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import { convoKeys } from '@/shared/conversation/api/convo-keys';
+import type { ListData } from '@/shared/conversation/api/list-cache';
 import { DataTabConfirmDialog } from './data-tab-confirm-dialog';
 
 /** `DELETE /api/convos/all`: every conversation of the user, archived ones too. */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { DangerButton } from '@/components/ui/danger-button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
-import { modelsQueryKey } from '@/features/chat/setup/api/get-models';
-import { userKeyQueryKey } from '@/features/chat/setup/api/get-user-key';
 import { request } from '@/lib/api/request';
+import { modelsQueryKey } from '@/shared/config/api/get-models';
+import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 import { DataTabConfirmDialog } from './data-tab-confirm-dialog';
 
 /** `DELETE /api/keys?all=true`: every key the user provided (the flag is required, so no call deletes them all by accident). */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
+import { QrCode } from '@/components/ui/qr-code';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useCreateShareLink, useDeleteShareLink, useRefreshShareLink } from '../api/share-link-mutations';
 import { shareUrl } from '../lib/share-url';
-import { QrCode } from '@/components/ui/qr-code';
 import { SocialShareLinks } from './social-share-links';
 
 /** The share QR code is 200 px, error correction level M. */

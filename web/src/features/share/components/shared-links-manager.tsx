@@ -1,4 +1,3 @@
-import '../share-i18n';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,10 +6,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import '../share-i18n';
 import { useDeleteSharedLinks } from '../api/delete-shared-links';
 import { DEFAULT_SHARED_LINKS_SORT, type SharedLinksSort, useSharedLinks } from '../api/list-shared-links';
 import { deletableIds, toggleSort } from '../lib/sort-toggle';
-import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { SharedLinksTable } from './shared-links-table';
 
 /** The search waits for a 300 ms pause in typing. */

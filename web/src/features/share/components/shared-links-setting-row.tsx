@@ -1,8 +1,8 @@
-import '../share-i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
+import '../share-i18n';
 import { SharedLinksManager } from './shared-links-manager';
 
 /** The "Shared links" settings row (Data tab); Manage opens the shared links manager. */

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedMessage } from '@contract/share';
-import { SiblingNav } from '@/features/chat/messages/actions/sibling-nav';
-import { MessageContent } from '@/features/chat/messages/content/message-content';
-import { MessageAvatar } from '@/features/chat/messages/message-avatar';
-import { type BranchSelection, currentBranch, stepSibling } from '@/features/chat/tree/branch';
-import { buildMessageTree } from '@/features/chat/tree/message-tree';
-import type { ChatMessage } from '@/features/chat/types';
+import { type BranchSelection, currentBranch, stepSibling } from '@/shared/conversation/tree/branch';
+import { buildMessageTree } from '@/shared/conversation/tree/message-tree';
+import type { ChatMessage } from '@/shared/conversation/types';
+import { SiblingNav } from '@/shared/message/actions/sibling-nav';
+import { MessageContent } from '@/shared/message/content/message-content';
+import { MessageAvatar } from '@/shared/message/message-avatar';
 
 const toChatMessage = (message: SharedMessage): ChatMessage => ({ ...message, content: message.content ?? null });
 

@@ -1,12 +1,12 @@
 import '../share-i18n';
 // The messages are drawn by the chat's components, which speak the chat's strings.
-import '@/features/chat/chat-i18n';
+import '@/shared/i18n/chat-i18n';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LegalLinks } from '@/components/layouts/legal-links';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
 import { ApiError } from '@/lib/api/api-error';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useSharedConversation } from '../api/get-shared-conversation';
 import { SharedMessageTree } from '../components/shared-message-tree';
 import { useSsrTakeover } from '../lib/ssr-takeover';

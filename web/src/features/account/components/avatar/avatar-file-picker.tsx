@@ -2,7 +2,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast-context';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { AVATAR_ACCEPT, isAcceptedAvatarFile } from '../../lib/avatar-crop';
 import { formatMegabytes } from '../../lib/file-size';
 

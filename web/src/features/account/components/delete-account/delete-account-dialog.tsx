@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useDeleteAccount } from '../../api/delete-account';
 import { matchesAccountEmail } from '../../lib/confirmation-email';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { QrCode } from '@/components/ui/qr-code';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { SECRET_COPY_FEEDBACK_MS } from './two-factor-steps';
 
 /** Side of the 2FA QR code in CSS pixels. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessage } from '../../tree/testing/chat-message';
-import type { ChatMessage } from '../../types';
+import { chatMessage } from '@/shared/conversation/tree/testing/chat-message';
+import type { ChatMessage } from '@/shared/conversation/types';
 import { type ActionContext, BRANCHING_ENDPOINTS, canFork, EDITABLE_ENDPOINTS, endpointKind, visibleActions } from './action-rules';
 
 const reply = (overrides: Partial<ChatMessage> = {}) =>

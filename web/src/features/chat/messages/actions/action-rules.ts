@@ -1,5 +1,5 @@
-import { isUnsavedConversationId } from '../../api/unsaved-conversation';
-import type { ChatMessage } from '../../types';
+import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
+import type { ChatMessage } from '@/shared/conversation/types';
 
 /** Endpoints whose replies can be edited and continued. */
 export const EDITABLE_ENDPOINTS: readonly string[] = [

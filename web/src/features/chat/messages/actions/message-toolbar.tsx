@@ -1,10 +1,10 @@
-import type { Ref } from 'react';
+import { type Ref, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForkButton, type ForkButtonProps } from '@/features/fork/components/fork-button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '../icons';
-import { ActionButton } from './action-button';
+import { ActionButton } from '@/shared/message/actions/action-button';
+import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '@/shared/message/icons';
 import type { VisibleActions } from './action-rules';
+import { type ForkPoint, ForkButtonSlot } from './fork-slot';
 
 /** How long "Copied" shows after copying: 3 s, like every copy confirmation. */
 export const COPY_CONFIRMATION_MS = 3000;
@@ -19,13 +19,14 @@ interface MessageToolbarProps {
   /** Focus returns here when the editor closes. */
   editButtonRef?: Ref<HTMLButtonElement>;
   /** Where a fork is taken, when the rules offer it (action-rules.ts `canFork`). */
-  fork?: ForkButtonProps | null;
+  fork?: ForkPoint | null;
 }
 
 /** A message's actions; each is present only when the rules allow it (action-rules.ts). */
 export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onContinue, editButtonRef, fork }: MessageToolbarProps) {
   const { t } = useTranslation();
   const { copied, copy } = useCopyToClipboard(COPY_CONFIRMATION_MS);
+  const ForkButton = useContext(ForkButtonSlot);
   return (
     <div role="group" aria-label={t('com_ui_message_actions')} className="inline-flex items-center gap-0.5">
       {visible.copy && (
@@ -36,7 +37,7 @@ export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onCont
         />
       )}
       {visible.edit && <ActionButton ref={editButtonRef} label={t('com_ui_edit')} icon={<EditIcon />} onClick={onEdit} />}
-      {fork && <ForkButton {...fork} />}
+      {fork && ForkButton && <ForkButton {...fork} />}
       {visible.regenerate && <ActionButton label={t('com_ui_regenerate')} icon={<RegenerateIcon />} onClick={onRegenerate} />}
       {visible.continue && <ActionButton label={t('com_ui_continue')} icon={<ContinueIcon />} onClick={onContinue} />}
       {/* The label change alone is not announced while the button keeps focus. */}

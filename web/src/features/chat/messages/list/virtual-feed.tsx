@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon } from '../icons';
+import { ArrowDownIcon } from '@/shared/message/icons';
 import { useEndMarkerHidden } from '../scroll/use-end-visibility';
 import { type ScrollToEnd, useFollowScroll } from '../scroll/use-follow-scroll';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockIntersectionObserver } from '../testing/layout-mock';
+import { mockIntersectionObserver } from '@/testing/layout-mock';
 import { useEndMarkerHidden } from './use-end-visibility';
 
 function Probe({ enabled = true }: { enabled?: boolean }) {

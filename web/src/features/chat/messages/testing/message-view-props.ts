@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ChatMessage } from '../../types';
+import type { ChatMessage } from '@/shared/conversation/types';
 import type { MessageController, MessageViewProps } from '../message-view';
 
 /** A controller whose every method is a spy. */

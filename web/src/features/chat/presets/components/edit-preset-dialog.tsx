@@ -1,15 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Preset, PRESET_LIMITS } from '@contract/presets';
-import { CheckboxField } from '@/components/ui/checkbox-field';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import type { Preset } from '@contract/presets';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { useToast } from '@/components/ui/toast-context';
-import { useSavePreset } from '../api/save-preset';
-import { presetErrorText } from '../lib/preset-error-text';
 import { presetSettings } from '../lib/preset-settings';
+import { PresetForm } from './preset-form';
 
 type EditPresetDialogProps = { preset: Preset | null; onClose: () => void };
 
@@ -28,48 +22,17 @@ export function EditPresetDialog({ preset, onClose }: EditPresetDialogProps) {
 
 function EditPresetForm({ preset, onDone }: { preset: Preset; onDone: () => void }) {
   const { t } = useTranslation();
-  const { showToast } = useToast();
-  const save = useSavePreset();
-  const [title, setTitle] = useState(preset.title);
-  const [isDefault, setIsDefault] = useState(preset.defaultPreset);
-  const [titleError, setTitleError] = useState<string | null>(null);
   const settings = presetSettings(preset);
   const settingsHeadingId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    if (title.trim() === '') {
-      setTitleError(t('com_endpoint_preset_title_required'));
-      return;
-    }
-    // Only the id, name and flag: the server keeps every option not sent.
-    save.mutate(
-      { presetId: preset.presetId, title: title.trim(), defaultPreset: isDefault },
-      {
-        onSuccess: () => {
-          showToast({ message: t('com_endpoint_preset_saved'), severity: 'success' });
-          onDone();
-        },
-      },
-    );
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label={t('com_endpoint_preset_title')}
-        value={title}
-        maxLength={PRESET_LIMITS.titleMax}
-        autoComplete="off"
-        required
-        error={titleError}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setTitleError(null);
-        }}
-      />
-      <CheckboxField label={t('com_endpoint_preset_make_default')} checked={isDefault} onChange={setIsDefault} disabled={save.isPending} />
+    <PresetForm
+      initialTitle={preset.title}
+      initialDefault={preset.defaultPreset}
+      // Only the id, name and flag: the server keeps every option not sent.
+      toBody={(title, isDefault) => ({ presetId: preset.presetId, title: title.trim(), defaultPreset: isDefault })}
+      onDone={onDone}
+    >
       <section aria-labelledby={settingsHeadingId}>
         <h3 id={settingsHeadingId} className="text-sm font-medium text-text-primary">
           {t('com_endpoint_preset_settings')}
@@ -88,15 +51,6 @@ function EditPresetForm({ preset, onDone }: { preset: Preset; onDone: () => void
           </dl>
         )}
       </section>
-      {save.isError && <Alert>{presetErrorText(save.error, t('com_endpoint_preset_save_error'))}</Alert>}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          {t('com_ui_cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {t('com_ui_save')}
-        </Button>
-      </div>
-    </form>
+    </PresetForm>
   );
 }

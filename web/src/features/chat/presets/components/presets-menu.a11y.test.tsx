@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatSetup } from '../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { mockPresetsApi } from '../testing/presets-api-mock';
 import { presetFixture } from '../testing/presets-fixtures';
 import { renderWithPresets } from '../testing/render-with-presets';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSetup } from '../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { mockPresetsApi } from '../testing/presets-api-mock';
 import { presetFixture } from '../testing/presets-fixtures';
 import { renderWithPresets } from '../testing/render-with-presets';

@@ -1,5 +1,5 @@
 import type { Preset } from '@contract/presets';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { usePresets } from '../api/get-presets';
 import { usePresetsEnabled } from './use-presets-enabled';
 

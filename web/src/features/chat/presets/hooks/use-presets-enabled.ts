@@ -1,4 +1,4 @@
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 
 /**
  * The `presets` interface toggle (on unless the config says false). Off until

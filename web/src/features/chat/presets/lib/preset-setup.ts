@@ -1,5 +1,5 @@
 import type { Preset, SavePresetBody } from '@contract/presets';
-import type { ChatSetup } from '../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 
 /**
  * The setup a preset applies: its option fields only. Its title names the preset, not the

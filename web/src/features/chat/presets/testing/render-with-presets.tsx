@@ -5,9 +5,9 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { InterfaceConfig } from '@contract/config';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { startupConfigFixture } from '@/testing/startup-config';
 
 /** Renders `ui` with the providers the presets UI needs, the startup config cached with `interface`. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api/request';
-import { modelsQueryKey } from './get-models';
-import { userKeyQueryKey } from './get-user-key';
+import { modelsQueryKey } from '@/shared/config/api/get-models';
+import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 
 export interface UpdateUserKeyInput {
   name: string;

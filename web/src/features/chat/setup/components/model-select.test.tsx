@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { modelsFixture } from '@/testing/chat-setup-fixtures';
 import { currentSetup, renderWithSetup } from '../testing/render-setup';
-import { modelsFixture } from '../testing/fixtures';
 import { ModelSelect } from './model-select';
 
 const manyModels = (count: number) => Array.from({ length: count }, (_, index) => `model-${String(index + 1).padStart(2, '0')}`);

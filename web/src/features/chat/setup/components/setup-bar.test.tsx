@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { roleFixture, specFixture, startupConfig } from '@/testing/chat-setup-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { LAST_MODEL_STORAGE_KEY } from '../lib/setup-storage';
-import { roleFixture, specFixture, startupConfig } from '../testing/fixtures';
 import { currentSetup, renderWithSetup } from '../testing/render-setup';
 import { SetupBar } from './setup-bar';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../api/get-role';
+import { usePermission } from '@/shared/config/api/get-role';
 import { useChatSetup } from '../chat-setup-context';
 import { useSetupSources } from '../hooks/use-setup-sources';
 import { endpointOptions } from '../lib/endpoint-options';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { StartupConfig } from '@contract/config';
-import { useEndpoints } from '@/features/config/api/get-endpoints';
-import { useStartupConfig } from '@/features/config/api/get-startup-config';
+import { useEndpoints } from '@/shared/config/api/get-endpoints';
+import { useModels } from '@/shared/config/api/get-models';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useDefaultPreset } from '../../presets/hooks/use-default-preset';
 import { presetToSetup } from '../../presets/lib/preset-setup';
-import { useModels } from '../api/get-models';
 import type { SetupSources } from '../lib/initial-setup';
 import { sortedSpecs } from '../lib/model-specs';
 

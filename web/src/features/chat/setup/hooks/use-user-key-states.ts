@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { userKeyQueryOptions } from '../api/get-user-key';
+import { userKeyQueryOptions } from '@/shared/config/api/get-user-key';
 import { isKeyActive } from '../lib/key-expiry';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useEndpoints } from '@/features/config/api/get-endpoints';
-import { useUserKey } from '../api/get-user-key';
+import { useEndpoints } from '@/shared/config/api/get-endpoints';
+import { useUserKey } from '@/shared/config/api/get-user-key';
 import { isKeyActive } from '../lib/key-expiry';
 import { needsUserKey } from '../lib/endpoint-options';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpointsFixture } from '@/testing/chat-setup-fixtures';
 import { endpointOptions, endpointTypeOf, needsUserKey } from './endpoint-options';
-import { endpointsFixture } from '../testing/fixtures';
 
 describe('endpointOptions', () => {
   it('lists endpoints by their order, with product names and custom labels', () => {

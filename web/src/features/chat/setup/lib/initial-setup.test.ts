@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { endpointsFixture, modelsFixture, specFixture } from '@/testing/chat-setup-fixtures';
 import { chooseInitialSetup, defaultModelFor, type SetupSources, setupForEndpoint, validateStoredSetup } from './initial-setup';
-import { endpointsFixture, modelsFixture, specFixture } from '../testing/fixtures';
 
 const sources = (overrides: Partial<SetupSources> = {}): SetupSources => ({
   specs: [],

@@ -2,7 +2,7 @@ import type { EndpointsConfig, ModelSpec } from '@contract/config';
 import { conversationOptionsSchema } from '@contract/conversation';
 import type { ModelsResponse } from '@contract/messages';
 import { DEFAULT_MODELS } from '@contract/model-parameters';
-import type { ChatSetup } from '../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { endpointOptions, endpointTypeOf } from './endpoint-options';
 import { findSpec, setupFromSpec } from './model-specs';
 

@@ -1,5 +1,5 @@
 import type { EndpointsConfig, ModelSpec, StartupConfig } from '@contract/config';
-import type { ChatSetup } from '../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { endpointTypeOf } from './endpoint-options';
 
 /** The configured model specs, by `order` when given (unordered ones keep their place after). */

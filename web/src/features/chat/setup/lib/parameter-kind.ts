@@ -1,4 +1,4 @@
-import type { ChatSetup } from '../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 
 /** The endpoints whose model parameters the panel edits, one parameter table each. */
 export const PARAMETER_KINDS = ['openAI', 'azureOpenAI', 'custom', 'google', 'anthropic', 'bedrock'] as const;

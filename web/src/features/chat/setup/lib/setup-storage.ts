@@ -1,4 +1,4 @@
-import type { ChatSetup } from '../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 
 /**
  * The last-used setup and the last model picked per endpoint, in local storage

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { specFixture, startupConfig } from '@/testing/chat-setup-fixtures';
 import { setupVisibility } from './setup-visibility';
-import { specFixture, startupConfig } from '../testing/fixtures';
 
 const facts = { canUseTemporaryChat: true, hasParameters: true };
 

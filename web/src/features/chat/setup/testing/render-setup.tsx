@@ -7,18 +7,18 @@ import type { RoleResponse } from '@contract/auth';
 import type { EndpointsConfig, StartupConfig } from '@contract/config';
 import type { ModelsResponse } from '@contract/messages';
 import type { Preset } from '@contract/presets';
-import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { endpointsQueryOptions } from '@/features/config/api/get-endpoints';
-import { startupConfigQueryOptions } from '@/features/config/api/get-startup-config';
 import { setAccessToken } from '@/lib/api/token-store';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/react-query';
+import { currentUserQueryKey } from '@/shared/auth/api/get-current-user';
+import { endpointsQueryOptions } from '@/shared/config/api/get-endpoints';
+import { modelsQueryOptions } from '@/shared/config/api/get-models';
+import { roleQueryOptions } from '@/shared/config/api/get-role';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
+import type { ChatSetup } from '@/shared/conversation/types';
+import { endpointsFixture, modelsFixture, roleFixture, startupConfig, userFixture } from '@/testing/chat-setup-fixtures';
 import { presetsQueryKey } from '../../presets/api/get-presets';
-import type { ChatSetup } from '../../types';
-import { modelsQueryOptions } from '../api/get-models';
-import { roleQueryOptions } from '../api/get-role';
 import { ChatSetupProvider, useChatSetup } from '../chat-setup-context';
-import { endpointsFixture, modelsFixture, roleFixture, startupConfig, userFixture } from './fixtures';
 
 export interface SetupTestOptions {
   startup?: StartupConfig;

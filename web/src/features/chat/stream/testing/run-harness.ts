@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/react-query';
-import { chatKeys } from '../../api/chat-keys';
-import type { ChatMessage } from '../../types';
+import { chatKeys } from '@/shared/conversation/api/chat-keys';
+import type { ChatMessage } from '@/shared/conversation/types';
 import { RunStore } from '../run-store';
 import type { ChatRunView } from '../run-view';
 

@@ -2,7 +2,7 @@
  * Test helpers: chat-stream frames as the server writes them (worker/contract/stream.ts,
  * durable-objects/conversation/frames.ts), and fetch responses that stream them in chunks.
  */
-import type { ChatMessage } from '../../types';
+import type { ChatMessage } from '@/shared/conversation/types';
 
 /** One SSE frame, `event: message` unless told. */
 export const sse = (data: unknown, event = 'message'): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ChatSetup } from '../../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { currentSetup, renderWithSetup } from '../../testing/render-setup';
 import { ParametersButton } from './parameters-button';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ANTHROPIC_DEFAULT_FLAGS } from '@contract/model-parameters';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { ChatSetup } from '../../../types';
+import type { ChatSetup } from '@/shared/conversation/types';
 import { useChatSetup } from '../../chat-setup-context';
 import { type ParameterField, parameterFields } from '../../lib/parameter-fields';
 import { parameterKindOf } from '../../lib/parameter-kind';

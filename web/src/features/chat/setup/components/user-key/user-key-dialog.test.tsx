@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { endpointsFixture } from '@/testing/chat-setup-fixtures';
 import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { endpointOptions } from '../../lib/endpoint-options';
-import { endpointsFixture } from '../../testing/fixtures';
 import { renderWithSetup } from '../../testing/render-setup';
 import { UserKeyDialog } from './user-key-dialog';
 

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { ProfilePictureRow } from '@/features/account/components/avatar/profile-picture-row';
+import { BackupCodesRow } from '@/features/account/components/backup-codes/backup-codes-row';
+import { DeleteAccountRow } from '@/features/account/components/delete-account/delete-account-row';
+import { TwoFactorRow } from '@/features/account/components/two-factor/two-factor-row';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
+
+/**
+ * Who is signed in, profile picture, two-factor and backup codes (local accounts only: social
+ * logins have their own second factor), and account deletion.
+ */
+export function AccountTab() {
+  const { t } = useTranslation();
+  const user = useCurrentUser().data;
+  if (!user) return null;
+
+  const isLocal = user.provider === 'local';
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label={t('com_nav_setting_account')} className="rounded-xl bg-surface-secondary px-4 py-3">
+        <p className="truncate font-medium">{user.name || user.username}</p>
+        <p className="truncate text-sm text-text-secondary">
+          {user.username && <span>@{user.username} · </span>}
+          {user.email}
+        </p>
+      </section>
+      <div className="divide-y divide-border-light">
+        <ProfilePictureRow user={user} />
+        {isLocal && <TwoFactorRow enabled={user.twoFactorEnabled} />}
+        {isLocal && user.twoFactorEnabled && <BackupCodesRow />}
+        <DeleteAccountRow email={user.email} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAV_VISIBLE_KEY } from '@/features/conversations/hooks/use-nav-visible';
+import { giveListASize, renderAt } from '@/features/conversations/testing/render-sidebar';
+import { listItem, page } from '@/shared/conversation/testing/fixtures';
+import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
+import { SidebarLayout } from './sidebar-layout';
+
+/** A viewport that is a phone's (below 768 px) or not, as matchMedia reports it. */
+function viewport({ small }: { small: boolean }) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      media: query,
+      matches: query.includes('max-width') ? small : false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+function renderLayout() {
+  return renderAt(
+    '/c/a',
+    <SidebarLayout activeConversationId="a">
+      {(toggle) => (
+        <header>
+          <a href="/">Home</a>
+          {toggle}
+        </header>
+      )}
+    </SidebarLayout>,
+  );
+}
+
+const sidebar = () => screen.queryByRole('navigation', { name: 'Chat history' });
+
+describe('SidebarLayout', () => {
+  beforeEach(() => {
+    giveListASize();
+    mockFetch(() => jsonResponse(page([listItem('a', 1, 'Alpha')])));
+  });
+
+  it('starts open on desktop; the header toggle closes it and the choice is kept', async () => {
+    viewport({ small: false });
+    const { events } = renderLayout();
+    expect(sidebar()).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Alpha' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByTestId('sidebar-mask')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Close sidebar', expanded: true }));
+    expect(sidebar()).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(NAV_VISIBLE_KEY)).toBe('false');
+    expect(screen.getByRole('button', { name: 'Open sidebar', expanded: false })).toBeInTheDocument();
+  });
+
+  it('follows the stored choice', () => {
+    viewport({ small: false });
+    window.localStorage.setItem(NAV_VISIBLE_KEY, 'false');
+    renderLayout();
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('starts closed on a phone, opens over a mask, and closes on the mask or Escape', async () => {
+    viewport({ small: true });
+    const { events } = renderLayout();
+    expect(sidebar()).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    expect(sidebar()).toBeInTheDocument();
+    await events.click(screen.getByTestId('sidebar-mask'));
+    expect(sidebar()).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    expect(within(sidebar() as HTMLElement).getByRole('button', { name: 'Close sidebar' })).toHaveFocus();
+    await events.keyboard('{Escape}');
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('closes on a phone when a chat is opened from it', async () => {
+    viewport({ small: true });
+    window.localStorage.setItem(NAV_VISIBLE_KEY, 'true');
+    const { events } = renderLayout();
+    await events.click(await screen.findByRole('link', { name: 'Alpha' }));
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookmarkFilter } from '@/features/bookmarks/components/bookmark-filter';
+import { useTagFilter } from '@/features/bookmarks/hooks/use-tag-filter';
+import { ConversationList } from '@/features/conversations/components/conversation-list';
+import { SidebarIcon } from '@/features/conversations/components/icons';
+import { ShareDialogSlot } from '@/features/conversations/components/share-dialog-slot';
+import { SearchBox } from '@/features/search/components/search-box';
+import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
+import { NewChatLink } from '../header/new-chat-link';
+
+/** Loads the search results page's code while the user is still typing, so the switch is instant. */
+const preloadSearchPage = () => void import('../routes/search');
+
+/** 260 px beside the chat on desktop, 320 px over it on phones. */
+const WIDTH_CLASSES = 'w-[320px] max-w-[85vw] md:w-[260px] md:max-w-none';
+
+type SidebarProps = {
+  id: string;
+  activeConversationId: string | undefined;
+  /** Phones: the sidebar overlays the chat with a mask, and opening a chat closes it. */
+  isSmall: boolean;
+  onClose: () => void;
+  onNewChat?: () => void;
+};
+
+/**
+ * The conversation sidebar: close (phones), New chat, search, the bookmark filter, then the list
+ * (whose rows open the share dialog). Rendered only while open.
+ */
+export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat }: SidebarProps) {
+  const { t } = useTranslation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The bookmarks picked in the bookmark control narrow the list (none: every chat).
+  const tagFilter = useTagFilter();
+
+  // Over the chat, Escape closes it and focus moves in (the chat behind is masked off).
+  useEffect(() => {
+    if (!isSmall) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog above (delete confirmation) takes Escape for itself.
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isSmall, onClose]);
+
+  const closeOnPhone = isSmall ? onClose : undefined;
+
+  return (
+    <>
+      {isSmall && <div data-testid="sidebar-mask" aria-hidden="true" onClick={onClose} className="fixed inset-0 z-40 bg-black/50" />}
+      <nav
+        id={id}
+        aria-label={t('com_nav_chat_history')}
+        className={`flex h-dvh shrink-0 flex-col border-r border-border-light bg-surface-primary text-text-primary ${WIDTH_CLASSES} ${isSmall ? 'fixed inset-y-0 left-0 z-50 shadow-xl' : ''}`}
+      >
+        <div className="flex items-center gap-1 px-2 py-1.5">
+          {/* On desktop the header's toggle closes it; over the chat on a phone that toggle is masked. */}
+          {isSmall && (
+            <button
+              ref={closeRef}
+              type="button"
+              aria-label={t('com_nav_close_sidebar')}
+              onClick={onClose}
+              className="inline-flex size-9 items-center justify-center rounded-full text-text-secondary transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
+            >
+              <SidebarIcon />
+            </button>
+          )}
+          <NewChatLink
+            onNewChat={() => {
+              onNewChat?.();
+              closeOnPhone?.();
+            }}
+          />
+        </div>
+        <SearchBox preloadResultsPage={preloadSearchPage} />
+        <BookmarkFilter />
+        <ShareDialogSlot.Provider value={LazyShareDialog}>
+          <ConversationList activeConversationId={activeConversationId} isSmall={isSmall} onOpen={closeOnPhone} tags={tagFilter} />
+        </ShareDialogSlot.Provider>
+      </nav>
+    </>
+  );
+}

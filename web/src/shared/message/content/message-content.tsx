@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@/shared/conversation/types';
+import { ReplyError } from '../errors/reply-error';
+import { type ContentView, readContentParts } from './content-parts';
+import { Markdown, PlainText } from './rich-text';
+import { StreamingCursor } from './streaming-cursor';
+import { ThinkingSection } from './thinking-section';
+import { ToolCall } from './tool-call';
+
+interface MessageContentProps {
+  message: ChatMessage;
+  /** The reply is still arriving: markdown shows its cursor, tool calls can still progress. */
+  isStreaming: boolean;
+}
+
+/**
+ * What a message says: the user's own words as plain text, a failed reply as its error, and a
+ * reply as its content parts, or as markdown text when it has none (legacy endpoints, older
+ * messages).
+ */
+export function MessageContent({ message, isStreaming }: MessageContentProps) {
+  const views = useMemo(() => readContentParts(message.content), [message.content]);
+
+  if (message.error) return <ReplyError text={message.text} />;
+  if (message.isCreatedByUser) return <PlainText text={message.text} />;
+
+  if (views.length === 0) {
+    if (message.text.trim() === '') return isStreaming ? <StreamingCursor /> : null;
+    return <Markdown content={message.text} isStreaming={isStreaming} />;
+  }
+
+  const last = views.length - 1;
+  return (
+    <>
+      {views.map((view, index) => (
+        <PartView key={index} view={view} isStreaming={isStreaming && index === last} isActive={isStreaming} />
+      ))}
+      {/* Markdown ends a streaming text with its own cursor; anything else needs ours. */}
+      {isStreaming && views[last]?.kind !== 'text' && <StreamingCursor />}
+    </>
+  );
+}
+
+function PartView({ view, isStreaming, isActive }: { view: ContentView; isStreaming: boolean; isActive: boolean }) {
+  const { t } = useTranslation();
+  switch (view.kind) {
+    case 'text':
+      return <Markdown content={view.text} isStreaming={isStreaming} />;
+    case 'think':
+      return <ThinkingSection text={view.text} isStreaming={isStreaming} />;
+    case 'tool_call':
+      return <ToolCall call={view.call} isActive={isActive} />;
+    case 'image':
+      return (
+        <img
+          src={view.url}
+          alt={view.alt ?? t('com_ui_image')}
+          width={view.width ?? undefined}
+          height={view.height ?? undefined}
+          loading="lazy"
+          className="my-2 h-auto max-h-[28rem] max-w-full rounded-lg border border-border-light object-contain"
+        />
+      );
+    case 'error':
+      return <ReplyError text={view.text} />;
+  }
+}
