@@ -2,12 +2,12 @@ import { env } from 'cloudflare:workers';
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
-import { gatedReply, openAITextChunk, stubProvider } from '../../worker/services/chat/testing/provider-replies';
-import { callerRequest, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
-import { finalFrame, parseSse, readRest, readUntil } from '../../worker/services/chat/testing/sse';
-import { leaseKey } from '../../worker/services/chat/limits';
+import { gatedReply, openAITextChunk, stubProvider } from '../../worker/test/chat/provider-replies';
+import { callerRequest, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/test/chat/run-fixtures';
+import { finalFrame, parseSse, readRest, readUntil } from '../../worker/test/chat/sse';
+import { leaseKey } from '../../worker/db/leases';
 import type { ConversationDO } from './conversation-do';
-import { storedSpec } from './run-spec';
+import { storedSpec } from './stored-spec';
 import { RunStore } from './run-store';
 import { RUN_HEARTBEAT_MS } from './conversation-do';
 

@@ -1,9 +1,9 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
-import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/services/chat/testing/provider-replies';
-import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
-import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/services/chat/testing/sse';
+import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/test/chat/provider-replies';
+import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/test/chat/run-fixtures';
+import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/test/chat/sse';
 import type { ConversationDO } from './conversation-do';
 import { RECORD_WITHOUT_EVENT_MS } from './run';
 

@@ -2,18 +2,19 @@ import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
-import { extendLeaseStatement } from '../../worker/services/chat/limits';
-import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/services/chat/records';
+import { extendLeaseStatement } from '../../worker/db/leases';
+import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/engine/records';
+import { RUN_ALREADY_LIVE } from '../../worker/engine/run-spec';
 import { finaliseOrphan } from './orphan';
 import { Run, type RunEnd } from './run';
-import { isRunSpec, RUN_ALREADY_LIVE } from './run-spec';
 import { RunStore } from './run-store';
+import { isRunSpec } from './stored-spec';
 import { TitleJob } from './title-job';
 
 /**
  * While a run is live the alarm fires this often: each firing keeps the instance awake (a DO
  * with no incoming events may be evicted after tens of seconds, even mid-fetch), flushes the
- * frame buffer and renews the run's concurrency lease (services/chat/limits RUN_LEASE_MS).
+ * frame buffer and renews the run's concurrency lease (db/leases.ts RUN_LEASE_MS).
  */
 export const RUN_HEARTBEAT_MS = 10_000;
 /** When a run's final D1 batch failed, the alarm tries the stored outcome again this soon. */

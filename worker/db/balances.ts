@@ -1,4 +1,4 @@
-import type { BalanceConfig } from '../../contract/config';
+import type { BalanceConfig } from '../contract/config';
 
 /**
  * Token credit balances (spec 000 §3 "Balance settings", §9 defaults). The config's `balance`

@@ -6,8 +6,8 @@
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import type { WireContentPart } from '../../contract/stream';
-import { MESSAGE_COLUMNS } from './persist';
-import type { MessageRecord } from './records';
+import { MESSAGE_COLUMNS } from '../../db/runs';
+import type { MessageRecord } from '../../db/runs';
 import type { MessageRow as StoredMessageRow } from '../../db/messages';
 
 /** The columns read (a MessageRecord's), typed as `db/messages.ts` types a row, plus the owner and expiry. */

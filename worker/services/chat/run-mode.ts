@@ -11,7 +11,7 @@
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import { HttpError } from '../../http-error';
-import type { RunMode } from '../../../durable-objects/conversation/run-spec';
+import type { RunMode } from '../../engine/run-spec';
 import type { SendBody } from './request-schema';
 
 export interface SendPlan {

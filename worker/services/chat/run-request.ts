@@ -7,7 +7,7 @@
  * A send that goes no further ends the request's body empty: the object reads no spec, answers
  * 400 and does nothing else.
  */
-import type { RunSpec } from '../../../durable-objects/conversation/run-spec';
+import type { RunSpec } from '../../engine/run-spec';
 import type { Env } from '../../env';
 import { conversationStub, DO_URL } from './conversation-access';
 

@@ -6,7 +6,7 @@
  * `{accessKeyId, secretAccessKey, sessionToken?}` (Bedrock).
  */
 import { getUserKey, type UserKeysEnv } from '../user-keys/store';
-import { ChatRefusal } from './refusal';
+import { ChatRefusal } from '../../engine/refusal';
 
 export interface StoredUserCredentials {
   apiKey?: string;
