@@ -98,8 +98,11 @@ export function startRunRequest(spec: RunSpec): [string, RequestInit] {
   return ['https://conversation/run', { method: 'POST', body: JSON.stringify(spec) }];
 }
 
-export function callerRequest(path: 'attach' | 'abort', userId: string): [string, RequestInit] {
-  return [`https://conversation/${path}`, { method: 'POST', body: JSON.stringify({ userId }) }];
+/** The live run's stream through the object's `attach` RPC, failing the test when none is live for the user. */
+export async function attachedStream(stub: DurableObjectStub<ConversationDO>, userId: string): Promise<ReadableStream<Uint8Array>> {
+  const result = await stub.attach(userId);
+  if (result.status !== 'live') throw new Error(`attach: ${result.status}`);
+  return result.stream;
 }
 
 export interface SavedMessage {
