@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
 import { extendLeaseStatement } from '../../worker/db/leases';
+import { conversationTitleStatement } from '../../worker/db/runs';
 import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/engine/records';
 import { RUN_ALREADY_LIVE } from '../../worker/engine/run-spec';
 import type { FinalPayload } from './finalise';
@@ -89,9 +90,7 @@ export class ConversationDO extends DurableObject<Env> {
     // Nothing in memory (asked long after, or the instance was evicted): what D1 has.
     const conversationId = this.ctx.id.name ?? this.store.conversationId();
     if (!conversationId) return null;
-    const row = await this.env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1 AND userId = ?2')
-      .bind(conversationId, userId)
-      .first<{ title: string }>();
+    const row = await conversationTitleStatement(this.env.DB, userId, conversationId).first<{ title: string }>();
     return row && row.title !== DEFAULT_CONVERSATION_TITLE ? row.title : null;
   }
 

@@ -138,6 +138,11 @@ export function updateReplyStatement(d1: D1Database, record: MessageRecord): D1P
     );
 }
 
+/** The conversation's title, if it is the user's conversation (read with `.first<{ title: string }>()`). */
+export function conversationTitleStatement(d1: D1Database, userId: string, conversationId: string): D1PreparedStatement {
+  return d1.prepare('SELECT title FROM conversations WHERE conversationId = ?1 AND userId = ?2').bind(conversationId, userId);
+}
+
 /** Sets a generated title, unless the user renamed the conversation meanwhile. */
 export function saveTitleStatement(d1: D1Database, userId: string, conversationId: string, title: string, fromTitle: string): D1PreparedStatement {
   return d1

@@ -37,7 +37,7 @@ async function credentialsForFetch(env: Env, userId: string, endpoints: readonly
  * `GET /api/models` → `{ [endpoint]: string[] }` for the endpoints `GET /api/endpoints` lists
  * (the same configuration decides both, so the model menu never offers an endpoint the
  * endpoint menu hides). Custom endpoints with `models.fetch: true` ask the provider (cached
- * per isolate, see providers/models.ts) with the system key or the caller's own.
+ * per isolate, see services/models.ts) with the system key or the caller's own.
  */
 export const models = new Hono<AppEnv>().get('/', requireAuth, async (c) => {
   const config = await loadAppConfig(c.env);
