@@ -5,9 +5,10 @@
  * the DO's memory; what it stores of the spec leaves them out.
  *
  * It lives here, below both sides, because the send path builds it (services/chat/spec-builder)
- * and the DO runs it: declared in either, it would make the other import across the seam. The
- * version is bumped whenever a field changes meaning, so a DO of the previous deploy refuses a
- * spec it would misread.
+ * and the DO runs it: declared in either, it would make the other import across the seam. Not
+ * in the contract: that is what the web shares and imports only zod, while a spec carries
+ * provider targets and stored records, and never leaves the server. The version changes when
+ * a field changes meaning, so a DO of the previous deploy refuses a spec it would misread.
  */
 import type { BalanceConfig } from '../contract/config';
 import type { ConversationRecord, MessageRecord } from '../db/runs';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PARENT } from '../../contract/endpoints';
+import type { MessageRecord } from '../../db/runs';
+import { errorText, UNEXPECTED_ERROR_TEXT } from '../../engine/error-text';
+import { ChatRefusal } from '../../engine/refusal';
+import { countTokens } from '../../engine/tokens';
+import { estimateMessageTokens, estimateTokens, MESSAGE_OVERHEAD_TOKENS } from '../../engine/tokens/messages';
 import { ProviderError } from '../../providers/types';
 import { buildContext, systemPrompt } from './context';
 import { contextWindowTokens, UNKNOWN_MODEL_CONTEXT_TOKENS } from './context-window';
-import { errorText, UNEXPECTED_ERROR_TEXT } from '../../engine/error-text';
 import { resolveChatLimits } from './limits';
-import type { MessageRecord } from '../../db/runs';
-import { ChatRefusal } from '../../engine/refusal';
-import { planSend } from './run-mode';
 import { sendBodySchema } from './request-schema';
+import { planSend } from './run-mode';
 import { responseSender } from './sender';
-import { countTokens } from '../../engine/tokens';
-import { estimateMessageTokens, estimateTokens, MESSAGE_OVERHEAD_TOKENS } from '../../engine/tokens/messages';
 
 function message(id: string, text: string, isCreatedByUser: boolean, extra: Partial<MessageRecord> = {}): MessageRecord {
   return {

@@ -8,11 +8,11 @@
  *   (LIMIT_MESSAGE_IP, on by default): fixed-window counters (services/rate-limit/counter).
  * Its statements join the send's one D1 batch: one round trip on the way to the first token.
  */
+import { leaseKey, releaseLeaseStatement, takeLeaseStatements } from '../../db/leases';
+import { ChatRefusal } from '../../engine/refusal';
 import type { EnvVars } from '../../env';
 import { isTrue, enabledUnlessFalse } from '../env-flags';
 import { counterStatements, readCount, shouldSweep, sweepStatements } from '../rate-limit/counter';
-import { leaseKey, releaseLeaseStatement, takeLeaseStatements } from '../../db/leases';
-import { ChatRefusal } from '../../engine/refusal';
 
 const MINUTE_MS = 60_000;
 

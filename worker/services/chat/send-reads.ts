@@ -6,10 +6,10 @@
  */
 import { releaseLeaseStatement } from '../../db/leases';
 import type { UserRow } from '../../db/users';
+import type { ChatRefusal } from '../../engine/refusal';
 import { conversationAccessStatement, ownConversationOf, type ConversationAccessRow } from './conversation-access';
 import { branchStatement, historyOf, type BranchQuery, type History } from './history';
 import { chatLimitCheck, type ChatLimits, type LimitSubjects } from './limits';
-import type { ChatRefusal } from '../../engine/refusal';
 
 /** What of the account a send uses. */
 export type SendUser = Pick<UserRow, 'id' | 'email'>;

@@ -8,9 +8,11 @@
  */
 import { SSE_HEADERS } from '../../contract/stream';
 import { releaseLeaseStatement } from '../../db/leases';
+import { errorText } from '../../engine/error-text';
+import { ChatInputError, ChatRefusal } from '../../engine/refusal';
+import { RUN_ALREADY_LIVE } from '../../engine/run-spec';
 import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
-import { RUN_ALREADY_LIVE } from '../../engine/run-spec';
 import { ProviderError } from '../../providers/types';
 import type { AppConfig } from '../config/schema';
 import { loadAppConfig } from '../config/store';
@@ -18,9 +20,7 @@ import { ipSubject } from '../rate-limit/client-ip';
 import { unsavedLiveConversation } from './attach';
 import { contextWindowTokens } from './context-window';
 import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
-import { errorText } from '../../engine/error-text';
 import { resolveChatLimits } from './limits';
-import { ChatInputError, ChatRefusal } from '../../engine/refusal';
 import { refusalResponse } from './refusal-stream';
 import { isNewConversationId, type SendBody } from './request-schema';
 import { planSend, type SendPlan } from './run-mode';
