@@ -17,7 +17,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['worker/**/*.test.ts', 'durable-objects/**/*.test.ts'],
-      exclude: ['worker/tools/**', 'worker/providers/mock/**', 'node_modules/**'],
+      exclude: ['worker/tools/**', 'node_modules/**'],
       setupFiles: ['./worker/test/apply-migrations.ts'],
     },
   };

@@ -2,12 +2,12 @@ import { env } from 'cloudflare:workers';
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
-import { gatedReply, openAITextChunk, stubProvider } from '../../worker/services/chat/testing/provider-replies';
-import { callerRequest, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
-import { finalFrame, parseSse, readRest, readUntil } from '../../worker/services/chat/testing/sse';
-import { leaseKey } from '../../worker/services/chat/limits';
+import { gatedReply, openAITextChunk, stubProvider } from '../../worker/test/chat/provider-replies';
+import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/test/chat/run-fixtures';
+import { finalFrame, parseSse, readRest, readUntil } from '../../worker/test/chat/sse';
+import { leaseKey } from '../../worker/db/leases';
 import type { ConversationDO } from './conversation-do';
-import { storedSpec } from './run-spec';
+import { storedSpec } from './stored-spec';
 import { RunStore } from './run-store';
 import { RUN_HEARTBEAT_MS } from './conversation-do';
 
@@ -31,9 +31,9 @@ async function startGatedRun(text = 'Partial answer') {
 describe('ConversationDO: abort', () => {
   it('stops the provider, saves the partial reply as unfinished/incomplete and answers the final JSON', async () => {
     const { user, spec, reply, stub, started } = await startGatedRun('Partial answer');
-    const aborted = await stub.fetch(...callerRequest('abort', user.id));
-    expect(aborted.status).toBe(200);
-    const payload = await aborted.json();
+    const aborted = await stub.abort(user.id);
+    if (aborted.status !== 'aborted') throw new Error(`abort: ${aborted.status}`);
+    const payload: unknown = JSON.parse(aborted.finalJson);
     expect(payload).toMatchObject({
       final: true,
       conversation: { conversationId: spec.conversation.conversationId },
@@ -47,8 +47,8 @@ describe('ConversationDO: abort', () => {
     const saved = await savedMessages(spec.conversation.conversationId);
     expect(saved[1]).toMatchObject({ text: 'Partial answer', unfinished: 1, finish_reason: 'incomplete' });
     // Nothing is live any more.
-    expect((await stub.fetch(...callerRequest('abort', user.id))).status).toBe(204);
-    expect((await stub.fetch(...callerRequest('attach', user.id))).status).toBe(204);
+    expect((await stub.abort(user.id)).status).toBe('idle');
+    expect((await stub.attach(user.id)).status).toBe('idle');
   }, 120_000);
 });
 
@@ -56,13 +56,13 @@ describe('ConversationDO: ownership and exclusivity', () => {
   it('lets no other user attach or abort, and allows one run at a time', async () => {
     const { user, spec, reply, stub, started } = await startGatedRun('Mine');
     const other = await createTestUser();
-    expect((await stub.fetch(...callerRequest('attach', other.id))).status).toBe(404);
-    expect((await stub.fetch(...callerRequest('abort', other.id))).status).toBe(404);
+    expect((await stub.attach(other.id)).status).toBe('not_owner');
+    expect((await stub.abort(other.id)).status).toBe('not_owner');
     const second = await stub.fetch(...startRunRequest({ ...spec, runId: crypto.randomUUID() }));
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ message: expect.stringContaining('already') });
     // The run is untouched by all of that.
-    await stub.fetch(...callerRequest('abort', user.id));
+    await stub.abort(user.id);
     await started.reader.cancel();
     expect(reply.cancelled()).toBe(true);
   });
@@ -86,7 +86,7 @@ describe('ConversationDO: heartbeat and eviction', () => {
     expect(alarm).toBeGreaterThan(Date.now() + RUN_HEARTBEAT_MS / 2);
     const lease = await env.DB.prepare('SELECT windowStart FROM rate_limits WHERE key = ?1').bind(key).first<{ windowStart: number }>();
     expect(lease?.windowStart).toBeGreaterThan(Date.now() + 30_000);
-    await stub.fetch(...callerRequest('abort', user.id));
+    await stub.abort(user.id);
     await reader.cancel();
     // The run's end released the lease.
     expect(await env.DB.prepare('SELECT 1 FROM rate_limits WHERE key = ?1').bind(key).first()).toBeNull();
@@ -123,7 +123,7 @@ describe('ConversationDO: heartbeat and eviction', () => {
     // Idempotent: another alarm (at-least-once delivery) changes nothing.
     await runInDurableObject(fresh, (instance: ConversationDO) => instance.alarm());
     expect(await savedMessages(spec.conversation.conversationId)).toHaveLength(2);
-    expect((await fresh.fetch(...callerRequest('attach', user.id))).status).toBe(204);
+    expect((await fresh.attach(user.id)).status).toBe('idle');
   });
 
   it('re-applies a decided outcome whose final batch was not recorded as committed, exactly once', async () => {
@@ -153,7 +153,7 @@ describe('ConversationDO: heartbeat and eviction', () => {
       const store = new RunStore(state.storage.sql);
       store.begin(storedSpec(spec), { text: 'Complete answer.', content: null, receivedTextChars: 16, outcome: { kind: 'complete', finishReason: 'stop' } }, Date.now());
     });
-    expect((await fresh.fetch(...callerRequest('attach', user.id))).status).toBe(204);
+    expect((await fresh.attach(user.id)).status).toBe('idle');
     expect(await savedMessages(spec.conversation.conversationId)).toHaveLength(2);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM transactions WHERE userId = ?1').bind(user.id).first<{ n: number }>())?.n).toBe(2);
   });

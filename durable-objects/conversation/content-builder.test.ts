@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sseFrame } from '../../worker/contract/stream';
-import { parseSse } from '../../worker/services/chat/testing/sse';
+import { parseSse } from '../../worker/test/chat/sse';
 import { ContentBuilder } from './content-builder';
 import { DeltaEncoder } from './frames';
 

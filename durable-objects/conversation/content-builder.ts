@@ -17,7 +17,8 @@
  */
 import type { WireContentPart } from '../../worker/contract/stream';
 import type { ProviderEvent } from '../../worker/providers/types';
-import { DeltaEncoder, messageFrame, type DeltaKind, type StreamDialect } from './frames';
+import type { StreamDialect } from '../../worker/engine/run-spec';
+import { DeltaEncoder, messageFrame, type DeltaKind } from './frames';
 
 export interface ContentSnapshot {
   text: string;

@@ -1,9 +1,9 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
-import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/services/chat/testing/provider-replies';
-import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/services/chat/testing/run-fixtures';
-import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/services/chat/testing/sse';
+import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/test/chat/provider-replies';
+import { attachedStream, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/test/chat/run-fixtures';
+import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/test/chat/sse';
 import type { ConversationDO } from './conversation-do';
 import { RECORD_WITHOUT_EVENT_MS } from './run';
 
@@ -47,18 +47,18 @@ describe('ConversationDO: a run', () => {
     stubProvider(() => reply.answer());
     const stub = conversationStubFor(spec);
     const first = await stub.fetch(...startRunRequest(spec));
-    const second = await stub.fetch('https://conversation/attach', { method: 'POST', body: JSON.stringify({ userId: user.id }) });
+    const second = await attachedStream(stub, user.id);
     reply.push(openAITextChunk('One '));
     reply.push(openAITextChunk('two '));
     const firstStream = first.body;
     if (!firstStream) throw new Error('no body');
     const started = await readUntil(firstStream, (text) => text.includes('two '));
-    const late = await stub.fetch('https://conversation/attach', { method: 'POST', body: JSON.stringify({ userId: user.id }) });
+    const late = await attachedStream(stub, user.id);
     reply.push(openAITextChunk('three'));
     reply.push(openAIEnd());
     reply.end();
 
-    const [a, b, c] = await Promise.all([readRest(started.reader, started.text), readAll(second.body), readAll(late.body)]);
+    const [a, b, c] = await Promise.all([readRest(started.reader, started.text), readAll(second), readAll(late)]);
     expect(a).toBe(b);
     expect(c).toBe(a);
     expect(deltaText(parseSse(c))).toBe('One two three');

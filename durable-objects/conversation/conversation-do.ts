@@ -1,26 +1,35 @@
 import { DurableObject } from 'cloudflare:workers';
-import { z } from 'zod';
 import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
 import { log, type Logger } from '../../worker/logging/logger';
-import { extendLeaseStatement } from '../../worker/services/chat/limits';
-import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/services/chat/records';
+import { extendLeaseStatement } from '../../worker/db/leases';
+import { conversationTitleStatement } from '../../worker/db/runs';
+import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/engine/records';
+import { RUN_ALREADY_LIVE } from '../../worker/engine/run-spec';
+import type { FinalPayload } from './finalise';
 import { finaliseOrphan } from './orphan';
 import { Run, type RunEnd } from './run';
-import { isRunSpec, RUN_ALREADY_LIVE } from './run-spec';
 import { RunStore } from './run-store';
+import { isRunSpec } from './stored-spec';
 import { TitleJob } from './title-job';
 
 /**
  * While a run is live the alarm fires this often: each firing keeps the instance awake (a DO
  * with no incoming events may be evicted after tens of seconds, even mid-fetch), flushes the
- * frame buffer and renews the run's concurrency lease (services/chat/limits RUN_LEASE_MS).
+ * frame buffer and renews the run's concurrency lease (db/leases.ts RUN_LEASE_MS).
  */
 export const RUN_HEARTBEAT_MS = 10_000;
 /** When a run's final D1 batch failed, the alarm tries the stored outcome again this soon. */
 export const FINAL_RETRY_MS = 5_000;
 
-const callerSchema = z.object({ userId: z.string().min(1) });
+/** `attach`: the live run's stream, replayed from the start; `idle` when no run is live. */
+export type AttachResult = { status: 'live'; stream: ReadableStream<Uint8Array> } | { status: 'idle' } | { status: 'not_owner' };
+
+/**
+ * `abort`: the stopped run's final payload, as the JSON text the worker answers with unchanged;
+ * `idle` when there was nothing to stop.
+ */
+export type AbortResult = { status: 'aborted'; finalJson: string } | { status: 'idle' } | { status: 'not_owner' };
 
 /**
  * One instance per conversation id (SQLite-backed, see wrangler.toml); the single owner of its
@@ -28,13 +37,17 @@ const callerSchema = z.object({ userId: z.string().min(1) });
  * caller and checked the conversation's owner; the DO checks the owner again against the run
  * it stores (a live stream is never served to anyone else).
  *
- * - `POST /run` (body: RunSpec) → the SSE stream of a new run; 409 while one is live.
- * - `POST /attach` `{userId}` → the live run's stream, replayed from the start; 204 when no run
- *   is live; 404 for anyone but the run's owner.
- * - `POST /abort` `{userId}` → stops the run, saves the partial reply, answers the final JSON;
- *   204 when no run is live; 404 for anyone but the owner.
- * - `POST /conversation` `{userId}` → the live run's conversation (as `GET /api/convos/{id}`
- *   answers it); 404 when no run is live or for anyone but its owner.
+ * - `POST /run` (body: RunSpec) → the SSE stream of a new run; 409 while one is live. A fetch
+ *   rather than an RPC method on purpose: the send opens this request before its D1 batch and
+ *   streams the spec into the body once the batch has answered (services/chat/run-request.ts),
+ *   so reaching (or creating) this object overlaps the batch instead of following it, which
+ *   keeps that hop off the time to the first token. Called as an RPC method with the spec, the
+ *   hop would start only once the spec exists, after the batch.
+ * - RPC `attach(userId)` → the live run's stream, replayed from the start ({@link AttachResult}).
+ * - RPC `abort(userId)` → stops the run, saves the partial reply, gives the final payload
+ *   ({@link AbortResult}).
+ * - RPC `liveConversation(userId)` → the live run's conversation (as `GET /api/convos/{id}`
+ *   answers it); null when no run is live or for anyone but its owner.
  * - RPC `awaitTitle(userId, timeoutMs)` → the generated title of the conversation, or null.
  */
 export class ConversationDO extends DurableObject<Env> {
@@ -53,17 +66,12 @@ export class ConversationDO extends DurableObject<Env> {
     this.store = new RunStore(ctx.storage.sql);
   }
 
+  /** `POST /run` only (see the class comment for why it is a fetch). */
   override async fetch(request: Request): Promise<Response> {
     if (request.method !== 'POST') return Response.json({ message: 'Method not allowed' }, { status: 405 });
-    const { pathname } = new URL(request.url);
+    if (new URL(request.url).pathname !== '/run') return Response.json({ message: 'Not found' }, { status: 404 });
     const body: unknown = await request.json().catch(() => null);
-    if (pathname === '/run') return this.startRun(body);
-    const caller = callerSchema.safeParse(body);
-    if (!caller.success) return Response.json({ message: 'userId is required' }, { status: 400 });
-    if (pathname === '/attach') return this.attach(caller.data.userId);
-    if (pathname === '/abort') return this.abort(caller.data.userId);
-    if (pathname === '/conversation') return this.liveConversation(caller.data.userId);
-    return Response.json({ message: 'Not found' }, { status: 404 });
+    return this.startRun(body);
   }
 
   override async alarm(): Promise<void> {
@@ -89,9 +97,7 @@ export class ConversationDO extends DurableObject<Env> {
     // Nothing in memory (asked long after, or the instance was evicted): what D1 has.
     const conversationId = this.ctx.id.name ?? this.store.conversationId();
     if (!conversationId) return null;
-    const row = await this.env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1 AND userId = ?2')
-      .bind(conversationId, userId)
-      .first<{ title: string }>();
+    const row = await conversationTitleStatement(this.env.DB, userId, conversationId).first<{ title: string }>();
     return row && row.title !== DEFAULT_CONVERSATION_TITLE ? row.title : null;
   }
 
@@ -132,36 +138,36 @@ export class ConversationDO extends DurableObject<Env> {
     });
   }
 
-  private async attach(userId: string): Promise<Response> {
+  /** Another client of the run's owner: everything streamed so far, then the live frames. */
+  async attach(userId: string): Promise<AttachResult> {
     await this.recoverOrphan();
     const run = this.live;
-    if (!run) return new Response(null, { status: 204 });
-    if (run.spec.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
-    return new Response(run.attach(), { headers: SSE_HEADERS });
+    if (!run) return { status: 'idle' };
+    if (run.spec.userId !== userId) return { status: 'not_owner' };
+    return { status: 'live', stream: run.attach() };
   }
 
   /**
    * The live run's conversation as the run will save it: what its owner is shown while the
    * conversation's row is not in D1 yet (see Run.record).
    */
-  private liveConversation(userId: string): Response {
+  liveConversation(userId: string): Record<string, unknown> | null {
     const run = this.live;
-    if (!run || run.spec.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
-    return Response.json({ ...toWireConversation(run.spec.conversation), tags: [] });
+    if (!run || run.spec.userId !== userId) return null;
+    return { ...toWireConversation(run.spec.conversation), tags: [] };
   }
 
-  private async abort(userId: string): Promise<Response> {
+  /** Stops the run (live, or left by a lost instance) and saves its partial reply. */
+  async abort(userId: string): Promise<AbortResult> {
     const run = this.live;
     if (run) {
-      if (run.spec.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
-      const payload = await run.abort();
-      return payload ? Response.json(payload) : new Response(null, { status: 204 });
+      if (run.spec.userId !== userId) return { status: 'not_owner' };
+      return aborted(await run.abort());
     }
     const stored = this.store.current();
-    if (!stored) return new Response(null, { status: 204 });
-    if (stored.userId !== userId) return Response.json({ message: 'Not found' }, { status: 404 });
-    const payload = await this.ctx.blockConcurrencyWhile(() => finaliseOrphan(this.env.DB, this.store, stored));
-    return payload ? Response.json(payload) : new Response(null, { status: 204 });
+    if (!stored) return { status: 'idle' };
+    if (stored.userId !== userId) return { status: 'not_owner' };
+    return aborted(await this.ctx.blockConcurrencyWhile(() => finaliseOrphan(this.env.DB, this.store, stored)));
   }
 
   /** Finalises a stored run that no instance is running any more (see orphan.ts). */
@@ -183,4 +189,8 @@ export class ConversationDO extends DurableObject<Env> {
     if (spec && end.exchange && end.committed && end.outcome.kind !== 'failed') this.ctx.waitUntil(job.run(this.env.DB, spec, end.exchange));
     else job.cancel();
   }
+}
+
+function aborted(final: FinalPayload | null): AbortResult {
+  return final ? { status: 'aborted', finalJson: JSON.stringify(final) } : { status: 'idle' };
 }

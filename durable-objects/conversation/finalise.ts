@@ -1,23 +1,18 @@
 /**
  * The end of a run, as data: the reply record, the conversation as saved, the D1 statements of
- * the final batch (one transaction, idempotent — see services/chat/persist.ts) and the payload
+ * the final batch (one transaction, idempotent — see worker/db/runs.ts) and the payload
  * of the `final` frame / abort answer. Shared by the live path and the alarm's orphan path.
  */
-import { estimateTokens } from '../../worker/services/chat/tokens';
-import { insertMessageStatement, updateReplyStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
-import { releaseLeaseStatement } from '../../worker/services/chat/limits';
-import {
-  DEFAULT_CONVERSATION_TITLE,
-  toWireConversation,
-  toWireMessage,
-  type ConversationRecord,
-  type MessageRecord,
-} from '../../worker/services/chat/records';
-import { usageStatements, type ReplyUsage } from '../../worker/services/chat/usage';
 import type { WireMessage } from '../../worker/contract/stream';
+import { releaseLeaseStatement } from '../../worker/db/leases';
+import { insertMessageStatement, updateReplyStatement, upsertConversationStatement, type ConversationRecord, type MessageRecord } from '../../worker/db/runs';
+import { usageStatements, type ReplyUsage } from '../../worker/db/usage';
+import { DEFAULT_CONVERSATION_TITLE, toWireConversation, toWireMessage } from '../../worker/engine/records';
+import { tokenRates } from '../../worker/engine/token-rates';
+import { estimateTokens } from '../../worker/engine/tokens/messages';
 import type { ContentSnapshot } from './content-builder';
 import { INCOMPLETE_FINISH_REASON, isUnfinished, type RunOutcome } from './outcome';
-import type { StoredRunSpec } from './run-spec';
+import type { StoredRunSpec } from './stored-spec';
 
 export interface FinalPayload {
   final: true;
@@ -92,6 +87,7 @@ export function buildFinal(input: FinalInput): Final {
           messageId: response.messageId,
           runId: spec.runId,
           model: spec.model,
+          rates: tokenRates(spec.model),
           balanceEnabled: spec.balance !== null,
           now,
         }),

@@ -16,9 +16,6 @@ export function errorFrame(frame: StreamErrorFrame): string {
 
 export type DeltaKind = 'text' | 'think';
 
-/** How the reply is streamed: content-parts run steps, or Google's legacy full-text frames. */
-export type StreamDialect = 'parts' | 'legacy';
-
 /** Encodes the deltas of one run step. */
 export class DeltaEncoder {
   private readonly prefix: string;

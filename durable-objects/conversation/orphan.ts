@@ -6,8 +6,8 @@
  * outcome again (the batch is idempotent). No frames are sent: no subscriber survives the
  * instance.
  */
-import { releaseLeaseStatement } from '../../worker/services/chat/limits';
-import type { MessageRecord } from '../../worker/services/chat/records';
+import { releaseLeaseStatement } from '../../worker/db/leases';
+import type { MessageRecord } from '../../worker/db/runs';
 import { buildFinal, type FinalPayload } from './finalise';
 import { runLogger } from './run-log';
 import type { RunStore, StoredRun } from './run-store';

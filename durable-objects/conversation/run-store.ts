@@ -11,11 +11,11 @@
  * Everything is synchronous (SQLite in the DO's thread); writes in one turn are committed
  * together. Rows are deleted when the run ends: nothing here outlives a run.
  */
-import type { MessageRecord } from '../../worker/services/chat/records';
-import type { ReplyUsage } from '../../worker/services/chat/usage';
+import type { MessageRecord } from '../../worker/db/runs';
+import type { ReplyUsage } from '../../worker/db/usage';
 import type { ContentSnapshot } from './content-builder';
 import type { RunOutcome } from './outcome';
-import type { StoredRunSpec } from './run-spec';
+import type { StoredRunSpec } from './stored-spec';
 
 export type RunStatus = 'running' | 'finalising';
 

@@ -6,13 +6,15 @@
  * client leaves, and only {@link Run.abort} stops it early.
  */
 import type { Logger } from '../../worker/logging/logger';
-import { errorText } from '../../worker/services/chat/error-text';
-import { insertMessageStatement, upsertConversationStatement } from '../../worker/services/chat/persist';
-import { callProvider } from '../../worker/services/chat/provider-call';
-import { toWireMessage } from '../../worker/services/chat/records';
-import { startingText } from '../../worker/services/chat/turn';
-import { ChatRefusal } from '../../worker/services/chat/refusal';
-import { assertBalanceCovers, type ReplyUsage } from '../../worker/services/chat/usage';
+import { insertMessageStatement, upsertConversationStatement } from '../../worker/db/runs';
+import type { ReplyUsage } from '../../worker/db/usage';
+import { assertBalanceCovers } from '../../worker/engine/balance-check';
+import { errorText } from '../../worker/engine/error-text';
+import { toWireMessage } from '../../worker/engine/records';
+import { ChatRefusal } from '../../worker/engine/refusal';
+import type { RunSpec } from '../../worker/engine/run-spec';
+import { startingText } from '../../worker/engine/turn';
+import { callProvider } from '../../worker/providers/registry';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../../worker/providers/types';
 import { ContentBuilder, type ContentSnapshot } from './content-builder';
 import { buildFinal, type FinalPayload } from './finalise';
@@ -20,8 +22,8 @@ import { FrameBuffer } from './frame-buffer';
 import { errorFrame, messageFrame } from './frames';
 import { MIN_PARTIAL_TEXT_CHARS, type RunOutcome } from './outcome';
 import { runLogger } from './run-log';
-import { storedSpec, type RunSpec } from './run-spec';
 import type { RunStore, StoredSnapshot } from './run-store';
+import { storedSpec } from './stored-spec';
 import { Subscribers } from './subscribers';
 
 /** How long the run waits for the provider's first event before it is stored anyway (see Run.record). */

@@ -5,9 +5,10 @@
  * title, or null when there is none (titling failed, the reply failed, the user renamed it).
  */
 import { errorMessage, type Logger } from '../../worker/logging/logger';
-import { DEFAULT_CONVERSATION_TITLE } from '../../worker/services/chat/records';
-import { saveTitleStatement } from '../../worker/services/chat/persist';
-import { generateTitle, type TitleSpec } from '../../worker/services/chat/titles';
+import { saveTitleStatement } from '../../worker/db/runs';
+import { DEFAULT_CONVERSATION_TITLE } from '../../worker/engine/records';
+import type { TitleSpec } from '../../worker/engine/run-spec';
+import { generateTitle } from './title-generation';
 
 /** gen_title waits at most this long, whatever the caller asks. */
 export const MAX_TITLE_WAIT_MS = 60_000;

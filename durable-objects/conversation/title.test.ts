@@ -2,10 +2,11 @@ import { env } from 'cloudflare:workers';
 import { abortAllDurableObjects } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
-import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../../worker/services/chat/testing/provider-replies';
-import { conversationStubFor, newConversationSpec, startRunRequest, TEST_BASE_URL } from '../../worker/services/chat/testing/run-fixtures';
-import { readAll } from '../../worker/services/chat/testing/sse';
-import type { RunSpec } from './run-spec';
+import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../../worker/test/chat/provider-replies';
+import { conversationStubFor, newConversationSpec, startRunRequest, TEST_BASE_URL } from '../../worker/test/chat/run-fixtures';
+import { readAll } from '../../worker/test/chat/sse';
+import type { RunSpec } from '../../worker/engine/run-spec';
+import { cleanTitle } from './title-generation';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,5 +50,14 @@ describe('ConversationDO.awaitTitle', () => {
     await readAll(response.body);
     expect(await waiting).toBeNull();
     expect(await stub.awaitTitle(user.id, 10)).toBeNull();
+  });
+});
+
+describe('cleanTitle', () => {
+  it('cleans generated titles', () => {
+    expect(cleanTitle('"Kyoto Trip Plan".')).toBe('Kyoto Trip Plan');
+    expect(cleanTitle('Title: **Planning a Trip**\nmore text')).toBe('Planning a Trip');
+    expect(cleanTitle('  \n ')).toBeNull();
+    expect(cleanTitle('x'.repeat(300))).toHaveLength(100);
   });
 });

@@ -3,7 +3,7 @@
  * reach it over HTTP): what it received, and how it should answer next.
  */
 import { inject } from 'vitest';
-import type { MockOpenAIOptions, RecordedRequest } from '../../worker/providers/mock/mock-openai-server';
+import type { MockOpenAIOptions, RecordedRequest } from '../../worker/tools/mock/mock-openai-server';
 import './provided';
 
 async function control(path: string, init?: RequestInit): Promise<unknown> {

@@ -5,7 +5,7 @@ import './provided';
 
 /**
  * Social login end to end: Chromium, the app as `npm start` runs it, and the loopback OpenID
- * provider of the global setup (worker/providers/mock/mock-oidc-server.ts), which checks the
+ * provider of the global setup (worker/tools/mock/mock-oidc-server.ts), which checks the
  * app's client secret, redirect URI and PKCE verifier for real.
  */
 const appUrl = inject('appUrl');

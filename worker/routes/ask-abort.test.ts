@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_PARENT } from '../contract/endpoints';
 import { conversationResponseSchema } from '../contract/messages';
-import { gatedReply, openAITextChunk, stubProvider } from '../services/chat/testing/provider-replies';
-import { savedMessages } from '../services/chat/testing/run-fixtures';
+import { gatedReply, openAITextChunk, stubProvider } from '../test/chat/provider-replies';
+import { savedMessages } from '../test/chat/run-fixtures';
 import { CUSTOM_ENDPOINT_CONFIG, get, post, sendBody, useConfig } from '../services/chat/testing/routes';
-import { finalFrame, parseSse, readRest, readUntil } from '../services/chat/testing/sse';
+import { finalFrame, parseSse, readRest, readUntil } from '../test/chat/sse';
 import { createTestUser } from '../test/auth-helpers';
 
 beforeEach(async () => {

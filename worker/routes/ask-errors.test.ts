@@ -8,8 +8,8 @@ import {
   OPENAI_500_SERVER_ERROR,
 } from '../providers/openai/fixtures/error-bodies';
 import { chunkedResponse, cutAfter } from '../providers/testing';
-import { jsonError, openAITextChunk, stubOpenAIReplies, stubProvider } from '../services/chat/testing/provider-replies';
-import { savedMessages, TEST_BASE_URL } from '../services/chat/testing/run-fixtures';
+import { jsonError, openAITextChunk, stubOpenAIReplies, stubProvider } from '../test/chat/provider-replies';
+import { savedMessages, TEST_BASE_URL } from '../test/chat/run-fixtures';
 import { CUSTOM_ENDPOINT_CONFIG, errorOf, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
 import { saveUserKey } from '../services/user-keys/store';
 import { createTestUser } from '../test/auth-helpers';

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gatedReply, openAIEnd, stubOpenAIReplies, stubProvider } from '../services/chat/testing/provider-replies';
-import { savedMessages } from '../services/chat/testing/run-fixtures';
+import { gatedReply, openAIEnd, stubOpenAIReplies, stubProvider } from '../test/chat/provider-replies';
+import { savedMessages } from '../test/chat/run-fixtures';
 import { CUSTOM_ENDPOINT_CONFIG, errorOf, finalOf, post, send, sendBody, useConfig } from '../services/chat/testing/routes';
-import { readRest, readUntil } from '../services/chat/testing/sse';
-import { tokenRates } from '../services/chat/token-rates';
+import { readRest, readUntil } from '../test/chat/sse';
+import { tokenRates } from '../engine/token-rates';
 import { createTestUser } from '../test/auth-helpers';
 
 afterEach(() => {

@@ -3,10 +3,10 @@ import { THINKING_STREAM as ANTHROPIC_STREAM, THINKING_STREAM_REASONING as ANTHR
 import { framesOf, REASONING_REPLY, REASONING_REPLY_REASONING, REASONING_REPLY_TEXT } from '../providers/bedrock/fixtures/stream';
 import { THINKING_STREAM as GOOGLE_STREAM, THINKING_STREAM_TEXT as GOOGLE_TEXT } from '../providers/google/fixtures/stream';
 import { chunkedResponse } from '../providers/testing';
-import { stubProvider } from '../services/chat/testing/provider-replies';
-import { savedMessages } from '../services/chat/testing/run-fixtures';
+import { stubProvider } from '../test/chat/provider-replies';
+import { savedMessages } from '../test/chat/run-fixtures';
 import { finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
-import { deltaText } from '../services/chat/testing/sse';
+import { deltaText } from '../test/chat/sse';
 import { createTestUser } from '../test/auth-helpers';
 
 beforeEach(async () => {

@@ -2,11 +2,11 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_PARENT } from '../contract/endpoints';
 import { listConversations } from '../db/conversations';
-import { isTitleCall, sentMessages, stubOpenAIReplies } from '../services/chat/testing/provider-replies';
-import { estimateMessageTokens } from '../services/chat/tokens';
-import { eventually, savedMessages } from '../services/chat/testing/run-fixtures';
+import { isTitleCall, sentMessages, stubOpenAIReplies } from '../test/chat/provider-replies';
+import { estimateMessageTokens } from '../engine/tokens/messages';
+import { eventually, savedMessages } from '../test/chat/run-fixtures';
 import { CUSTOM_ENDPOINT_CONFIG, errorOf, finalOf, get, send, sendBody, useConfig } from '../services/chat/testing/routes';
-import { deltaText } from '../services/chat/testing/sse';
+import { deltaText } from '../test/chat/sse';
 import { createTestUser } from '../test/auth-helpers';
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { nextRefillAt, readBalance } from '../services/balance/balance';
+import { nextRefillAt, readBalance } from '../db/balances';
 import { parseAppConfig } from '../services/config/parse';
 import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
 import { createTestUser } from '../test/auth-helpers';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
-import { readBalance } from '../services/balance/balance';
+import { readBalance } from '../db/balances';
 import { loadAppConfig } from '../services/config/store';
 
 /**

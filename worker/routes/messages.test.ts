@@ -4,7 +4,7 @@ import { NO_PARENT } from '../contract/endpoints';
 import { storedMessageSchema, type StoredMessage } from '../contract/messages';
 import { createConversation, createMessage } from '../db/test-helpers';
 import type { UserRow } from '../db/users';
-import { countTokens } from '../services/tokens';
+import { countTokens } from '../engine/tokens';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 

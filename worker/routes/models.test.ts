@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelsResponseSchema } from '../contract/messages';
 import type { EnvVars } from '../env';
-import { clearModelListCache, DEFAULT_MODEL_LISTS } from '../providers/models';
+import { clearModelListCache, DEFAULT_MODEL_LISTS } from '../services/models';
 import { parseAppConfig } from '../services/config/parse';
 import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
 import { createTestUser } from '../test/auth-helpers';

@@ -3,8 +3,8 @@ import type { ModelsResponse } from '../contract/messages';
 import type { AppEnv, Env } from '../env';
 import type { Logger } from '../logging/logger';
 import { currentUser, requireAuth } from '../middleware/auth';
-import { listModels } from '../providers/models';
-import type { UserCredentials } from '../providers/openai/targets';
+import { listModels } from '../services/models';
+import type { UserCredentials } from '../services/targets/openai';
 import { parseStoredValue } from '../services/chat/user-credentials';
 import { isUserProvided } from '../services/config/env-reference';
 import type { CustomEndpointConfig } from '../services/config/schema-endpoints';
@@ -43,7 +43,7 @@ async function credentialsForFetch(
  * `GET /api/models` → `{ [endpoint]: string[] }` for the endpoints `GET /api/endpoints` lists
  * (the same configuration decides both, so the model menu never offers an endpoint the
  * endpoint menu hides). Custom endpoints with `models.fetch: true` ask the provider (cached
- * per isolate, see providers/models.ts) with the system key or the caller's own.
+ * per isolate, see services/models.ts) with the system key or the caller's own.
  */
 export const models = new Hono<AppEnv>().get('/', requireAuth, async (c) => {
   const config = await loadAppConfig(c.env);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TOKENIZER_TEXT_CHARS, tokenCountResponseSchema } from '../contract/messages';
-import { countTokens } from '../services/tokens';
+import { countTokens } from '../engine/tokens';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 

@@ -3,7 +3,7 @@ import { tokenizerBodySchema } from '../contract/messages';
 import type { AppEnv } from '../env';
 import { requireAuth } from '../middleware/auth';
 import { validateExact } from '../middleware/validate-exact';
-import { countTokens } from '../services/tokens';
+import { countTokens } from '../engine/tokens';
 
 /**
  * `POST /api/tokenizer {text}` → `{count}` (LibreChat's client sends `{arg: text}`; both are

@@ -12,7 +12,7 @@ import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startMockOpenAI, type MockOpenAI } from '../providers/mock/mock-openai-server';
+import { startMockOpenAI, type MockOpenAI } from './mock/mock-openai-server';
 import { mockEndpointConfigYaml } from './lib/mock-config';
 import { ensureDevVars } from './lib/secrets';
 import { REPO_ROOT } from './lib/paths';

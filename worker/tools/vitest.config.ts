@@ -7,7 +7,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     environment: 'node',
-    include: ['worker/tools/**/*.test.ts', 'worker/providers/mock/**/*.test.ts'],
+    include: ['worker/tools/**/*.test.ts'],
     testTimeout: 20_000,
   },
 });

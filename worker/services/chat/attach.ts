@@ -12,15 +12,13 @@
 import { SSE_HEADERS } from '../../contract/stream';
 import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
-import { conversationAccessStatement, conversationStub, DO_URL } from './conversation-access';
+import { conversationAccessStatement, conversationStub } from './conversation-access';
 
-async function ownDoRequest(env: Env, userId: string, conversationId: string, url: string): Promise<Response> {
+/** Whether the conversation's row, if D1 has it, is the user's: another user's is a 404. */
+async function checkOwnRow(env: Env, userId: string, conversationId: string): Promise<{ saved: boolean }> {
   const row = await conversationAccessStatement(env.DB, conversationId).first<{ userId: string }>();
   if (row && row.userId !== userId) throw notFound();
-  const response = await conversationStub(env, conversationId).fetch(url, { method: 'POST', body: JSON.stringify({ userId }) });
-  if (row || (response.ok && response.status !== 204)) return response;
-  await response.body?.cancel();
-  throw notFound();
+  return { saved: row !== null };
 }
 
 function notFound(): HttpError {
@@ -28,9 +26,12 @@ function notFound(): HttpError {
 }
 
 export async function abortRun(env: Env, userId: string, conversationId: string): Promise<Response> {
-  const response = await ownDoRequest(env, userId, conversationId, DO_URL.abort);
-  if (response.status === 204) return new Response(null, { status: 204 });
-  return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json' } });
+  const { saved } = await checkOwnRow(env, userId, conversationId);
+  const result = await conversationStub(env, conversationId).abort(userId);
+  if (result.status === 'aborted') return new Response(result.finalJson, { headers: { 'content-type': 'application/json' } });
+  // Nothing to stop: a saved conversation of the user's is a 204; one D1 does not show them, a 404.
+  if (result.status === 'idle' && saved) return new Response(null, { status: 204 });
+  throw notFound();
 }
 
 /**
@@ -39,17 +40,13 @@ export async function abortRun(env: Env, userId: string, conversationId: string)
  * `GET /api/convos/{id}` answers with it, and a send there is a 409 as while any run is live.
  */
 export async function unsavedLiveConversation(env: Env, userId: string, conversationId: string): Promise<Record<string, unknown> | null> {
-  const response = await conversationStub(env, conversationId).fetch(DO_URL.conversation, { method: 'POST', body: JSON.stringify({ userId }) });
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    return null;
-  }
-  return response.json<Record<string, unknown>>();
+  return conversationStub(env, conversationId).liveConversation(userId);
 }
 
 export async function resumeRun(env: Env, userId: string, conversationId: string): Promise<Response> {
-  const response = await ownDoRequest(env, userId, conversationId, DO_URL.attach);
-  if (response.status === 204) return new Response(null, { status: 204 });
-  if (!response.ok) return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json' } });
-  return new Response(response.body, { headers: SSE_HEADERS });
+  const { saved } = await checkOwnRow(env, userId, conversationId);
+  const result = await conversationStub(env, conversationId).attach(userId);
+  if (result.status === 'live') return new Response(result.stream, { headers: SSE_HEADERS });
+  if (result.status === 'idle' && saved) return new Response(null, { status: 204 });
+  throw notFound();
 }

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PARENT } from '../../contract/endpoints';
+import type { MessageRecord } from '../../db/runs';
+import { errorText, UNEXPECTED_ERROR_TEXT } from '../../engine/error-text';
+import { ChatRefusal } from '../../engine/refusal';
+import { countTokens } from '../../engine/tokens';
+import { estimateMessageTokens, estimateTokens, MESSAGE_OVERHEAD_TOKENS } from '../../engine/tokens/messages';
 import { ProviderError } from '../../providers/types';
 import { buildContext, systemPrompt } from './context';
 import { contextWindowTokens, UNKNOWN_MODEL_CONTEXT_TOKENS } from './context-window';
-import { errorText, UNEXPECTED_ERROR_TEXT } from './error-text';
 import { resolveChatLimits } from './limits';
-import type { MessageRecord } from './records';
-import { ChatRefusal } from './refusal';
-import { planSend } from './run-mode';
 import { sendBodySchema } from './request-schema';
+import { planSend } from './run-mode';
 import { responseSender } from './sender';
-import { cleanTitle } from './titles';
-import { countTokens } from '../tokens';
-import { estimateMessageTokens, estimateTokens, MESSAGE_OVERHEAD_TOKENS } from './tokens';
 
 function message(id: string, text: string, isCreatedByUser: boolean, extra: Partial<MessageRecord> = {}): MessageRecord {
   return {
@@ -162,12 +161,5 @@ describe('limits, senders and titles', () => {
     expect(responseSender(openAI, 'gpt-4o', { modelLabel: 'Helper' })).toBe('Helper');
     expect(responseSender({ name: 'google', kind: 'google', endpointType: null }, 'gemini-2.5-flash', {})).toBe('Gemini');
     expect(responseSender({ name: 'anthropic', kind: 'anthropic', endpointType: null }, 'claude-3-5-sonnet', {})).toBe('Claude');
-  });
-
-  it('cleans generated titles', () => {
-    expect(cleanTitle('"Kyoto Trip Plan".')).toBe('Kyoto Trip Plan');
-    expect(cleanTitle('Title: **Planning a Trip**\nmore text')).toBe('Planning a Trip');
-    expect(cleanTitle('  \n ')).toBeNull();
-    expect(cleanTitle('x'.repeat(300))).toHaveLength(100);
   });
 });

@@ -8,10 +8,11 @@
  * Failed replies (`error`) are left out: their text is an error code, not something the
  * model said. A reply being continued is given as a final assistant turn (prefill).
  */
+import type { MessageRecord } from '../../db/runs';
+import { estimateMessageTokens, estimateTokens } from '../../engine/tokens/messages';
+import type { BuiltContext } from '../../engine/turn';
 import type { ChatMessage } from '../../providers/types';
 import { messageText } from './history';
-import type { MessageRecord } from './records';
-import { estimateMessageTokens, estimateTokens } from './tokens';
 
 export interface ContextInput {
   /** Root first, ending with the message being answered. */
@@ -20,15 +21,6 @@ export interface ContextInput {
   maxContextTokens: number;
   /** Text the reply starts with (continue, edited reply). */
   prefill?: string | undefined;
-}
-
-export interface BuiltContext {
-  messages: ChatMessage[];
-  system?: string;
-  /** Estimated prompt tokens: system, messages and prefill. */
-  promptTokens: number;
-  /** Older messages left out to fit the budget. */
-  dropped: number;
 }
 
 function tokensOf(message: MessageRecord, text: string): number {

@@ -31,10 +31,8 @@ export function conversationStub(env: Pick<Env, 'CONVERSATION'>, conversationId:
   return env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
 }
 
-/** Internal URLs of the DO's routes (the host is never resolved: the stub routes the request). */
-export const DO_URL = {
-  run: 'https://conversation/run',
-  attach: 'https://conversation/attach',
-  abort: 'https://conversation/abort',
-  conversation: 'https://conversation/conversation',
-} as const;
+/**
+ * The internal URL of the DO's one fetch route, `/run` (the host is never resolved: the stub
+ * routes the request). Everything else is an RPC method of the stub.
+ */
+export const RUN_URL = 'https://conversation/run';

@@ -6,7 +6,7 @@
  * offers it (configured key or config section, allowed by ENDPOINTS), so the two never disagree.
  */
 import type { ParameterEndpointKind } from '../../providers/parameters';
-import { builtInModels } from '../../providers/models';
+import { builtInModels } from '../models';
 import type { EnvVars } from '../../env';
 import { buildEndpointsConfig } from '../endpoints-config';
 import type { AppConfig, BaseEndpointConfig, CustomEndpointConfig } from '../config/schema';

@@ -6,9 +6,9 @@
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import type { WireContentPart } from '../../contract/stream';
-import { MESSAGE_COLUMNS } from './persist';
-import type { MessageRecord } from './records';
 import type { MessageRow as StoredMessageRow } from '../../db/messages';
+import { MESSAGE_COLUMNS } from '../../db/runs';
+import type { MessageRecord } from '../../db/runs';
 
 /** The columns read (a MessageRecord's), typed as `db/messages.ts` types a row, plus the owner and expiry. */
 type MessageRow = Pick<StoredMessageRow, Exclude<(typeof MESSAGE_COLUMNS)[number], 'userId' | 'expiredAt'>> & { userId: string; expiredAt: number | null };

@@ -2,26 +2,19 @@
  * Per-user chat limits, with LibreChat's variables and defaults, counted in D1 (strongly
  * consistent; never KV):
  * - concurrent replies (LIMIT_CONCURRENT_MESSAGES, on by default; CONCURRENT_MESSAGE_MAX = 2):
- *   each run holds a lease row in `rate_limits` (`concurrent:<userId>:<runId>`, `windowStart` =
- *   the lease's expiry). A lease is taken with one conditional INSERT that counts the user's
- *   live leases in the same statement, so two sends racing cannot both take the last slot. The
- *   ConversationDO extends the lease on every heartbeat and deletes it when the run ends; a
- *   run whose DO vanished frees its slot when the lease expires.
+ *   each run holds a lease (db/leases.ts), taken here and released by the ConversationDO when
+ *   the run ends.
  * - messages per window, per user (LIMIT_MESSAGE_USER, off by default) and per IP
  *   (LIMIT_MESSAGE_IP, on by default): fixed-window counters (services/rate-limit/counter).
  * Its statements join the send's one D1 batch: one round trip on the way to the first token.
  */
+import { leaseKey, releaseLeaseStatement, takeLeaseStatements } from '../../db/leases';
+import { ChatRefusal } from '../../engine/refusal';
 import type { EnvVars } from '../../env';
 import { isTrue, enabledUnlessFalse } from '../env-flags';
 import { counterStatements, readCount, shouldSweep, sweepStatements } from '../rate-limit/counter';
-import { ChatRefusal } from './refusal';
 
 const MINUTE_MS = 60_000;
-/**
- * How long a run's concurrency slot lasts without a heartbeat. The DO renews it every
- * RUN_HEARTBEAT_MS (10 s), so six missed heartbeats free the slot of a run whose DO is gone.
- */
-export const RUN_LEASE_MS = 60_000;
 
 interface WindowLimit {
   enabled: boolean;
@@ -54,15 +47,6 @@ export function resolveChatLimits(env: EnvVars): ChatLimits {
       windowMinutes: positive(env.MESSAGE_IP_WINDOW, 1),
     },
   };
-}
-
-/** The lease key of one run, and the bounds of one user's leases in key order. */
-export function leaseKey(userId: string, runId: string): string {
-  return `concurrent:${userId}:${runId}`;
-}
-function leaseRange(userId: string): [string, string] {
-  // ';' sorts right after ':', so (prefix, prefix-with-;) holds exactly this user's keys.
-  return [`concurrent:${userId}:`, `concurrent:${userId};`];
 }
 
 export interface LimitSubjects {
@@ -100,17 +84,7 @@ export function chatLimitCheck(d1: D1Database, limits: ChatLimits, who: LimitSub
   const key = limits.concurrent.enabled ? leaseKey(who.userId, who.runId) : null;
   let leaseIndex = -1;
   if (key) {
-    const [low, high] = leaseRange(who.userId);
-    statements.push(d1.prepare('DELETE FROM rate_limits WHERE key > ?1 AND key < ?2 AND windowStart <= ?3').bind(low, high, now));
-    statements.push(
-      d1
-        .prepare(
-          `INSERT INTO rate_limits (key, windowStart, count)
-           SELECT ?1, ?2, 1 WHERE (SELECT count(*) FROM rate_limits WHERE key > ?3 AND key < ?4 AND windowStart > ?5) < ?6
-           RETURNING key`,
-        )
-        .bind(key, now + RUN_LEASE_MS, low, high, now, limits.concurrent.max),
-    );
+    statements.push(...takeLeaseStatements(d1, who.userId, key, limits.concurrent.max, now));
     leaseIndex = statements.length - 1;
   }
   if (statements.length > 0 && shouldSweep()) statements.push(...sweepStatements(d1, now));
@@ -128,13 +102,4 @@ export function chatLimitCheck(d1: D1Database, limits: ChatLimits, who: LimitSub
       return { leaseKey: key };
     },
   };
-}
-
-export function releaseLeaseStatement(d1: D1Database, key: string): D1PreparedStatement {
-  return d1.prepare('DELETE FROM rate_limits WHERE key = ?1').bind(key);
-}
-
-/** Moves the lease's expiry forward (the DO's heartbeat). */
-export function extendLeaseStatement(d1: D1Database, key: string, now = Date.now()): D1PreparedStatement {
-  return d1.prepare('UPDATE rate_limits SET windowStart = ?2 WHERE key = ?1').bind(key, now + RUN_LEASE_MS);
 }

@@ -10,8 +10,8 @@
  * Inconsistent bodies are 400s: they are client bugs, not something to guess around.
  */
 import { NO_PARENT } from '../../contract/endpoints';
+import type { RunMode } from '../../engine/run-spec';
 import { HttpError } from '../../http-error';
-import type { RunMode } from '../../../durable-objects/conversation/run-spec';
 import type { SendBody } from './request-schema';
 
 export interface SendPlan {

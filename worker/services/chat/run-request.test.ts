@@ -3,9 +3,9 @@ import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationDO } from '../../../durable-objects/conversation/conversation-do';
 import { createTestUser } from '../../test/auth-helpers';
-import { openAIStream, sseResponse, stubProvider } from './testing/provider-replies';
-import { callerRequest, conversations, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from './testing/run-fixtures';
-import { deltaText, finalFrame, parseSse, readAll } from './testing/sse';
+import { openAIStream, sseResponse, stubProvider } from '../../test/chat/provider-replies';
+import { conversations, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../test/chat/run-fixtures';
+import { deltaText, finalFrame, parseSse, readAll } from '../../test/chat/sse';
 import { openRun } from './run-request';
 
 afterEach(() => {
@@ -45,7 +45,7 @@ describe('openRun', () => {
     const pending = openRun({ CONVERSATION: conversations }, spec.conversation.conversationId);
     // Resolves only once the object has answered the request it got.
     await pending.cancel();
-    expect((await stub.fetch(...callerRequest('attach', user.id))).status).toBe(204);
+    expect((await stub.attach(user.id)).status).toBe('idle');
     expect(calls).toHaveLength(0);
     expect(await hasRunTables(stub)).toBe(false);
     expect(await savedMessages(spec.conversation.conversationId)).toEqual([]);

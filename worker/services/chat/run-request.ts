@@ -6,10 +6,14 @@
  *
  * A send that goes no further ends the request's body empty: the object reads no spec, answers
  * 400 and does nothing else.
+ *
+ * This is why starting a run is a fetch (`POST /run`) and not an RPC method like the object's
+ * others: a method called with the spec could only be called once the spec exists, after the
+ * batch, and the hop to the object would be back on the way to the first token.
  */
-import type { RunSpec } from '../../../durable-objects/conversation/run-spec';
+import type { RunSpec } from '../../engine/run-spec';
 import type { Env } from '../../env';
-import { conversationStub, DO_URL } from './conversation-access';
+import { conversationStub, RUN_URL } from './conversation-access';
 
 export interface PendingRun {
   /** Sends the spec; resolves with the object's answer (its SSE stream, or 409/400/500). */
@@ -24,7 +28,7 @@ export interface PendingRun {
 export function openRun(env: Pick<Env, 'CONVERSATION'>, conversationId: string): PendingRun {
   const body = new TransformStream<Uint8Array, Uint8Array>();
   const writer = body.writable.getWriter();
-  const answer = conversationStub(env, conversationId).fetch(DO_URL.run, { method: 'POST', body: body.readable });
+  const answer = conversationStub(env, conversationId).fetch(RUN_URL, { method: 'POST', body: body.readable });
   // Observed at once: a cancelled run's answer must not surface as an unhandled rejection.
   answer.catch(() => undefined);
   let used = false;

@@ -4,11 +4,12 @@
  * the token was signed), the conversation's owner, the branch the reply answers (as far up as
  * its prompt can hold, see history.ts), and the chat limits' counters and concurrency lease.
  */
+import { releaseLeaseStatement } from '../../db/leases';
 import type { UserRow } from '../../db/users';
+import type { ChatRefusal } from '../../engine/refusal';
 import { conversationAccessStatement, ownConversationOf, type ConversationAccessRow } from './conversation-access';
 import { branchStatement, historyOf, type BranchQuery, type History } from './history';
-import { chatLimitCheck, releaseLeaseStatement, type ChatLimits, type LimitSubjects } from './limits';
-import type { ChatRefusal } from './refusal';
+import { chatLimitCheck, type ChatLimits, type LimitSubjects } from './limits';
 
 /** What of the account a send uses. */
 export type SendUser = Pick<UserRow, 'id' | 'email'>;

@@ -7,9 +7,12 @@
  * illegal model) are an SSE `event: error`.
  */
 import { SSE_HEADERS } from '../../contract/stream';
+import { releaseLeaseStatement } from '../../db/leases';
+import { errorText } from '../../engine/error-text';
+import { ChatInputError, ChatRefusal } from '../../engine/refusal';
+import { RUN_ALREADY_LIVE } from '../../engine/run-spec';
 import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
-import { RUN_ALREADY_LIVE } from '../../../durable-objects/conversation/run-spec';
 import { ProviderError } from '../../providers/types';
 import type { AppConfig } from '../config/schema';
 import { loadAppConfig } from '../config/store';
@@ -17,9 +20,7 @@ import { ipSubject } from '../rate-limit/client-ip';
 import { unsavedLiveConversation } from './attach';
 import { contextWindowTokens } from './context-window';
 import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
-import { errorText } from './error-text';
-import { releaseLeaseStatement, resolveChatLimits } from './limits';
-import { ChatInputError, ChatRefusal } from './refusal';
+import { resolveChatLimits } from './limits';
 import { refusalResponse } from './refusal-stream';
 import { isNewConversationId, type SendBody } from './request-schema';
 import { planSend, type SendPlan } from './run-mode';

@@ -2,23 +2,21 @@
  * Assembles the RunSpec the ConversationDO runs, from what the worker resolved and checked,
  * with the turn (and its prompt) worked out from the branch the send read.
  */
-import { normaliseParameters } from '../../providers/parameters';
-import type { RunSpec } from '../../../durable-objects/conversation/run-spec';
-import { RUN_SPEC_VERSION } from '../../../durable-objects/conversation/run-spec';
 import type { BalanceConfig } from '../../contract/config';
+import { OPTION_COLUMNS, type ConversationRecord } from '../../db/runs';
+import type { KeySource } from '../../engine/error-text';
+import { DEFAULT_CONVERSATION_TITLE, TEMPORARY_CHAT_RETENTION_MS } from '../../engine/records';
+import { RUN_SPEC_VERSION, type RunSpec, type TitleSpec } from '../../engine/run-spec';
+import { estimateMessageTokens } from '../../engine/tokens/messages';
+import { normaliseParameters } from '../../providers/parameters';
+import type { ProviderTarget } from '../../providers/registry';
 import type { ConversationAccessRow } from './conversation-access';
-import type { History } from './history';
 import { systemPrompt } from './context';
 import type { ChatEndpoint } from './endpoint';
-import type { KeySource } from './error-text';
-import { OPTION_COLUMNS } from './persist';
-import type { ProviderTarget } from './provider-call';
-import { DEFAULT_CONVERSATION_TITLE, TEMPORARY_CHAT_RETENTION_MS, type ConversationRecord } from './records';
+import type { History } from './history';
 import type { SendBody } from './request-schema';
 import type { SendPlan } from './run-mode';
 import type { SendUser } from './send-reads';
-import type { TitleSpec } from './titles';
-import { estimateMessageTokens } from './tokens';
 import { prepareTurn } from './turn';
 
 export interface SpecInput {

@@ -1,16 +1,16 @@
 /**
  * Resolves an endpoint and model to a {@link ProviderTarget}: base URL and credentials, from
  * LibreChat's variables and the config, or the user's own stored key for `user_provided`
- * endpoints. The OpenAI family reuses providers/openai's resolvers (SSRF-checked user URLs,
+ * endpoints. The OpenAI family reuses services/targets' resolvers (SSRF-checked user URLs,
  * operator headers); Anthropic, Google and Bedrock follow the same rules here.
  */
 import type { EnvVars } from '../../env';
-import { chooseApiKey, chooseBaseURL, resolveAzureTarget, resolveCustomTarget, resolveOpenAITarget, type HeaderUser } from '../../providers/openai';
+import type { ProviderTarget } from '../../providers/registry';
 import { ProviderError } from '../../providers/types';
 import { isUserProvided, resolveEnvReference, type AppConfig } from '../config/schema';
-import { stringVars } from '../../providers/openai';
+import { resolveAzureTarget } from '../targets/azure';
+import { chooseApiKey, chooseBaseURL, resolveCustomTarget, resolveOpenAITarget, stringVars, type HeaderUser } from '../targets/openai';
 import type { ChatEndpoint } from './endpoint';
-import type { ProviderTarget } from './provider-call';
 import type { StoredUserCredentials } from './user-credentials';
 
 /** Bedrock's default region when neither the conversation nor BEDROCK_AWS_DEFAULT_REGION names one. */

@@ -8,19 +8,12 @@
  * - continue: the existing reply `responseMessageId`, answering its own parent.
  */
 import { NO_PARENT } from '../../contract/endpoints';
-import type { RunMode } from '../../../durable-objects/conversation/run-spec';
-import { buildContext, type BuiltContext } from './context';
+import type { MessageRecord } from '../../db/runs';
+import { ChatInputError } from '../../engine/refusal';
+import type { RunMode } from '../../engine/run-spec';
+import { startingText, type PreparedTurn } from '../../engine/turn';
+import { buildContext } from './context';
 import { branchTo, type History } from './history';
-import type { MessageRecord } from './records';
-import { ChatInputError } from './refusal';
-
-export interface PreparedTurn {
-  requestMessage: MessageRecord;
-  /** `continue`: the reply as it was before this run. */
-  previousReply?: MessageRecord;
-  /** The prompt: the branch ending with the request message, within the context budget. */
-  context: BuiltContext;
-}
 
 /** The parts of the RunSpec a turn is worked out from. */
 export interface TurnRequest {
@@ -41,11 +34,6 @@ export interface TurnRequest {
 export function branchLeaf(plan: { mode: RunMode; parentMessageId: string; responseMessageId?: string | undefined }): string | null {
   if (plan.mode === 'continue') return plan.responseMessageId ?? null;
   return plan.parentMessageId === NO_PARENT ? null : plan.parentMessageId;
-}
-
-/** The text a reply starts from: the one sent, else a continued reply's own. */
-export function startingText(generation: string | null, previousReply: MessageRecord | undefined): string | null {
-  return generation ?? previousReply?.text ?? null;
 }
 
 /** Throws ChatInputError when a message the send names is not in the conversation. */

@@ -5,8 +5,8 @@
  * (OpenAI-style endpoints with a user base URL), `{GOOGLE_API_KEY}` (Google),
  * `{accessKeyId, secretAccessKey, sessionToken?}` (Bedrock).
  */
+import { ChatRefusal } from '../../engine/refusal';
 import { getUserKey, type UserKeysEnv } from '../user-keys/store';
-import { ChatRefusal } from './refusal';
 
 export interface StoredUserCredentials {
   apiKey?: string;

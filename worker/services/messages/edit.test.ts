@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageRow } from '../../db/messages';
 import { HttpError } from '../../http-error';
-import { countTokens } from '../tokens';
+import { countTokens } from '../../engine/tokens';
 import { computeEdit } from './edit';
 
 function row(content: unknown, extra: Partial<MessageRow> = {}): MessageRow {

@@ -17,7 +17,7 @@ import { INVALID_INDEX, NON_TEXT_PART, type UpdateMessageBody } from '../../cont
 import type { WireContentPart } from '../../contract/stream';
 import { parseContent, type MessageEdit, type MessageRow } from '../../db/messages';
 import { HttpError } from '../../http-error';
-import { countTokens } from '../tokens';
+import { countTokens } from '../../engine/tokens';
 
 /** A text part's text: a string, or the assistants API's `{value}` form. */
 function partText(part: WireContentPart): string {

@@ -18,7 +18,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startMockOpenAI } from '../../providers/mock/mock-openai-server';
+import { startMockOpenAI } from '../mock/mock-openai-server';
 import { mockEndpointConfigYaml } from '../lib/mock-config';
 import { findFreePort } from '../lib/net';
 import { ensureDevVars } from '../lib/secrets';

@@ -7,8 +7,8 @@ import { authHeader } from '../../../test/auth-helpers';
 import { callApp } from '../../../test/helpers';
 import { parseConfigOrThrow } from './config';
 import { resetConfigCacheForTests, saveAppConfig } from '../../config/store';
-import { parseSse, type ParsedFrame } from './sse';
-import { TEST_BASE_URL } from './run-fixtures';
+import { TEST_BASE_URL } from '../../../test/chat/run-fixtures';
+import { parseSse, type ParsedFrame } from '../../../test/chat/sse';
 
 /** A config with one custom OpenAI-compatible endpoint, `Test`, at TEST_BASE_URL. */
 export const CUSTOM_ENDPOINT_CONFIG = `

@@ -4,7 +4,7 @@ import { extractFirstJsonObject, isRecord } from './extract-json';
 /**
  * What a failed reply says: the first JSON
  * object in the text names the error by `code` or `type` (the server's refusals and provider
- * errors, see worker/services/chat/error-text.ts); anything else is shown after a generic
+ * errors, see worker/engine/error-text.ts); anything else is shown after a generic
  * sentence, cut to a readable length.
  */
 export interface ReplyErrorText {

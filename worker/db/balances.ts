@@ -1,4 +1,4 @@
-import type { BalanceConfig } from '../../contract/config';
+import type { BalanceConfig } from '../contract/config';
 
 /**
  * Token credit balances (off unless the config turns them on). The config's `balance`

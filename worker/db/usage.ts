@@ -5,11 +5,6 @@
  * the run id, and the debit applies only while its transaction row does not exist yet, so a
  * final batch applied twice charges once. The debit never takes the balance below zero.
  */
-import type { BalanceConfig } from '../../contract/config';
-import { readBalance, type BalanceEnv } from '../balance/balance';
-import { ChatRefusal } from './refusal';
-import { tokenRates } from './token-rates';
-
 export interface ReplyUsage {
   promptTokens: number;
   completionTokens: number;
@@ -22,12 +17,14 @@ export interface UsageContext {
   messageId: string;
   runId: string;
   model: string;
+  /** The model's prices, credits per token (engine/token-rates.ts). */
+  rates: { prompt: number; completion: number };
   balanceEnabled: boolean;
   now: number;
 }
 
 export function usageStatements(d1: D1Database, usage: ReplyUsage, context: UsageContext): D1PreparedStatement[] {
-  const rates = tokenRates(context.model);
+  const { rates } = context;
   const rows = [
     { id: `${context.runId}:prompt`, tokenType: 'prompt', tokens: usage.promptTokens, rate: rates.prompt },
     { id: `${context.runId}:completion`, tokenType: 'completion', tokens: usage.completionTokens, rate: rates.completion },
@@ -52,15 +49,4 @@ export function usageStatements(d1: D1Database, usage: ReplyUsage, context: Usag
     );
   }
   return statements;
-}
-
-/**
- * Refuses with `token_balance` when the prompt alone costs more than the user's credits (read
- * with the config's start balance and auto-refill applied, as GET /api/balance shows them).
- */
-export async function assertBalanceCovers(env: BalanceEnv, userId: string, settings: BalanceConfig, model: string, promptTokens: number): Promise<void> {
-  const balance = await readBalance(env, userId, settings);
-  const tokenCost = promptTokens * tokenRates(model).prompt;
-  if (balance >= tokenCost) return;
-  throw new ChatRefusal({ type: 'token_balance', balance, tokenCost, promptTokens });
 }

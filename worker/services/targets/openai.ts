@@ -9,11 +9,11 @@
  *   that text — and a user's base URL must pass the SSRF guard.
  */
 import type { EnvVars } from '../../env';
-import type { CustomEndpointConfig } from '../../services/config/schema-endpoints';
-import { isUserProvided, resolveEnvReference } from '../../services/config/env-reference';
-import { ProviderError } from '../types';
-import { assertPublicHttpUrl, UrlNotAllowedError } from '../url-guard';
-import type { OpenAITarget } from './stream';
+import type { OpenAITarget } from '../../providers/openai';
+import { ProviderError } from '../../providers/types';
+import { assertPublicHttpUrl, UrlNotAllowedError } from '../../providers/url-guard';
+import { isUserProvided, resolveEnvReference } from '../config/env-reference';
+import type { CustomEndpointConfig } from '../config/schema-endpoints';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 

@@ -9,13 +9,12 @@
  */
 import { DEFAULT_MODELS } from '../contract/model-parameters';
 import { errorMessage, log } from '../logging/logger';
-import type { EndpointsSectionConfig, CustomEndpointConfig } from '../services/config/schema-endpoints';
-import { commaList } from '../services/env-flags';
-import { azureGroupModels } from './openai/azure';
-import { isRecord, readTextCapped } from './openai/errors';
-import { requestHeaders, type OpenAITarget } from './openai/stream';
-import { resolveCustomTarget, stringVars, type ProviderEnv, type UserCredentials } from './openai/targets';
-import type { FetchLike } from './types';
+import { fetchModelIds, requestHeaders, type OpenAITarget } from '../providers/openai';
+import type { FetchLike } from '../providers/types';
+import type { CustomEndpointConfig, EndpointsSectionConfig } from './config/schema-endpoints';
+import { commaList } from './env-flags';
+import { azureGroupModels } from './targets/azure';
+import { resolveCustomTarget, stringVars, type ProviderEnv, type UserCredentials } from './targets/openai';
 
 export const DEFAULT_MODEL_LISTS = {
   openAI: [DEFAULT_MODELS.openAI, 'gpt-4o', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano', 'o4-mini', 'o3', 'o3-mini', 'o1', 'gpt-4-turbo', 'gpt-3.5-turbo'],
@@ -100,32 +99,6 @@ export async function customModels(endpoint: CustomEndpointConfig, input: ListMo
   const key = `${endpoint.name}\n${target.baseURL}\n${await digest(target.apiKey)}`;
   const fetched = await cached(key, () => fetchModelIds(target.baseURL, requestHeaders(target), input.fetchFn ?? fetch));
   return [...new Set([...defaults, ...fetched])];
-}
-
-// The provider's list --------------------------------------------------------------------
-
-const FETCH_TIMEOUT_MS = 5_000;
-const MAX_LIST_BYTES = 1024 * 1024;
-const MAX_MODELS = 1000;
-const MAX_ID_CHARS = 256;
-
-/** `GET {baseURL}/models` in OpenAI's list shape (`{data: [{id}]}`); a bare array is accepted too. */
-export async function fetchModelIds(baseURL: string, headers: Headers, fetchFn: FetchLike): Promise<string[]> {
-  headers.delete('content-type');
-  headers.set('accept', 'application/json');
-  const url = new URL(baseURL);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/models`;
-  const response = await fetchFn(url.toString(), { method: 'GET', headers, redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(`The model list answered HTTP ${response.status}`);
-  }
-  const payload: unknown = JSON.parse(await readTextCapped(response, MAX_LIST_BYTES));
-  const entries: unknown[] = Array.isArray(payload) ? payload : isRecord(payload) && Array.isArray(payload.data) ? payload.data : [];
-  const ids = entries
-    .map((entry) => (isRecord(entry) ? entry.id : entry))
-    .filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= MAX_ID_CHARS);
-  return [...new Set(ids)].slice(0, MAX_MODELS);
 }
 
 // Per-isolate cache ----------------------------------------------------------------------

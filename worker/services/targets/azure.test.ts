@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { azureOpenAIEndpointSchema, type AzureOpenAIEndpointConfig } from '../../services/config/schema-endpoints';
-import { normaliseParameters } from '../parameters';
-import { chunkedResponse, collectEvents, fakeFetch } from '../testing';
-import { ProviderError, type ChatRequest } from '../types';
+import { chatCompletionsUrl, streamOpenAIChat } from '../../providers/openai';
+import { AZURE_STREAM } from '../../providers/openai/fixtures/compatible-streams';
+import { normaliseParameters } from '../../providers/parameters';
+import { chunkedResponse, collectEvents, fakeFetch } from '../../providers/testing';
+import { ProviderError, type ChatRequest } from '../../providers/types';
+import { azureOpenAIEndpointSchema, type AzureOpenAIEndpointConfig } from '../config/schema-endpoints';
 import { azureGroupModels, deploymentFromModel, resolveAzureTarget } from './azure';
-import { AZURE_STREAM } from './fixtures/compatible-streams';
-import { chatCompletionsUrl, streamOpenAIChat } from './stream';
 
 const ENV = { AZURE_KEY_EASTUS: 'azure-key-east', AZURE_KEY_WEST: 'azure-key-west', MISTRAL_KEY: 'mistral-key' };
 

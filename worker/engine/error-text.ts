@@ -4,7 +4,7 @@
  * `{"type":"INPUT_LENGTH","info":"…"}`), or plain text shown after the generic "Something went
  * wrong" line.
  */
-import { ProviderError, type ProviderErrorCode } from '../../providers/types';
+import { ProviderError, type ProviderErrorCode } from '../providers/types';
 import { ChatInputError, ChatRefusal } from './refusal';
 
 /** Whose key the provider was called with: a rejected key of the user's is `invalid_user_key`. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpointsSchema, type CustomEndpointConfig, type EndpointsSectionConfig } from '../services/config/schema-endpoints';
+import { fakeFetch, jsonResponse } from '../providers/testing';
+import { endpointsSchema, type CustomEndpointConfig, type EndpointsSectionConfig } from './config/schema-endpoints';
 import { builtInModels, clearModelListCache, customModels, listModels, MODEL_LIST_FAILURE_TTL_MS, MODEL_LIST_TTL_MS } from './models';
-import { fakeFetch, jsonResponse } from './testing';
 
 const MODEL_LIST = {
   object: 'list',

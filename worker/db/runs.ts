@@ -1,12 +1,53 @@
 /**
- * The D1 statements a run writes. Every one is idempotent — the conversation upsert, the
- * message inserts (`ON CONFLICT DO NOTHING` on server-chosen ids), the in-place update of a
- * continued reply — because a run's final batch may be applied twice: once live, and again by
- * the DO's alarm when the DO was evicted before it could record that the batch committed.
- * The caller sends them together in one `DB.batch` (one transaction).
+ * The rows a chat run writes — a conversation and its messages — and the D1 statements that
+ * write them, shared by the send path and the ConversationDO. Every statement is idempotent —
+ * the conversation upsert, the message inserts (`ON CONFLICT DO NOTHING` on server-chosen ids),
+ * the in-place update of a continued reply — because a run's final batch may be applied twice:
+ * once live, and again by the DO's alarm when the DO was evicted before it could record that
+ * the batch committed. The caller sends them together in one `DB.batch` (one transaction).
+ * Timestamps are epoch milliseconds (worker/db/README.md).
  */
-import { conversationOptionColumns } from '../../db/schema/columns';
-import type { ConversationRecord, MessageRecord } from './records';
+import type { WireContentPart } from '../contract/stream';
+import { conversationOptionColumns } from './schema/columns';
+
+export interface MessageRecord {
+  messageId: string;
+  conversationId: string;
+  userId: string;
+  parentMessageId: string;
+  sender: string;
+  text: string;
+  content: WireContentPart[] | null;
+  isCreatedByUser: boolean;
+  endpoint: string | null;
+  model: string | null;
+  error: boolean;
+  unfinished: boolean;
+  finish_reason: string | null;
+  tokenCount: number | null;
+  iconURL: string | null;
+  clientTimestamp: string | null;
+  /** Temporary chats: when the message goes with its conversation. */
+  expiredAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Option values as the conversation columns hold them (see db/schema/columns.ts). */
+export type ConversationOptionValues = Record<string, unknown>;
+
+export interface ConversationRecord {
+  conversationId: string;
+  userId: string;
+  title: string;
+  isArchived: boolean;
+  isTemporary: boolean;
+  expiredAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  /** endpoint, endpointType, model and every model parameter, as sent with the message. */
+  options: ConversationOptionValues;
+}
 
 /** The conversation option columns, in schema order (endpoint, endpointType, model, …). */
 export const OPTION_COLUMNS: readonly string[] = Object.keys(conversationOptionColumns());
@@ -95,6 +136,11 @@ export function updateReplyStatement(d1: D1Database, record: MessageRecord): D1P
       record.userId,
       record.conversationId,
     );
+}
+
+/** The conversation's title, if it is the user's conversation (read with `.first<{ title: string }>()`). */
+export function conversationTitleStatement(d1: D1Database, userId: string, conversationId: string): D1PreparedStatement {
+  return d1.prepare('SELECT title FROM conversations WHERE conversationId = ?1 AND userId = ?2').bind(conversationId, userId);
 }
 
 /** Sets a generated title, unless the user renamed the conversation meanwhile. */

@@ -4,12 +4,12 @@
  * clients cannot drift apart without a test failing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { streamAnthropicChat } from '../anthropic';
-import { streamBedrockChat } from '../bedrock';
-import { EventStreamDecoder } from '../bedrock/event-stream';
-import { streamGoogleChat } from '../google';
-import { collectEvents, reasoningOf, textOf } from '../testing/collect';
-import { ProviderError, type ChatRequest, type ProviderEvent } from '../types';
+import { streamAnthropicChat } from '../../providers/anthropic';
+import { streamBedrockChat } from '../../providers/bedrock';
+import { EventStreamDecoder } from '../../providers/bedrock/event-stream';
+import { streamGoogleChat } from '../../providers/google';
+import { collectEvents, reasoningOf, textOf } from '../../providers/testing/collect';
+import { ProviderError, type ChatRequest, type ProviderEvent } from '../../providers/types';
 import { parseDirectives } from './behaviour';
 import { startMockOpenAI, type MockOpenAI } from './mock-openai-server';
 

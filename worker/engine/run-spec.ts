@@ -2,17 +2,21 @@
  * What the worker hands the ConversationDO to start a run: everything already resolved and
  * checked (owner, endpoint, model, parameters, credentials, limits), as plain JSON, so the DO
  * needs no config or environment of its own to generate the reply. Credentials live only in
- * memory: {@link storedSpec} is what the DO writes to its storage.
+ * the DO's memory; what it stores of the spec leaves them out.
+ *
+ * It lives here, below both sides, because the send path builds it (services/chat/spec-builder)
+ * and the DO runs it: declared in either, it would make the other import across the seam. Not
+ * in the contract: that is what the web shares and imports only zod, while a spec carries
+ * provider targets and stored records, and never leaves the server. The version changes when
+ * a field changes meaning, so a DO of the previous deploy refuses a spec it would misread.
  */
-import type { BalanceConfig } from '../../worker/contract/config';
-import type { ModelParameters } from '../../worker/providers/types';
-import type { EndpointKind } from '../../worker/services/chat/endpoint';
-import type { KeySource } from '../../worker/services/chat/error-text';
-import type { ProviderTarget } from '../../worker/services/chat/provider-call';
-import type { ConversationRecord, MessageRecord } from '../../worker/services/chat/records';
-import type { TitleSpec } from '../../worker/services/chat/titles';
-import type { PreparedTurn } from '../../worker/services/chat/turn';
-import type { StreamDialect } from './frames';
+import type { BalanceConfig } from '../contract/config';
+import type { ConversationRecord, MessageRecord } from '../db/runs';
+import type { ParameterEndpointKind } from '../providers/parameters';
+import type { ProviderTarget } from '../providers/registry';
+import type { ModelParameters } from '../providers/types';
+import type { KeySource } from './error-text';
+import type { PreparedTurn } from './turn';
 
 export const RUN_SPEC_VERSION = 3;
 
@@ -28,7 +32,16 @@ export const RUN_ALREADY_LIVE = 'A reply is already being generated in this conv
  */
 export type RunMode = 'normal' | 'regenerate' | 'edit-reply' | 'continue';
 
-export type { StreamDialect } from './frames';
+/** How the reply is streamed: content-parts run steps, or Google's legacy full-text frames. */
+export type StreamDialect = 'parts' | 'legacy';
+
+/** How to title a new conversation: the provider (same endpoint and key as the reply) and model. */
+export interface TitleSpec {
+  provider: ProviderTarget;
+  model: string;
+  /** The operator's title prompt (`{convo}` is replaced by the exchange), or the default. */
+  prompt?: string;
+}
 
 export interface RunSpec {
   version: typeof RUN_SPEC_VERSION;
@@ -48,7 +61,7 @@ export interface RunSpec {
   turn: PreparedTurn;
   /** `continue` / `edit-reply`: the text the reply starts with. */
   generation: string | null;
-  endpoint: { name: string; endpointType: 'custom' | null; kind: EndpointKind };
+  endpoint: { name: string; endpointType: 'custom' | null; kind: ParameterEndpointKind };
   model: string;
   sender: string;
   iconURL: string | null;
@@ -60,43 +73,10 @@ export interface RunSpec {
   title: TitleSpec | null;
   /** The balance settings when the balance is enabled, else null. */
   balance: BalanceConfig | null;
-  /** The concurrency lease the run holds (services/chat/limits), released when it ends. */
+  /** The concurrency lease the run holds (db/leases.ts), released when it ends. */
   leaseKey: string | null;
   /** Epoch ms at which the worker accepted the send. */
   acceptedAt: number;
   /** The id of the request that started the run, stamped on the run's log lines. */
   requestId?: string;
-}
-
-/**
- * The spec as stored in the DO's SQLite: no credentials (only the live run needs them) and no
- * prompt (it can be long; the run stores the messages it answers apart, see RunStore.saveTurn).
- */
-export type StoredRunSpec = Omit<RunSpec, 'provider' | 'title' | 'turn'> & { titled: boolean };
-
-export function storedSpec(spec: RunSpec): StoredRunSpec {
-  const { provider: _provider, title, turn: _turn, ...rest } = spec;
-  return { ...rest, titled: title !== null };
-}
-
-/**
- * A structural check of a spec arriving at the DO. The only sender is this app's worker, so
- * this guards against version skew during a deploy, not against hostile input.
- */
-export function isRunSpec(value: unknown): value is RunSpec {
-  if (typeof value !== 'object' || value === null) return false;
-  const spec: Record<string, unknown> = { ...value };
-  return (
-    spec.version === RUN_SPEC_VERSION &&
-    typeof spec.runId === 'string' &&
-    typeof spec.userId === 'string' &&
-    typeof spec.responseMessageId === 'string' &&
-    typeof spec.parentMessageId === 'string' &&
-    typeof spec.conversation === 'object' &&
-    spec.conversation !== null &&
-    typeof spec.provider === 'object' &&
-    spec.provider !== null &&
-    typeof spec.turn === 'object' &&
-    spec.turn !== null
-  );
 }

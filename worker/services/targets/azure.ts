@@ -5,11 +5,11 @@
  * LibreChat variables are used: AZURE_API_KEY, AZURE_OPENAI_API_INSTANCE_NAME,
  * AZURE_OPENAI_API_DEPLOYMENT_NAME, AZURE_OPENAI_API_VERSION.
  */
-import type { AzureOpenAIEndpointConfig } from '../../services/config/schema-endpoints';
-import { resolveEnvReference } from '../../services/config/env-reference';
-import { ProviderError } from '../types';
-import type { OpenAITarget } from './stream';
-import { chooseApiKey, resolveOperatorHeaders, stringVars, type HeaderUser, type ProviderEnv, type UserCredentials } from './targets';
+import type { OpenAITarget } from '../../providers/openai';
+import { ProviderError } from '../../providers/types';
+import { resolveEnvReference } from '../config/env-reference';
+import type { AzureOpenAIEndpointConfig } from '../config/schema-endpoints';
+import { chooseApiKey, resolveOperatorHeaders, stringVars, type HeaderUser, type ProviderEnv, type UserCredentials } from './openai';
 
 type AzureGroup = AzureOpenAIEndpointConfig['groups'][number];
 

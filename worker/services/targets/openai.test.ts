@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customEndpointSchema, type CustomEndpointConfig } from '../../services/config/schema-endpoints';
-import { normaliseParameters } from '../parameters';
-import { chunkedResponse, collectEvents, fakeFetch } from '../testing';
-import { ProviderError, type ChatRequest } from '../types';
-import { GPT_4O_MINI_STREAM } from './fixtures/openai-stream';
-import { streamOpenAIChat } from './stream';
-import { resolveCustomTarget, resolveOpenAITarget, resolveOperatorHeaders } from './targets';
+import { streamOpenAIChat } from '../../providers/openai';
+import { GPT_4O_MINI_STREAM } from '../../providers/openai/fixtures/openai-stream';
+import { normaliseParameters } from '../../providers/parameters';
+import { chunkedResponse, collectEvents, fakeFetch } from '../../providers/testing';
+import { ProviderError, type ChatRequest } from '../../providers/types';
+import { customEndpointSchema, type CustomEndpointConfig } from '../config/schema-endpoints';
+import { resolveCustomTarget, resolveOpenAITarget, resolveOperatorHeaders } from './openai';
 
 const ENV = { OPENROUTER_KEY: 'sk-or-secret', JWT_SECRET: 'jwt-very-secret', GATEWAY_URL: 'https://gateway.example.com/v1', TEAM: 'blue' };
 

@@ -1,6 +1,6 @@
 /**
  * Token counts for the chat engine: context truncation, the balance check and the usage
- * fallback when a provider reports none. Counting itself lives in services/tokens (one
+ * fallback when a provider reports none. Counting itself lives in ./index.ts (one
  * interface for the engine, `POST /api/tokenizer` and message edits; today a
  * vocabulary-free estimate fitted to OpenAI's o200k BPE, erring high), so a real tokenizer
  * plugged in there changes these numbers everywhere at once.
@@ -8,7 +8,7 @@
  * Where provider usage is reported (OpenAI with `include_usage`, Anthropic, Gemini, Bedrock)
  * the engine bills from the provider's figures; the estimate is the fallback.
  */
-import { countTokens } from '../tokens';
+import { countTokens } from './index';
 
 /**
  * Chat formats wrap every message in role markers: OpenAI documents 3 tokens per message (plus

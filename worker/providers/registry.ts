@@ -1,13 +1,14 @@
 /**
- * A resolved provider target — where to call, with which credentials — as plain JSON, so the
- * worker can resolve it and hand it to the ConversationDO, and one dispatch over the provider
- * modules, which all speak the same ProviderEvent stream.
+ * The provider registry: a resolved provider target — where to call, with which credentials —
+ * as plain JSON, so the worker can resolve it (from config, above this layer) and hand it to the
+ * ConversationDO, and one dispatch over the provider modules, which all speak the same
+ * ProviderEvent stream.
  */
-import { streamAnthropicChat, type AnthropicTarget } from '../../providers/anthropic';
-import { streamBedrockChat, type BedrockTarget } from '../../providers/bedrock';
-import { streamGoogleChat, type GoogleTarget } from '../../providers/google';
-import { streamOpenAIChat, type OpenAITarget } from '../../providers/openai';
-import type { ChatRequest, FetchLike, ProviderEvent } from '../../providers/types';
+import { streamAnthropicChat, type AnthropicTarget } from './anthropic';
+import { streamBedrockChat, type BedrockTarget } from './bedrock';
+import { streamGoogleChat, type GoogleTarget } from './google';
+import { streamOpenAIChat, type OpenAITarget } from './openai';
+import type { ChatRequest, FetchLike, ProviderEvent } from './types';
 
 export type ProviderTarget =
   | { provider: 'openai'; target: OpenAITarget }

@@ -4,7 +4,7 @@
  * type in the `x-amzn-errortype` header.
  */
 import { randomBytes } from 'node:crypto';
-import { encodeBedrockEvent, encodeBedrockException } from '../bedrock/event-stream-encode';
+import { encodeBedrockEvent, encodeBedrockException } from '../../providers/bedrock/event-stream-encode';
 import type { FailureStatus } from './behaviour';
 import type { WireRenderer } from './reply-player';
 

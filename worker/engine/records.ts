@@ -1,48 +1,9 @@
 /**
- * The chat engine's view of the rows it writes — a conversation and its messages — and their
- * API shapes (`final` frame, abort answer). Timestamps are epoch milliseconds in storage and
- * ISO strings on the wire (worker/db/README.md).
+ * The rows a run writes (db/runs.ts) in their API shapes (`final` frame, abort answer, a live
+ * conversation): timestamps are epoch milliseconds in storage and ISO strings on the wire.
  */
-import type { WireContentPart, WireMessage } from '../../contract/stream';
-
-export interface MessageRecord {
-  messageId: string;
-  conversationId: string;
-  userId: string;
-  parentMessageId: string;
-  sender: string;
-  text: string;
-  content: WireContentPart[] | null;
-  isCreatedByUser: boolean;
-  endpoint: string | null;
-  model: string | null;
-  error: boolean;
-  unfinished: boolean;
-  finish_reason: string | null;
-  tokenCount: number | null;
-  iconURL: string | null;
-  clientTimestamp: string | null;
-  /** Temporary chats: when the message goes with its conversation. */
-  expiredAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** Option values as the conversation columns hold them (see db/schema/columns.ts). */
-export type ConversationOptionValues = Record<string, unknown>;
-
-export interface ConversationRecord {
-  conversationId: string;
-  userId: string;
-  title: string;
-  isArchived: boolean;
-  isTemporary: boolean;
-  expiredAt: number | null;
-  createdAt: number;
-  updatedAt: number;
-  /** endpoint, endpointType, model and every model parameter, as sent with the message. */
-  options: ConversationOptionValues;
-}
+import type { WireMessage } from '../contract/stream';
+import type { ConversationRecord, MessageRecord } from '../db/runs';
 
 export const DEFAULT_CONVERSATION_TITLE = 'New Chat';
 

@@ -13,7 +13,7 @@
  * (POST /v1beta/models/{model}:streamGenerateContent?alt=sse) and Bedrock ConverseStream
  * (POST /model/{modelId}/converse-stream), each in its own wire format: see ./provider-formats.ts.
  *
- * Standalone: `npx tsx worker/providers/mock/mock-openai-server.ts --port 0 [--api-key k]`.
+ * Standalone: `npx tsx worker/tools/mock/mock-openai-server.ts --port 0 [--api-key k]`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';

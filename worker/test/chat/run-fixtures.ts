@@ -1,11 +1,11 @@
 /** RunSpecs and D1 reads for ConversationDO tests (which start runs without the worker). */
 import { env } from 'cloudflare:workers';
-import type { ConversationDO } from '../../../../durable-objects/conversation/conversation-do';
-import { RUN_SPEC_VERSION, type RunSpec } from '../../../../durable-objects/conversation/run-spec';
-import { NO_PARENT } from '../../../contract/endpoints';
-import type { UserRow } from '../../../db/users';
-import { buildContext } from '../context';
-import { DEFAULT_CONVERSATION_TITLE, type MessageRecord } from '../records';
+import type { ConversationDO } from '../../../durable-objects/conversation/conversation-do';
+import { NO_PARENT } from '../../contract/endpoints';
+import type { MessageRecord } from '../../db/runs';
+import type { UserRow } from '../../db/users';
+import { DEFAULT_CONVERSATION_TITLE } from '../../engine/records';
+import { RUN_SPEC_VERSION, type RunSpec } from '../../engine/run-spec';
 
 export const TEST_BASE_URL = 'https://llm.test/v1';
 
@@ -55,7 +55,8 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
     userMessage,
     parentMessageId: userMessageId,
     responseMessageId: crypto.randomUUID(),
-    turn: { requestMessage: userMessage, context: buildContext({ branch: [userMessage], maxContextTokens: 8000 }) },
+    // The prompt services/chat/context.ts builds for this one message (its stored tokenCount).
+    turn: { requestMessage: userMessage, context: { messages: [{ role: 'user', content: text }], promptTokens: userMessage.tokenCount ?? 0, dropped: 0 } },
     generation: null,
     endpoint: { name: 'Test', endpointType: 'custom', kind: 'custom' },
     model: 'test-model',
@@ -97,8 +98,11 @@ export function startRunRequest(spec: RunSpec): [string, RequestInit] {
   return ['https://conversation/run', { method: 'POST', body: JSON.stringify(spec) }];
 }
 
-export function callerRequest(path: 'attach' | 'abort', userId: string): [string, RequestInit] {
-  return [`https://conversation/${path}`, { method: 'POST', body: JSON.stringify({ userId }) }];
+/** The live run's stream through the object's `attach` RPC, failing the test when none is live for the user. */
+export async function attachedStream(stub: DurableObjectStub<ConversationDO>, userId: string): Promise<ReadableStream<Uint8Array>> {
+  const result = await stub.attach(userId);
+  if (result.status !== 'live') throw new Error(`attach: ${result.status}`);
+  return result.stream;
 }
 
 export interface SavedMessage {
