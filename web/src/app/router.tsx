@@ -106,4 +106,3 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
-export type AppRouter = ReturnType<typeof createAppRouter>;
