@@ -12,7 +12,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './import-boundaries.mjs';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 /** The five TypeScript projects of `npm run typecheck`; each file is linted with its own. */
 const tsconfigs = [
