@@ -58,12 +58,12 @@ describe('import boundaries', () => {
     [
       'shared web code imports a feature',
       'web/src/components/ui/button.tsx',
-      "import { useAuth } from '@/features/auth/hooks/use-auth';",
+      "import { LoginRoute } from '@/features/auth/routes/login';",
     ],
     [
       'a feature imports another',
       'web/src/features/search/routes/search.tsx',
-      "import { useAuth } from '@/features/auth/hooks/use-auth';",
+      "import { LoginRoute } from '@/features/auth/routes/login';",
     ],
   ])('refuses an import where %s', async (_what, file, source) => {
     expect(await objections(file, source)).toEqual(REFUSED);
