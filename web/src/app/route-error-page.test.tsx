@@ -74,9 +74,9 @@ describe('RouteErrorPage', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('at Boom (chat.tsx:1:1)'));
     expect(copyButton()).toHaveTextContent('Copied!');
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => { vi.advanceTimersByTime(2999); });
     expect(copyButton()).toHaveTextContent('Copied!');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(copyButton()).toHaveTextContent(/^Copy$/);
   });
 

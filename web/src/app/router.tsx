@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageLoader } from '@/components/layouts/page-loader';
 import { paths } from '@/config/paths';
+import type { TranslationKey } from '@/lib/i18n/keys';
 import { RootLayout } from './root-layout';
 
 /**
@@ -12,6 +13,12 @@ import { RootLayout } from './root-layout';
 const page =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/** A route whose feature is not built yet: its name and a note, loaded on first visit like a page. */
+const placeholder = (titleKey: TranslationKey) => async () => {
+  const { PlaceholderPage } = await import('@/components/layouts/placeholder-page');
+  return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
+};
 
 export const appRoutes: RouteObject[] = [
   {
@@ -63,16 +70,10 @@ export const appRoutes: RouteObject[] = [
           // Matches /c/new as well: `new` is the id of an unsaved conversation.
           { path: paths.chat.conversation.path, lazy: page(() => import('@/app/routes/chat'), (m) => m.ChatRoute) },
           { path: paths.search.path, lazy: page(() => import('@/app/routes/search'), (m) => m.SearchRoute) },
-          {
-            path: paths.dashboard.prompts.path,
-            lazy: page(() => import('@/features/prompts/routes/prompts'), (m) => m.PromptsRoute),
-          },
-          {
-            path: paths.dashboard.newPrompt.path,
-            lazy: page(() => import('@/features/prompts/routes/new-prompt'), (m) => m.NewPromptRoute),
-          },
-          { path: paths.dashboard.prompt.path, lazy: page(() => import('@/features/prompts/routes/prompt'), (m) => m.PromptRoute) },
-          { path: paths.dashboard.files.path, lazy: page(() => import('@/features/files/routes/files'), (m) => m.FilesRoute) },
+          { path: paths.dashboard.prompts.path, lazy: placeholder('com_ui_prompts') },
+          { path: paths.dashboard.newPrompt.path, lazy: placeholder('com_ui_create_prompt') },
+          { path: paths.dashboard.prompt.path, lazy: placeholder('com_ui_prompt') },
+          { path: paths.dashboard.files.path, lazy: placeholder('com_nav_my_files') },
           { path: paths.dashboard.fallback.path, element: <Navigate to={paths.dashboard.files.getHref()} replace /> },
         ],
       },
@@ -83,22 +84,13 @@ export const appRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/share/routes/shared-conversation'), (m) => m.SharedConversationRoute),
       },
 
-      { path: paths.staticPages.about.path, lazy: page(() => import('@/features/static-pages/routes/about'), (m) => m.AboutRoute) },
-      {
-        path: paths.staticPages.supportUs.path,
-        lazy: page(() => import('@/features/static-pages/routes/support-us'), (m) => m.SupportUsRoute),
-      },
-      { path: paths.staticPages.help.path, lazy: page(() => import('@/features/static-pages/routes/help'), (m) => m.HelpRoute) },
-      {
-        path: paths.staticPages.changelog.path,
-        lazy: page(() => import('@/features/static-pages/routes/changelog'), (m) => m.ChangelogRoute),
-      },
-      { path: paths.staticPages.privacy.path, lazy: page(() => import('@/features/static-pages/routes/privacy'), (m) => m.PrivacyRoute) },
-      {
-        path: paths.staticPages.termsOfService.path,
-        lazy: page(() => import('@/features/static-pages/routes/terms-of-service'), (m) => m.TermsOfServiceRoute),
-      },
-      { path: paths.staticPages.feedback.path, lazy: page(() => import('@/features/static-pages/routes/feedback'), (m) => m.FeedbackRoute) },
+      { path: paths.staticPages.about.path, lazy: placeholder('com_ui_about') },
+      { path: paths.staticPages.supportUs.path, lazy: placeholder('com_ui_support_us') },
+      { path: paths.staticPages.help.path, lazy: placeholder('com_ui_help_and_faq') },
+      { path: paths.staticPages.changelog.path, lazy: placeholder('com_ui_changelog') },
+      { path: paths.staticPages.privacy.path, lazy: placeholder('com_ui_privacy_policy') },
+      { path: paths.staticPages.termsOfService.path, lazy: placeholder('com_ui_terms_of_service') },
+      { path: paths.staticPages.feedback.path, lazy: placeholder('com_ui_feedback') },
 
       { path: paths.notFound.path, element: <Navigate to={paths.root.getHref()} replace /> },
     ],
@@ -106,4 +98,3 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
-export type AppRouter = ReturnType<typeof createAppRouter>;

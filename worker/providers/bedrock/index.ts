@@ -1,4 +1,2 @@
 /** AWS Bedrock ConverseStream provider. */
-export { converseStreamUrl, streamBedrockChat, type BedrockTarget } from './stream';
-export { buildConverseRequest, isAnthropicModel, type ConverseRequestBody } from './request';
-export { EventStreamDecoder, EventStreamError, readEventStream, type EventStreamMessage } from './event-stream';
+export { streamBedrockChat, type BedrockTarget } from './stream';

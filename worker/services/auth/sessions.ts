@@ -97,11 +97,3 @@ export async function revokeSessionByToken(env: { DB: D1Database }, presented: s
   const session = await db(env).select().from(sessions).where(eq(sessions.id, sessionId)).get();
   if (session && session.refreshTokenHash === (await sha256(presented))) await revokeSession(env, sessionId);
 }
-
-/** Every session of the user (password reset, 2FA change, account deletion). */
-export async function revokeAllSessions(env: { DB: D1Database }, userId: string): Promise<void> {
-  await db(env)
-    .update(sessions)
-    .set({ revokedAt: Date.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}

@@ -68,7 +68,6 @@ export const assistantsEndpointSchema = baseEndpointSchema.extend({
   models: modelsSchema.optional(),
   headers: stringMap().optional(),
 });
-export type AssistantsEndpointConfig = z.infer<typeof assistantsEndpointSchema>;
 
 export const agentsEndpointSchema = baseEndpointSchema.extend({
   recursionLimit: nonNegativeNumber().optional(),
@@ -77,7 +76,6 @@ export const agentsEndpointSchema = baseEndpointSchema.extend({
   allowedProviders: stringList().optional(),
   capabilities: capabilityList(AGENT_CAPABILITIES).default(() => [...DEFAULT_AGENT_CAPABILITIES]),
 });
-export type AgentsEndpointConfig = z.infer<typeof agentsEndpointSchema>;
 
 const BUILT_IN_NAMES: ReadonlySet<string> = new Set(BUILT_IN_ENDPOINTS);
 

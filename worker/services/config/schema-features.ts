@@ -14,7 +14,6 @@ export const endpointFileConfigSchema = z.object({
   /** Regular expressions matched against a file's MIME type. */
   supportedMimeTypes: z.array(regexString()).optional(),
 });
-export type EndpointFileConfig = z.infer<typeof endpointFileConfigSchema>;
 
 export const fileConfigSchema = z.object({
   /** Keyed by endpoint name, or `default` for endpoints not listed. */
@@ -40,7 +39,6 @@ export const fileConfigSchema = z.object({
     })
     .optional(),
 });
-export type FileConfigSection = z.infer<typeof fileConfigSchema>;
 
 // ---- speech -----------------------------------------------------------------------------
 
@@ -127,7 +125,6 @@ export const speechSchema = z.object({
   stt: sttSchema.optional(),
   speechTab: speechTabSchema.optional(),
 });
-export type SpeechConfig = z.infer<typeof speechSchema>;
 
 // ---- rateLimits -------------------------------------------------------------------------
 
@@ -137,7 +134,6 @@ const rateLimitSchema = z.object({
   userMax: nonNegativeNumber().optional(),
   userWindowInMinutes: nonNegativeNumber().optional(),
 });
-export type RateLimitConfig = z.infer<typeof rateLimitSchema>;
 
 export const rateLimitsSchema = z.object({
   fileUploads: rateLimitSchema.optional(),
@@ -145,7 +141,6 @@ export const rateLimitsSchema = z.object({
   tts: rateLimitSchema.optional(),
   stt: rateLimitSchema.optional(),
 });
-export type RateLimitsConfig = z.infer<typeof rateLimitsSchema>;
 
 // ---- registration, actions, turnstile ---------------------------------------------------
 
@@ -177,4 +172,3 @@ export const turnstileSchema = z.object({
     })
     .optional(),
 });
-export type TurnstileConfig = z.infer<typeof turnstileSchema>;

@@ -76,7 +76,5 @@ export const mcpServerSchema = z.preprocess(
     },
   ),
 );
-export type McpServerConfig = z.infer<typeof mcpServerSchema>;
 
 export const mcpServersSchema = z.record(z.string(), mcpServerSchema);
-export type McpServersConfig = z.infer<typeof mcpServersSchema>;

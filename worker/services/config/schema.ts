@@ -72,10 +72,8 @@ export const appConfigSchema = z.object({
 
 /** A validated config, defaults applied. */
 export type AppConfig = z.output<typeof appConfigSchema>;
-/** What a config file may contain before validation fills in defaults. */
-export type AppConfigInput = z.input<typeof appConfigSchema>;
 
 export * from './schema-endpoints';
 export * from './schema-features';
 export * from './schema-mcp';
-export { USER_PROVIDED, envReferenceName, isEnvReference, isUserProvided, resolveEnvReference } from './env-reference';
+export { isUserProvided, resolveEnvReference } from './env-reference';

@@ -24,10 +24,6 @@ export function openAITextChunk(text: string): string {
   return openAIChunk({ content: text });
 }
 
-export function openAIReasoningChunk(text: string): string {
-  return openAIChunk({ content: null, reasoning_content: text });
-}
-
 export function openAIEnd(usage?: { prompt: number; completion: number }, finishReason = 'stop'): string {
   const usageChunk = usage
     ? `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1753100000, model: 'gpt-4o-mini', choices: [], usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion } })}\n\n`

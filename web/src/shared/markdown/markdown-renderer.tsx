@@ -59,5 +59,3 @@ const MarkdownBlock = memo(function MarkdownBlock({ markdown, isStreaming }: { m
     </ReactMarkdown>
   );
 });
-
-export default MarkdownRenderer;

@@ -19,7 +19,7 @@ export function preloadMarkdown(): void {
   });
 }
 
-const LazyRenderer = lazy(loadRenderer);
+const LazyRenderer = lazy(() => loadRenderer().then((module) => ({ default: module.MarkdownRenderer })));
 
 /**
  * A model reply as markdown. Until the renderer's chunk has arrived, the text shows as typed,
@@ -32,5 +32,3 @@ export const Markdown = memo(function Markdown(props: MarkdownProps) {
     </Suspense>
   );
 });
-
-export type { MarkdownProps };

@@ -3,7 +3,6 @@ import { AUTH_LIMITS, EMAIL_PATTERN } from '@/shared/auth/utils/auth-limits';
 
 /** A field's problem: a message key and the limit it names, if any. */
 export type FieldError = { key: TranslationKey; limit?: number };
-export type Validator = (value: string) => FieldError | null;
 
 const LONGER_THAN = (max: number, key: TranslationKey) => (value: string) => (value.length > max ? { key, limit: max } : null);
 

@@ -3,4 +3,4 @@
  * (setup/api/get-models.ts); the chat data API re-exports it rather than declaring a second
  * query under the same key, so the two can never disagree on freshness or shape.
  */
-export { getModels, modelsQueryKey, modelsQueryOptions, useModels } from '@/shared/config/api/get-models';
+export { useModels } from '@/shared/config/api/get-models';

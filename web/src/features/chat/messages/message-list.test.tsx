@@ -112,7 +112,7 @@ describe('MessageList', () => {
     expect(status).toHaveTextContent('The AI has started its reply.');
     update({ messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }], isSubmitting: true, streamingMessageId: 'r2' });
     expect(status).toHaveTextContent('The AI has started its reply.');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => { vi.advanceTimersByTime(1000); });
     expect(status).toHaveTextContent('');
     update({ messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }], isSubmitting: false, streamingMessageId: null });
     expect(status).toHaveTextContent('The AI has finished its reply.');
@@ -201,10 +201,10 @@ describe('MessageList virtualisation and scrolling', () => {
     const last = articles.at(-1)!;
     last.focus();
     fireEvent.keyDown(last, { key: 'PageUp' });
-    act(() => vi.advanceTimersByTime(50));
+    act(() => { vi.advanceTimersByTime(50); });
     expect(document.activeElement).toHaveAttribute('aria-posinset', '29');
     fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
-    act(() => vi.advanceTimersByTime(50));
+    act(() => { vi.advanceTimersByTime(50); });
     expect(document.activeElement).toHaveAttribute('aria-posinset', '30');
   });
 
@@ -215,14 +215,14 @@ describe('MessageList virtualisation and scrolling', () => {
     expect(io.observers.some((observer) => observer.targets.includes(marker) && observer.options?.threshold === 0.85)).toBe(true);
 
     act(() => io.report(0.5));
-    act(() => vi.advanceTimersByTime(150));
+    act(() => { vi.advanceTimersByTime(150); });
     const button = screen.getByRole('button', { name: 'Scroll to bottom' });
     fireEvent.click(button);
     expect(layout.scrollCalls.at(-1)).toMatchObject({ behavior: 'smooth' });
     expect(screen.getByRole('feed')).toHaveFocus();
 
     act(() => io.report(1));
-    act(() => vi.advanceTimersByTime(150));
+    act(() => { vi.advanceTimersByTime(150); });
     expect(screen.queryByRole('button', { name: 'Scroll to bottom' })).not.toBeInTheDocument();
   });
 });

@@ -141,19 +141,19 @@ describe('unfinished notice', () => {
   it('appears 250 ms after the reply is unfinished and nothing is being sent', () => {
     vi.useFakeTimers();
     render(<MessageView {...messageViewProps(reply({ unfinished: true }))} />);
-    act(() => vi.advanceTimersByTime(249));
+    act(() => { vi.advanceTimersByTime(249); });
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
   });
 
   it('stays away while submitting, and for finished replies', () => {
     vi.useFakeTimers();
     const { rerender } = render(<MessageView {...messageViewProps(reply({ unfinished: true }), { isSubmitting: true })} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => { vi.advanceTimersByTime(1000); });
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     rerender(<MessageView {...messageViewProps(reply({ unfinished: false }))} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => { vi.advanceTimersByTime(1000); });
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 });
@@ -175,9 +175,9 @@ describe('copy', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => { vi.advanceTimersByTime(2999); });
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(screen.getByRole('button', { name: 'Copy to clipboard' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ function setup(initial: Partial<AutoSubmitOptions> & { ready?: boolean; canSend?
     initialProps: { text: 'text' in initial ? initial.text : 'Hello', enabled: initial.enabled ?? true, isReady, canSubmit, submit },
     reactStrictMode: strict,
   });
-  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
   return { state, submit, isReady, canSubmit, advance, ...view };
 }
 
@@ -124,7 +124,7 @@ describe('useAutoSubmit', () => {
         <Page />
       </Activity>,
     );
-    act(() => vi.advanceTimersByTime(100));
+    act(() => { vi.advanceTimersByTime(100); });
     expect(submit).toHaveBeenCalledOnce();
     for (const mode of ['hidden', 'visible'] as const) {
       rerender(
@@ -133,7 +133,7 @@ describe('useAutoSubmit', () => {
         </Activity>,
       );
     }
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => { vi.advanceTimersByTime(10_000); });
     expect(submit).toHaveBeenCalledOnce();
   });
 
@@ -178,7 +178,7 @@ describe('useAutoSubmit', () => {
   it('without canSubmit treats the page as always able to send', () => {
     const submit = vi.fn<(text: string) => void>();
     renderHook(() => useAutoSubmit({ text: 'Hi', enabled: true, isReady: () => false, submit }));
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => { vi.advanceTimersByTime(3_000); });
     expect(submit).toHaveBeenCalledExactlyOnceWith('Hi');
   });
 });

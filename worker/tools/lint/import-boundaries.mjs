@@ -1,0 +1,74 @@
+// @ts-check
+// The one-way rules between the parts of the code, as zones of import-x/no-restricted-paths:
+// a file matching `target` may not import a module that resolves into `from` (except the
+// paths listed in `except`). Imports are compared by the file they resolve to, so relative
+// paths and the web's `@/` and `@contract/` aliases are all caught.
+import path from 'node:path';
+
+/**
+ * @param {string} repoRoot absolute path of the repository
+ * @param {string[]} webFeatures folder names under web/src/features
+ */
+export function importBoundaries(repoRoot, webFeatures) {
+  const abs = (/** @type {string} */ relative) => path.join(repoRoot, relative);
+
+  return [
+    {
+      target: 'worker/contract/**',
+      from: '.',
+      except: ['./worker/contract', './node_modules/zod'],
+      message: 'The contract is shared with the web: it imports only zod and other contract files.',
+    },
+    {
+      target: 'worker/providers/**',
+      from: ['worker/services', 'worker/db', 'worker/routes', 'worker/middleware'],
+      message:
+        'Providers only speak wire protocols: endpoints, targets and model lists are resolved above them and passed in.',
+    },
+    {
+      target: 'worker/db/**',
+      from: ['worker/routes', 'worker/services', 'worker/middleware'],
+      message: 'The db layer knows no handlers or services; they call it.',
+    },
+    {
+      target: 'durable-objects/**',
+      from: ['worker/routes', 'worker/middleware', 'worker/services/chat'],
+      message:
+        "The Durable Object uses the worker's lower layers (db, providers, contract), never a route, a middleware or the send path.",
+    },
+    {
+      // The worker reaches the Durable Object only through its class and its typed RPC
+      // surface. worker/index.ts exports the class to the runtime and worker/env.ts types the
+      // binding; benchmarks time the engine's parts directly.
+      target: ['worker/!(index|env).ts', 'worker/!(tools)/**'],
+      from: 'durable-objects',
+      // LEAD: adjust to the names the engine branch settles on for the DO class module and
+      // its RPC types.
+      except: ['./conversation/conversation-do.ts', './conversation/rpc.ts'],
+      message:
+        "Outside worker/index.ts and worker/env.ts, the worker uses only the Durable Object's class and RPC surface.",
+    },
+    {
+      target: 'web/src/**',
+      from: ['worker', 'durable-objects', 'migrations'],
+      except: ['./contract'],
+      message: 'The web imports from the worker only the contract (`@contract/*`).',
+    },
+    {
+      target: ['web/src/lib/**', 'web/src/components/**', 'web/src/shared/**', 'web/src/config/**'],
+      from: ['web/src/features', 'web/src/app'],
+      message: 'Shared web code imports no feature and no app module: imports flow app → features → shared.',
+    },
+    {
+      target: 'web/src/features/**',
+      from: 'web/src/app',
+      message: 'Features do not import the app layer: imports flow app → features → shared.',
+    },
+    ...webFeatures.map((feature) => ({
+      target: `web/src/features/${feature}/**`,
+      from: abs('web/src/features'),
+      except: [`./${feature}`],
+      message: `A feature does not import another feature's internals; move what several features need to shared code.`,
+    })),
+  ];
+}
