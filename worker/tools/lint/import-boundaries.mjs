@@ -32,9 +32,21 @@ export function importBoundaries(repoRoot, webFeatures) {
     },
     {
       target: 'durable-objects/**',
-      from: ['worker/routes', 'worker/middleware', 'worker/services/chat'],
+      from: ['worker/routes', 'worker/middleware', 'worker/services', 'worker/app.ts', 'worker/index.ts'],
       message:
-        "The Durable Object uses the worker's lower layers (db, providers, contract), never a route, a middleware or the send path.",
+        "The Durable Object uses the worker's lower layers (engine, db, providers, contract, logging), never a route, a middleware or a service.",
+    },
+    {
+      // The pieces of a run that both the send path and the Durable Object need; below both.
+      target: 'worker/engine/**',
+      from: ['worker/routes', 'worker/middleware', 'worker/services', 'durable-objects'],
+      message: 'The engine layer sits below the send path and the Durable Object: it imports only contract, db and providers.',
+    },
+    {
+      // The mock provider and OIDC servers are Node test servers, not product code.
+      target: ['worker/!(tools)/**', 'worker/*.ts', 'durable-objects/**', 'web/src/**'],
+      from: 'worker/tools',
+      message: 'Product code does not import the Node tools (mock servers, scripts).',
     },
     {
       // The worker reaches the Durable Object only through its class and its typed RPC
@@ -42,9 +54,8 @@ export function importBoundaries(repoRoot, webFeatures) {
       // binding; benchmarks time the engine's parts directly.
       target: ['worker/!(index|env).ts', 'worker/!(tools)/**'],
       from: 'durable-objects',
-      // LEAD: adjust to the names the engine branch settles on for the DO class module and
-      // its RPC types.
-      except: ['./conversation/conversation-do.ts', './conversation/rpc.ts'],
+      // The class module is the RPC surface: its public methods are the typed calls.
+      except: ['./conversation/conversation-do.ts'],
       message:
         "Outside worker/index.ts and worker/env.ts, the worker uses only the Durable Object's class and RPC surface.",
     },

@@ -35,7 +35,7 @@ describe('import boundaries', () => {
     ['a provider imports the db', 'worker/providers/openai/stream.ts', "import { db } from '../../db/client';"],
     [
       'a provider imports a service',
-      'worker/providers/models.ts',
+      'worker/providers/registry.ts',
       "import { hashPassword } from '../services/auth/passwords';",
     ],
     ['the db imports a route', 'worker/db/client.ts', "import { health } from '../routes/health';"],
@@ -43,6 +43,21 @@ describe('import boundaries', () => {
       'the DO imports a route',
       'durable-objects/conversation/run.ts',
       "import { health } from '../../worker/routes/health';",
+    ],
+    [
+      'the DO imports the send path',
+      'durable-objects/conversation/run.ts',
+      "import { startSend } from '../../worker/services/chat/send';",
+    ],
+    [
+      'the engine layer imports a service',
+      'worker/engine/turn.ts',
+      "import { hashPassword } from '../services/auth/passwords';",
+    ],
+    [
+      'product code imports a mock server',
+      'worker/routes/health.ts',
+      "import { startMockOpenAI } from '../tools/mock/mock-openai-server';",
     ],
     [
       "the worker imports the DO's internals",
@@ -62,7 +77,7 @@ describe('import boundaries', () => {
     ],
     [
       'a feature imports another',
-      'web/src/features/search/routes/search.tsx',
+      'web/src/features/search/components/search-box.tsx',
       "import { LoginRoute } from '@/features/auth/routes/login';",
     ],
   ])('refuses an import where %s', async (_what, file, source) => {
@@ -72,10 +87,16 @@ describe('import boundaries', () => {
   it.each([
     ['the contract imports zod', 'worker/contract/auth.ts', "import { z } from 'zod';"],
     ['the DO imports the db', 'durable-objects/conversation/run.ts', "import { db } from '../../worker/db/client';"],
+    [
+      "the worker imports the DO's class, its RPC surface",
+      'worker/routes/health.ts',
+      "import type { ConversationDO } from '../../durable-objects/conversation/conversation-do';",
+    ],
+    ['the DO imports the engine layer', 'durable-objects/conversation/run.ts', "import { errorText } from '../../worker/engine/error-text';"],
     ['the web imports the contract', 'web/src/lib/react-query.ts', "import { tagSchema } from '@contract/tags';"],
     [
       'a feature imports its own files and shared code',
-      'web/src/features/search/routes/search.tsx',
+      'web/src/features/search/components/search-box.tsx',
       "import { paths } from '@/config/paths';",
     ],
   ])('accepts an import where %s', async (_what, file, source) => {
