@@ -14,19 +14,13 @@ import {
   type MessageRecord,
 } from '../../worker/services/chat/records';
 import { usageStatements, type ReplyUsage } from '../../worker/services/chat/usage';
-import type { WireMessage } from '../../worker/contract/stream';
+import type { FinalFrame } from '../../worker/contract/stream';
 import type { ContentSnapshot } from './content-builder';
 import { INCOMPLETE_FINISH_REASON, isUnfinished, type RunOutcome } from './outcome';
 import type { StoredRunSpec } from './run-spec';
 
-export interface FinalPayload {
-  final: true;
-  conversation: Record<string, unknown>;
-  /** Null for a new conversation: the client asks `gen_title` for it. */
-  title: string | null;
-  requestMessage: WireMessage;
-  responseMessage: WireMessage;
-}
+/** The final frame; its title is null for a new conversation (the client asks `gen_title` for it). */
+export type FinalPayload = FinalFrame;
 
 export interface FinalInput {
   spec: StoredRunSpec;
