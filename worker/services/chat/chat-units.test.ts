@@ -8,7 +8,7 @@ import { resolveChatLimits } from './limits';
 import type { MessageRecord } from './records';
 import { ChatRefusal } from './refusal';
 import { planSend } from './run-mode';
-import { sendBodySchema } from './request-schema';
+import { sendBodySchema } from '../../contract/chat-request';
 import { responseSender } from './sender';
 import { cleanTitle } from './titles';
 import { countTokens } from '../tokens';

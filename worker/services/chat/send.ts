@@ -21,7 +21,7 @@ import { errorText } from './error-text';
 import { releaseLeaseStatement, resolveChatLimits } from './limits';
 import { ChatInputError, ChatRefusal } from './refusal';
 import { refusalResponse } from './refusal-stream';
-import { isNewConversationId, type SendBody } from './request-schema';
+import { isNewConversationId, type SendBody } from '../../contract/chat-request';
 import { planSend, type SendPlan } from './run-mode';
 import { openRun, type PendingRun } from './run-request';
 import { readForSend } from './send-reads';

@@ -14,7 +14,7 @@ import type { KeySource } from './error-text';
 import { OPTION_COLUMNS } from './persist';
 import type { ProviderTarget } from './provider-call';
 import { DEFAULT_CONVERSATION_TITLE, TEMPORARY_CHAT_RETENTION_MS, type ConversationRecord } from './records';
-import type { SendBody } from './request-schema';
+import type { SendBody } from '../../contract/chat-request';
 import type { SendPlan } from './run-mode';
 import type { SendUser } from './send-reads';
 import type { TitleSpec } from './titles';
