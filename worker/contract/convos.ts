@@ -165,3 +165,16 @@ export interface DuplicateConversationResponse {
   conversation: ConversationResponse;
   messages: StoredMessage[];
 }
+
+/** `POST /api/convos/import` (201): counts of what was stored and what was left out, and why. */
+export const importResponseSchema = z.object({
+  message: z.string(),
+  /** Conversations stored. */
+  imported: z.number().int().min(0),
+  /** Conversations of the file left out. */
+  skipped: z.number().int().min(0),
+  messages: z.object({ imported: z.number().int().min(0), skipped: z.number().int().min(0) }),
+  /** Why things were left out, the first few only. */
+  reasons: z.array(z.string()),
+});
+export type ImportResponse = z.infer<typeof importResponseSchema>;
