@@ -25,6 +25,10 @@ const pageSizeParam = z
     return Math.min(MAX_MESSAGE_SEARCH_PAGE, Math.max(1, parsed));
   });
 
+/** `GET /api/search/enable`: whether the server offers message search, as a bare JSON boolean. */
+export const searchEnabledResponseSchema = z.boolean();
+export type SearchEnabledResponse = z.infer<typeof searchEnabledResponseSchema>;
+
 export const messageSearchQuerySchema = z.object({
   search: z.string().max(MAX_SEARCH_CHARS, `search is too long (at most ${MAX_SEARCH_CHARS} characters)`).optional(),
   cursor: z.string().max(1_024, 'Invalid cursor').optional(),
