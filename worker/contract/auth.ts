@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/** Limits from the spec (001 §5, §9). */
-export const AUTH_LIMITS = {
-  emailMax: 120,
-  passwordMin: 8,
-  passwordMax: 128,
-  nameMin: 3,
-  nameMax: 80,
-  usernameMax: 80,
-  totpCodeLength: 6,
-  backupCodeLength: 8,
-  backupCodeCount: 10,
-} as const;
-
-/** The spec's "simple x@y.z pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { AUTH_LIMITS, EMAIL_PATTERN } from './auth-limits';
 
 export const emailSchema = z
   .string()

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { ApiError } from '@/lib/api/api-error';
 import { useVerifyTwoFactorLogin } from '../api/verify-two-factor-login';
-import { AUTH_LIMITS } from '../utils/auth-limits';
+import { AUTH_LIMITS } from '@contract/auth-limits';
 import { assignLocation } from '../utils/location';
 
 type Mode = 'code' | 'backup';
