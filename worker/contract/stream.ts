@@ -52,16 +52,17 @@ export const runStepSchema = z.object({
   type: z.enum(['message_creation', 'tool_calls']),
   /** The content part the step fills. */
   index: z.number().int().min(0),
-  stepDetails: z.discriminatedUnion('type', [
+  // A plain union keyed on `type` (zod's discriminated union would add its code to the web bundle).
+  stepDetails: z.union([
     z.object({ type: z.literal('message_creation'), message_creation: z.object({ message_id: z.string() }) }),
     z.object({ type: z.literal('tool_calls'), tool_calls: z.array(toolCallSchema) }),
   ]),
 });
 export type RunStep = z.infer<typeof runStepSchema>;
 
-/** `{id, delta: {content: [part]}}`: one chunk for the run step `id`. */
+/** `{id, delta: {content: [part]}}`: one chunk for the run step `id` (an array of exactly one part). */
 const deltaDataSchema = <Part extends z.ZodType>(part: Part) =>
-  z.object({ id: z.string(), delta: z.object({ content: z.tuple([part]) }) });
+  z.object({ id: z.string(), delta: z.object({ content: z.array(part).length(1) }) });
 
 /** The user message (and, for an edit or a continue, the message being replied to) as saved. */
 export const createdFrameSchema = z.object({ created: z.literal(true), message: wireMessageSchema });
