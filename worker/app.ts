@@ -35,7 +35,7 @@ const jsonBodyLimit = bodyLimit();
 const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 app.use('/api/*', (c, next) => (ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
-const routes = app.route('/health', health).route('/api', publicConfig).route('/oauth', oauth)
+app.route('/health', health).route('/api', publicConfig).route('/oauth', oauth)
   // Before any /api/auth and /api/files routers, so their middleware never runs for these.
   .route('/api/auth/2fa', twoFactor)
   .route(AVATAR_ROUTE_PREFIX, avatar)
@@ -59,5 +59,4 @@ const routes = app.route('/health', health).route('/api', publicConfig).route('/
 app.notFound(handleNotFound);
 app.onError(handleError);
 
-export type AppType = typeof routes;
 export default app;

@@ -15,9 +15,8 @@
  * A continued or edited reply starts from `generation`: its text is the first text part, and
  * new text extends it.
  */
-import type { WireContentPart } from '../../worker/contract/stream';
+import type { StreamDialect, WireContentPart } from '../../worker/contract/stream';
 import type { ProviderEvent } from '../../worker/providers/types';
-import type { StreamDialect } from '../../worker/engine/run-spec';
 import { DeltaEncoder, messageFrame, type DeltaKind } from './frames';
 
 export interface ContentSnapshot {

@@ -3,7 +3,7 @@
  * the final batch (one transaction, idempotent — see worker/db/runs.ts) and the payload
  * of the `final` frame / abort answer. Shared by the live path and the alarm's orphan path.
  */
-import type { WireMessage } from '../../worker/contract/stream';
+import type { FinalFrame } from '../../worker/contract/stream';
 import { releaseLeaseStatement } from '../../worker/db/leases';
 import { insertMessageStatement, updateReplyStatement, upsertConversationStatement, type ConversationRecord, type MessageRecord } from '../../worker/db/runs';
 import { usageStatements, type ReplyUsage } from '../../worker/db/usage';
@@ -14,14 +14,8 @@ import type { ContentSnapshot } from './content-builder';
 import { INCOMPLETE_FINISH_REASON, isUnfinished, type RunOutcome } from './outcome';
 import type { StoredRunSpec } from './stored-spec';
 
-export interface FinalPayload {
-  final: true;
-  conversation: Record<string, unknown>;
-  /** Null for a new conversation: the client asks `gen_title` for it. */
-  title: string | null;
-  requestMessage: WireMessage;
-  responseMessage: WireMessage;
-}
+/** The final frame; its title is null for a new conversation (the client asks `gen_title` for it). */
+export type FinalPayload = FinalFrame;
 
 export interface FinalInput {
   spec: StoredRunSpec;

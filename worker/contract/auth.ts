@@ -1,20 +1,5 @@
 import { z } from 'zod';
-
-/** Account form limits, as LibreChat's client and server check them. */
-export const AUTH_LIMITS = {
-  emailMax: 120,
-  passwordMin: 8,
-  passwordMax: 128,
-  nameMin: 3,
-  nameMax: 80,
-  usernameMax: 80,
-  totpCodeLength: 6,
-  backupCodeLength: 8,
-  backupCodeCount: 10,
-} as const;
-
-/** A simple x@y.z pattern, as LibreChat's forms check it. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { AUTH_LIMITS, EMAIL_PATTERN } from './auth-limits';
 
 export const emailSchema = z
   .string()
@@ -54,6 +39,10 @@ export const registerBodySchema = z
 
 /** `POST /api/auth/requestPasswordReset`. */
 export const requestPasswordResetBodySchema = z.object({ email: emailSchema });
+export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBodySchema>;
+/** Its answer: a message, or the link itself when the server cannot email it. */
+export const requestPasswordResetResponseSchema = z.union([z.object({ message: z.string() }), z.object({ link: z.string() })]);
+export type RequestPasswordResetResponse = z.infer<typeof requestPasswordResetResponseSchema>;
 
 /** `POST /api/auth/resetPassword`. */
 export const resetPasswordBodySchema = z
@@ -67,11 +56,18 @@ export const resetPasswordBodySchema = z
     path: ['confirm_password'],
     message: PASSWORDS_DO_NOT_MATCH,
   });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** `POST /api/user/verify`. */
 export const verifyEmailBodySchema = z.object({ email: emailSchema, token: z.string().min(1).max(200) });
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
 /** `POST /api/user/verify/resend`. */
 export const resendVerificationBodySchema = z.object({ email: emailSchema });
+export type ResendVerificationBody = z.input<typeof resendVerificationBodySchema>;
+
+/** The answer of the auth and user routes that only report what they did (logout, verify…). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits');
 export const backupCodeSchema = z.string().trim().length(AUTH_LIMITS.backupCodeLength, 'Backup codes have 8 characters');
@@ -82,6 +78,13 @@ export const twoFactorProofSchema = z
   .refine((body) => body.token !== undefined || body.backupCode !== undefined, {
     message: 'A 6-digit code or a backup code is required',
   });
+
+/** `POST /api/auth/2fa/confirm`: the first code of the authenticator app just set up. */
+export const confirmTwoFactorBodySchema = z.object({ token: totpCodeSchema });
+export type ConfirmTwoFactorBody = z.input<typeof confirmTwoFactorBodySchema>;
+/** `POST /api/auth/2fa/disable`: disabling an unconfirmed setup needs no code, so both fields are optional here. */
+export const disableTwoFactorBodySchema = z.object({ token: totpCodeSchema.optional(), backupCode: backupCodeSchema.optional() });
+export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBodySchema>;
 
 /** `POST /api/auth/2fa/verify-temp`: completes the login of a 2FA user. */
 export const verifyTempBodySchema = z
@@ -160,13 +163,29 @@ export const rolePermissionsUpdateSchema = z
   .object({ SHARED_GLOBAL: z.boolean(), USE: z.boolean(), CREATE: z.boolean() })
   .partial();
 
+/** An endpoint's name as the key routes take it. */
+const userKeyNameSchema = z.string().trim().min(1, 'name is required').max(100);
+
 /** `PUT /api/keys`. */
 export const updateUserKeyBodySchema = z.object({
-  name: z.string().trim().min(1, 'name is required').max(100),
+  name: userKeyNameSchema,
   value: z.string({ error: 'value is required' }).min(1, 'value is required').max(10_000),
   expiresAt: z.iso.datetime({ offset: true }).nullish(),
 });
+export type UpdateUserKeyBody = z.input<typeof updateUserKeyBodySchema>;
 /** `GET /api/keys?name=`. */
+export const userKeyQuerySchema = z.object({ name: userKeyNameSchema });
+/** `DELETE /api/keys?all=true`: every key, only when asked for in so many words. */
+export const deleteAllUserKeysQuerySchema = z.object({ all: z.string().optional() });
+/** The answer of `GET /api/keys?name=`. */
 export interface UserKeyExpiry {
   expiresAt: string | null;
 }
+
+/** `GET /api/user/terms`. */
+export const termsStatusSchema = z.object({ termsAccepted: z.boolean() });
+export type TermsStatus = z.infer<typeof termsStatusSchema>;
+
+/** `POST /api/files/images/avatar`: where the new picture is served from. */
+export const avatarUploadResponseSchema = z.object({ url: z.string() });
+export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;

@@ -67,7 +67,6 @@ export const modelSpecsConfigSchema = z.object({
   prioritize: z.boolean().optional(),
   list: z.array(modelSpecSchema).min(1),
 });
-export type ModelSpecsConfig = z.infer<typeof modelSpecsConfigSchema>;
 
 export const REFILL_INTERVAL_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months'] as const;
 

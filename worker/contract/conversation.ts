@@ -10,7 +10,7 @@ const numberLike = z.preprocess(
 
 /**
  * The settings a conversation (and a preset, and a model spec's preset) carries: endpoint,
- * model and every model parameter of the spec. Ranges per provider are enforced where the
+ * model and every model parameter LibreChat knows. Ranges per provider are enforced where the
  * request reaches a provider; here every field is optional and shapes are checked.
  */
 export const conversationOptionsSchema = z.object({

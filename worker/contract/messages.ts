@@ -49,7 +49,9 @@ export type UpdateMessageBody = z.infer<typeof updateMessageBodySchema>;
 
 /** `POST /api/convos/gen_title`. */
 export const genTitleBodySchema = z.object({ conversationId: conversationIdSchema });
+export type GenTitleBody = z.input<typeof genTitleBodySchema>;
 export const genTitleResponseSchema = z.object({ title: z.string() });
+export type GenTitleResponse = z.infer<typeof genTitleResponseSchema>;
 
 const tooLong = `text is too long (at most ${MAX_TOKENIZER_TEXT_CHARS} characters)`;
 const tokenizerText = z.string().max(MAX_TOKENIZER_TEXT_CHARS, tooLong);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedMessageSchema } from './messages';
 
 /*
  * `GET /api/messages?search=…`: the query LibreChat's
@@ -14,14 +15,6 @@ export const MAX_MESSAGE_SEARCH_PAGE = 100;
 const MAX_SEARCH_CHARS = 2_000;
 const MAX_ID_CHARS = 200;
 
-/**
- * Snippet markers around each matched term: STX (U+0002) before, ETX (U+0003) after. Chat text
- * never contains them, so the client splits on them and renders the highlight as elements; the
- * text around them is the user's own content and is never HTML.
- */
-export const SEARCH_MARK_START = '\u0002';
-export const SEARCH_MARK_END = '\u0003';
-
 /** A page size as typed in a URL: a number is clamped into range, anything else is the default. */
 const pageSizeParam = z
   .string()
@@ -31,6 +24,10 @@ const pageSizeParam = z
     if (!Number.isFinite(parsed)) return DEFAULT_MESSAGE_SEARCH_PAGE;
     return Math.min(MAX_MESSAGE_SEARCH_PAGE, Math.max(1, parsed));
   });
+
+/** `GET /api/search/enable`: whether the server offers message search, as a bare JSON boolean. */
+export const searchEnabledResponseSchema = z.boolean();
+export type SearchEnabledResponse = z.infer<typeof searchEnabledResponseSchema>;
 
 export const messageSearchQuerySchema = z.object({
   search: z.string().max(MAX_SEARCH_CHARS, `search is too long (at most ${MAX_SEARCH_CHARS} characters)`).optional(),
@@ -43,29 +40,33 @@ export const messageSearchQuerySchema = z.object({
 });
 export type MessageSearchQuery = z.infer<typeof messageSearchQuerySchema>;
 
-const isoDate = z.iso.datetime();
-
-/** One hit: the message (as the search page renders it) plus its conversation's title. */
-export const messageSearchHitSchema = z.strictObject({
-  messageId: z.string(),
-  conversationId: z.string(),
-  parentMessageId: z.string(),
-  sender: z.string(),
-  /** The whole message text (the text parts of its content when `text` is empty). */
-  text: z.string(),
-  isCreatedByUser: z.boolean(),
-  endpoint: z.string().nullable(),
-  model: z.string().nullable(),
-  iconURL: z.string().optional(),
-  /** The conversation's title. */
-  title: z.string(),
-  /** The text around the match, each matched term between SEARCH_MARK_START and SEARCH_MARK_END. */
-  snippet: z.string(),
-  /** LibreChat's flag for messages shown on the search page (no edit, no regenerate). */
-  searchResult: z.literal(true),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+/**
+ * One hit: the message as the search page renders it (the stored message's fields it needs;
+ * `text` is the whole text, the text parts of its content when `text` is empty), plus its
+ * conversation's title and the snippet.
+ */
+export const messageSearchHitSchema = storedMessageSchema
+  .pick({
+    messageId: true,
+    conversationId: true,
+    parentMessageId: true,
+    sender: true,
+    text: true,
+    isCreatedByUser: true,
+    endpoint: true,
+    model: true,
+    iconURL: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** The conversation's title. */
+    title: z.string(),
+    /** The text around the match, each matched term between SEARCH_MARK_START and SEARCH_MARK_END (search-marks.ts). */
+    snippet: z.string(),
+    /** LibreChat's flag for messages shown on the search page (no edit, no regenerate). */
+    searchResult: z.literal(true),
+  });
 export type MessageSearchHit = z.infer<typeof messageSearchHitSchema>;
 
 export const messageSearchPageSchema = z.strictObject({

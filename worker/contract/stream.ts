@@ -1,73 +1,127 @@
+import { z } from 'zod';
+
 /**
  * The chat stream protocol (LibreChat v0.7.8 wire format, see shared reference): server-sent
  * events over the POST response of `/api/ask/…`, every frame `event: message` with a JSON
  * `data:` line except `event: error`. Clients tell frames apart by their JSON shape.
+ *
+ * The schemas state what the engine sends; the DO builds frames typed by them and the web's
+ * parser reads frames with them (adding its own tolerance for what other servers send).
  */
 
+/**
+ * A content part: text, thinking, or a kind this server does not produce (tool calls, images),
+ * kept whole. Every variant keeps unknown fields, so parsing a part never drops any of it.
+ */
+export const wireContentPartSchema = z.union([
+  z.looseObject({ type: z.literal('text'), text: z.string() }),
+  z.looseObject({ type: z.literal('think'), think: z.string() }),
+  z.looseObject({ type: z.string() }),
+]);
+export type WireContentPart = z.infer<typeof wireContentPartSchema>;
+
 /** A message as the API shows it. */
-export interface WireMessage {
-  messageId: string;
-  conversationId: string;
-  parentMessageId: string;
-  sender: string;
-  text: string;
-  isCreatedByUser: boolean;
-  endpoint?: string | null;
-  model?: string | null;
-  content?: WireContentPart[] | null;
-  error?: boolean;
-  unfinished?: boolean;
-  finish_reason?: string | null;
-  tokenCount?: number | null;
-  files?: unknown[] | null;
-  iconURL?: string | null;
-  clientTimestamp?: string | null;
-  generation?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-}
+export const wireMessageSchema = z.object({
+  messageId: z.string(),
+  conversationId: z.string(),
+  parentMessageId: z.string(),
+  sender: z.string(),
+  text: z.string(),
+  isCreatedByUser: z.boolean(),
+  endpoint: z.string().nullish(),
+  model: z.string().nullish(),
+  content: z.array(wireContentPartSchema).nullish(),
+  error: z.boolean().optional(),
+  unfinished: z.boolean().optional(),
+  finish_reason: z.string().nullish(),
+  tokenCount: z.number().nullish(),
+  files: z.array(z.unknown()).nullish(),
+  iconURL: z.string().nullish(),
+  clientTimestamp: z.string().nullish(),
+  generation: z.string().nullish(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+export type WireMessage = z.infer<typeof wireMessageSchema>;
 
-export type WireContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'think'; think: string }
-  | { type: string; [key: string]: unknown };
+const toolCallSchema = z.object({ id: z.string(), name: z.string(), args: z.string(), type: z.literal('tool_call') });
 
-export interface RunStep {
-  id: string;
-  runId: string;
-  type: 'message_creation' | 'tool_calls';
-  index: number;
-  stepDetails:
-    | { type: 'message_creation'; message_creation: { message_id: string } }
-    | { type: 'tool_calls'; tool_calls: { id: string; name: string; args: string; type: 'tool_call' }[] };
-}
+export const runStepSchema = z.object({
+  id: z.string(),
+  runId: z.string(),
+  type: z.enum(['message_creation', 'tool_calls']),
+  /** The content part the step fills. */
+  index: z.number().int().min(0),
+  // A plain union keyed on `type` (zod's discriminated union would add its code to the web bundle).
+  stepDetails: z.union([
+    z.object({ type: z.literal('message_creation'), message_creation: z.object({ message_id: z.string() }) }),
+    z.object({ type: z.literal('tool_calls'), tool_calls: z.array(toolCallSchema) }),
+  ]),
+});
 
-export type StreamFrame =
-  | { created: true; message: WireMessage }
-  | { event: 'on_run_step'; data: RunStep }
-  | { event: 'on_message_delta'; data: { id: string; delta: { content: [{ type: 'text'; text: string }] } } }
-  | { event: 'on_reasoning_delta'; data: { id: string; delta: { content: [{ type: 'think'; think: string }] } } }
-  /** Legacy text delta (google): the full text so far. */
-  | { message: true; initial: boolean; text: string; messageId: string; parentMessageId: string }
-  | {
-      final: true;
-      conversation: Record<string, unknown>;
-      title: string | null;
-      requestMessage: WireMessage;
-      responseMessage: WireMessage;
-    };
+/** `{id, delta: {content: [part]}}`: one chunk for the run step `id` (an array of exactly one part). */
+const deltaDataSchema = <Part extends z.ZodType>(part: Part) =>
+  z.object({ id: z.string(), delta: z.object({ content: z.array(part).length(1) }) });
+
+/** The user message (and, for an edit or a continue, the message being replied to) as saved. */
+export const createdFrameSchema = z.object({ created: z.literal(true), message: wireMessageSchema });
+
+export const runStepFrameSchema = z.object({ event: z.literal('on_run_step'), data: runStepSchema });
+
+export const messageDeltaFrameSchema = z.object({
+  event: z.literal('on_message_delta'),
+  data: deltaDataSchema(z.object({ type: z.literal('text'), text: z.string() })),
+});
+
+export const reasoningDeltaFrameSchema = z.object({
+  event: z.literal('on_reasoning_delta'),
+  data: deltaDataSchema(z.object({ type: z.literal('think'), think: z.string() })),
+});
+
+/** How a reply is streamed: content-parts run steps, or Google's legacy full-text frames. */
+export type StreamDialect = 'parts' | 'legacy';
+
+/** Legacy text delta (google): the full text so far. */
+export const legacyTextFrameSchema = z.object({
+  message: z.literal(true),
+  initial: z.boolean(),
+  text: z.string(),
+  messageId: z.string(),
+  parentMessageId: z.string(),
+});
+
+/** The end of a reply: the conversation, its title, and both messages as saved. */
+export const finalFrameSchema = z.object({
+  final: z.literal(true),
+  conversation: z.record(z.string(), z.unknown()),
+  title: z.string().nullable(),
+  requestMessage: wireMessageSchema,
+  responseMessage: wireMessageSchema,
+});
+export type FinalFrame = z.infer<typeof finalFrameSchema>;
+
+export const streamFrameSchema = z.union([
+  createdFrameSchema,
+  runStepFrameSchema,
+  messageDeltaFrameSchema,
+  reasoningDeltaFrameSchema,
+  legacyTextFrameSchema,
+  finalFrameSchema,
+]);
+export type StreamFrame = z.infer<typeof streamFrameSchema>;
 
 /** Body of `event: error`; `text` is plain or a JSON string such as `{"type":"no_user_key"}`. */
-export interface StreamErrorFrame {
-  error: true;
-  final: true;
-  text: string;
-  messageId: string;
-  conversationId: string;
-  parentMessageId: string;
-  sender: string;
-  isCreatedByUser: false;
-}
+export const streamErrorFrameSchema = z.object({
+  error: z.literal(true),
+  final: z.literal(true),
+  text: z.string(),
+  messageId: z.string(),
+  conversationId: z.string(),
+  parentMessageId: z.string(),
+  sender: z.string(),
+  isCreatedByUser: z.literal(false),
+});
+export type StreamErrorFrame = z.infer<typeof streamErrorFrameSchema>;
 
 export const SSE_HEADERS = {
   'Content-Type': 'text/event-stream',

@@ -11,6 +11,7 @@
  * a field changes meaning, so a DO of the previous deploy refuses a spec it would misread.
  */
 import type { BalanceConfig } from '../contract/config';
+import type { StreamDialect } from '../contract/stream';
 import type { ConversationRecord, MessageRecord } from '../db/runs';
 import type { ParameterEndpointKind } from '../providers/parameters';
 import type { ProviderTarget } from '../providers/registry';
@@ -31,9 +32,6 @@ export const RUN_ALREADY_LIVE = 'A reply is already being generated in this conv
  * - `continue`: the existing reply `responseMessageId` grows; it is updated in place.
  */
 export type RunMode = 'normal' | 'regenerate' | 'edit-reply' | 'continue';
-
-/** How the reply is streamed: content-parts run steps, or Google's legacy full-text frames. */
-export type StreamDialect = 'parts' | 'legacy';
 
 /** How to title a new conversation: the provider (same endpoint and key as the reply) and model. */
 export interface TitleSpec {

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { currentUser, requireAuth, requireToken, tokenUserId } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { abortRun, resumeRun } from '../services/chat/attach';
-import { abortBodySchema, conversationIdOfAbortKey, conversationParamSchema, sendBodySchema, type SendBody } from '../services/chat/request-schema';
+import { abortBodySchema, conversationIdOfAbortKey, conversationParamSchema, sendBodySchema, type SendBody } from '../contract/chat-request';
 import { startSend } from '../services/chat/send';
 
 /**

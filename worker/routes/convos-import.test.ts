@@ -11,7 +11,7 @@ import libreTree from '../services/import/fixtures/librechat-tree.json';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_MESSAGES } from '../services/import/limits';
 import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
-import type { ImportResponse } from './convos-import';
+import type { ImportResponse } from '../contract/convos';
 
 type Vars = EnvVars & Record<string, string>;
 

@@ -1,13 +1,14 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '../contract/errors';
+import type { ImportResponse } from '../contract/convos';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { logError } from '../middleware/logging';
 import { BAN_MESSAGE } from '../services/rate-limit/bans';
 import { ipSubject } from '../services/rate-limit/client-ip';
-import { importConversations, type ImportSummary } from '../services/import/import-conversations';
+import { importConversations } from '../services/import/import-conversations';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MULTIPART_OVERHEAD_BYTES } from '../services/import/limits';
 import { parseImportFile, parseJsonText } from '../services/import/parse-file';
 import { checkImportLimit } from '../services/import/rate-limit';
@@ -18,9 +19,6 @@ export const CONVOS_IMPORT_PATH = '/api/convos/import';
 /** LibreChat's success message, which its client shows as the success toast. */
 export const IMPORT_SUCCESS_MESSAGE = 'Conversation(s) imported successfully';
 
-export interface ImportResponse extends Omit<ImportSummary, 'failedWrites'> {
-  message: string;
-}
 
 const tooLarge = () =>
   new HttpError(413, `The file is too large: an import file may be at most ${IMPORT_MAX_FILE_BYTES / (1024 * 1024)} MB.`, ERROR_CODES.payloadTooLarge);

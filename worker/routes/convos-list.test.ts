@@ -1,28 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { conversationPageSchema, type ConversationPage } from '../contract/convos';
 import { createConversation } from '../db/test-helpers';
 import type { UserRow } from '../db/users';
 import { tagConversation } from '../services/conversations/testing';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 
-interface ListItem {
-  conversationId: string;
-  title: string;
-  user: string;
-  isArchived: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-interface ListPage {
-  conversations: ListItem[];
-  nextCursor: string | null;
-}
-
-async function page(user: UserRow, query = ''): Promise<ListPage> {
+/** A page, held to the contract's shape (which refuses unknown fields). */
+async function page(user: UserRow, query = ''): Promise<ConversationPage> {
   const res = await callAs(user, `/api/convos${query}`);
   if (res.status !== 200) throw new Error(`list answered ${res.status}: ${await res.text()}`);
-  return res.json<ListPage>();
+  return conversationPageSchema.parse(await res.json());
 }
 
 /** Every page of a listing, following nextCursor. */

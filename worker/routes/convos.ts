@@ -20,7 +20,7 @@ import {
   duplicateConversationBodySchema,
   listConversationsQuerySchema,
   updateConversationBodySchema,
-} from '../services/conversations/schemas';
+} from '../contract/convos';
 import { toApiConversation, toApiListItem, toDeleteResponse } from '../services/conversations/to-api';
 import { updateConversation } from '../services/conversations/update';
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { updateUserKeyBodySchema, type UserKeyExpiry } from '../contract/auth';
+import { deleteAllUserKeysQuerySchema, updateUserKeyBodySchema, userKeyQuerySchema, type UserKeyExpiry } from '../contract/auth';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
@@ -12,10 +11,6 @@ import {
   getUserKeyExpiry,
   saveUserKey,
 } from '../services/user-keys/store';
-
-const keyNameSchema = z.string().trim().min(1, 'name is required').max(100);
-const getQuerySchema = z.object({ name: keyNameSchema });
-const deleteAllQuerySchema = z.object({ all: z.string().optional() });
 
 /**
  * `/api/keys`: the signed-in user's own API keys. The user id always comes from the access
@@ -38,20 +33,20 @@ export const keys = new Hono<AppEnv>()
     await saveUserKey(c.env, currentUser(c).id, name, value, expiry);
     return c.body(null, 201);
   })
-  .get('/', validate('query', getQuerySchema), async (c) => {
+  .get('/', validate('query', userKeyQuerySchema), async (c) => {
     const found = await getUserKeyExpiry(c.env, currentUser(c).id, c.req.valid('query').name);
     if (!found) throw new HttpError(404, 'Key not found', 'not_found');
     const body: UserKeyExpiry = { expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt).toISOString() };
     return c.json(body);
   })
-  .delete('/', validate('query', deleteAllQuerySchema), async (c) => {
+  .delete('/', validate('query', deleteAllUserKeysQuerySchema), async (c) => {
     // Deleting everything must be asked for explicitly, never the result of a missing name.
     if (c.req.valid('query').all !== 'true') throw new HttpError(400, 'Use DELETE /api/keys/{name}, or ?all=true to delete every key');
     await deleteAllUserKeys(c.env, currentUser(c).id);
     return c.body(null, 204);
   })
   .delete('/:name', async (c) => {
-    const name = keyNameSchema.safeParse(c.req.param('name'));
+    const name = userKeyQuerySchema.shape.name.safeParse(c.req.param('name'));
     if (!name.success) throw new HttpError(400, 'name is required');
     await deleteUserKey(c.env, currentUser(c).id, name.data);
     return c.body(null, 204);

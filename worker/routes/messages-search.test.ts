@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MARK_END, SEARCH_MARK_START, messageSearchPageSchema, type MessageSearchPage } from '../contract/search';
+import { messageSearchPageSchema, type MessageSearchPage } from '../contract/search';
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '../contract/search-marks';
 import { measureSearchMessages } from '../db/search';
 import { createConversation, createMessage } from '../db/test-helpers';
 import { createTestUser } from '../test/auth-helpers';

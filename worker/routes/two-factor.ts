@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { backupCodeSchema, totpCodeSchema, twoFactorProofSchema, verifyTempBodySchema } from '../contract/auth';
+import { confirmTwoFactorBodySchema, disableTwoFactorBodySchema, twoFactorProofSchema, verifyTempBodySchema } from '../contract/auth';
 import { findUserById } from '../db/users';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -25,10 +24,6 @@ const localAccountsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const confirmBodySchema = z.object({ token: totpCodeSchema });
-/** Disabling an unconfirmed setup needs no code, so both fields are optional here. */
-const disableBodySchema = z.object({ token: totpCodeSchema.optional(), backupCode: backupCodeSchema.optional() });
-
 const signedIn = [requireAuth, localAccountsOnly] as const;
 
 /**
@@ -40,7 +35,7 @@ export const twoFactor = new Hono<AppEnv>()
   // LibreChat starts the setup with a GET; it is not idempotent (new secret each time), but
   // it needs a bearer token, so a cross-site request cannot trigger it.
   .get('/enable', ...signedIn, async (c) => c.json(await beginSetup(c.env, currentUser(c))))
-  .post('/confirm', ...signedIn, validate('json', confirmBodySchema), async (c) => {
+  .post('/confirm', ...signedIn, validate('json', confirmTwoFactorBodySchema), async (c) => {
     await confirmSetup(c.env, currentUser(c), c.req.valid('json').token);
     return c.json({ message: 'Two-factor authentication enabled' });
   })
@@ -48,7 +43,7 @@ export const twoFactor = new Hono<AppEnv>()
     if (!(await verifyProof(c.env, currentUser(c), c.req.valid('json')))) throw new HttpError(400, INVALID_CODE);
     return c.json({ message: '2FA token verified' });
   })
-  .post('/disable', ...signedIn, validate('json', disableBodySchema), async (c) => {
+  .post('/disable', ...signedIn, validate('json', disableTwoFactorBodySchema), async (c) => {
     await disableTwoFactor(c.env, currentUser(c), c.req.valid('json'));
     return c.json({ message: 'Two-factor authentication disabled' });
   })

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { RequestPasswordResetResponse } from '../../contract/auth';
 import { replacePasswordAndRevokeSessions } from '../../db/users';
 import type { AppEnv, EnvVars } from '../../env';
 import { deliverInBackground } from '../email/deliver';
@@ -23,7 +24,7 @@ export function isPasswordResetEnabled(env: EnvVars): boolean {
   return isEmailConfigured(env) || isTrue(env.ALLOW_PASSWORD_RESET);
 }
 
-export type ResetRequestAnswer = { message: string } | { link: string };
+export type ResetRequestAnswer = RequestPasswordResetResponse;
 
 /**
  * `POST /api/auth/requestPasswordReset`. Issues a 15-minute reset token for an account with a

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from '../../contract/auth';
+import { AUTH_LIMITS } from '../../contract/auth-limits';
 import { insertUser, type UserRow } from '../../db/users';
 import type { EnvVars } from '../../env';
 import { enabledUnlessFalse } from '../env-flags';

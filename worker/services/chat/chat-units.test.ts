@@ -9,7 +9,7 @@ import { ProviderError } from '../../providers/types';
 import { buildContext, systemPrompt } from './context';
 import { contextWindowTokens, UNKNOWN_MODEL_CONTEXT_TOKENS } from './context-window';
 import { resolveChatLimits } from './limits';
-import { sendBodySchema } from './request-schema';
+import { sendBodySchema } from '../../contract/chat-request';
 import { planSend } from './run-mode';
 import { responseSender } from './sender';
 

@@ -7,7 +7,7 @@
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import { SSE_HEADERS, sseFrame } from '../../contract/stream';
-import type { SendBody } from './request-schema';
+import type { SendBody } from '../../contract/chat-request';
 
 export function refusalResponse(body: SendBody, conversationId: string | null, sender: string, text: string): Response {
   const frame = sseFrame(

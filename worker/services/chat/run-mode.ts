@@ -12,7 +12,7 @@
 import { NO_PARENT } from '../../contract/endpoints';
 import type { RunMode } from '../../engine/run-spec';
 import { HttpError } from '../../http-error';
-import type { SendBody } from './request-schema';
+import type { SendBody } from '../../contract/chat-request';
 
 export interface SendPlan {
   mode: RunMode;

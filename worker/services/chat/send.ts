@@ -22,7 +22,7 @@ import { contextWindowTokens } from './context-window';
 import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
 import { resolveChatLimits } from './limits';
 import { refusalResponse } from './refusal-stream';
-import { isNewConversationId, type SendBody } from './request-schema';
+import { isNewConversationId, type SendBody } from '../../contract/chat-request';
 import { planSend, type SendPlan } from './run-mode';
 import { openRun, type PendingRun } from './run-request';
 import { readForSend } from './send-reads';

@@ -1,3 +1,4 @@
+import type { ConversationListItem as ApiConversationListItem, DeleteConversationsResponse } from '../../contract/convos';
 import type { ConversationResponse } from '../../contract/messages';
 import type { ConversationListItem, ConversationWithTags } from '../../db/conversations';
 import { conversationOptionColumns } from '../../db/schema';
@@ -31,13 +32,7 @@ export function toApiConversation(row: ConversationWithTags): ConversationRespon
   };
 }
 
-/** A list row as `GET /api/convos` answers it: LibreChat's list fields, ISO dates. */
-export interface ApiConversationListItem extends Omit<ConversationListItem, 'createdAt' | 'updatedAt'> {
-  user: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
+/** A list row as `GET /api/convos` answers it. */
 export function toApiListItem(userId: string, item: ConversationListItem): ApiConversationListItem {
   return {
     ...item,
@@ -45,16 +40,6 @@ export function toApiListItem(userId: string, item: ConversationListItem): ApiCo
     createdAt: new Date(item.createdAt).toISOString(),
     updatedAt: new Date(item.updatedAt).toISOString(),
   };
-}
-
-/**
- * LibreChat's answer to a delete (a MongoDB delete result with the messages' one nested):
- * `{acknowledged, deletedCount, messages: {acknowledged, deletedCount}}`.
- */
-export interface DeleteConversationsResponse {
-  acknowledged: true;
-  deletedCount: number;
-  messages: { acknowledged: true; deletedCount: number };
 }
 
 export function toDeleteResponse(result: { deletedCount: number; messageCount: number }): DeleteConversationsResponse {

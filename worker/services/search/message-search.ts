@@ -6,7 +6,8 @@
  */
 import { NO_PARENT } from '../../contract/endpoints';
 import { ERROR_CODES } from '../../contract/errors';
-import { SEARCH_MARK_END, SEARCH_MARK_START, type MessageSearchPage, type MessageSearchHit } from '../../contract/search';
+import type { MessageSearchPage, MessageSearchHit } from '../../contract/search';
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '../../contract/search-marks';
 import { parseContent } from '../../db/messages';
 import { InvalidCursorError } from '../../db/paging';
 import { measureSearchMessages, type SearchHit } from '../../db/search';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_LIMITS, type BackupCodeStatus } from '../../contract/auth';
+import type { BackupCodeStatus } from '../../contract/auth';
+import { AUTH_LIMITS } from '../../contract/auth-limits';
 import type { StoredBackupCode } from '../../db/schema';
 import type { EnvVars } from '../../env';
 import { timingSafeEqual, toBase64Url } from '../auth/encoding';

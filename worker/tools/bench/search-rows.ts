@@ -8,7 +8,8 @@
  * the other user's matches too. Seeding is not timed; each figure is the median of RUNS runs.
  */
 import { NO_PARENT } from '../../contract/endpoints';
-import { DEFAULT_MESSAGE_SEARCH_PAGE, SEARCH_MARK_END, SEARCH_MARK_START } from '../../contract/search';
+import { DEFAULT_MESSAGE_SEARCH_PAGE } from '../../contract/search';
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '../../contract/search-marks';
 import { DEFAULT_CONVERSATION_PAGE, listConversationsQuery } from '../../db/conversations';
 import { measureSearchMessages, toFtsQuery } from '../../db/search';
 import { BENCH_ENDPOINT } from './bench-app';

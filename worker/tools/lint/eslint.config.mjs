@@ -73,4 +73,21 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: importBoundaries(repoRoot, webFeatures) }],
     },
   },
+  {
+    // The one test that holds both ends of the stream to one shape: it feeds frames built by
+    // the Durable Object's frame writers into the web's parser, so it alone may import them.
+    basePath: repoRoot,
+    files: ['web/src/features/chat/stream/engine-frames.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: repoRoot,
+          zones: importBoundaries(repoRoot, webFeatures, {
+            webMayImport: ['durable-objects/conversation/content-builder.ts', 'durable-objects/conversation/frames.ts'],
+          }),
+        },
+      ],
+    },
+  },
 );

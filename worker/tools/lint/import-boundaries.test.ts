@@ -69,6 +69,11 @@ describe('import boundaries', () => {
       'web/src/lib/react-query.ts',
       "import { db } from '../../../worker/db/client';",
     ],
+    [
+      'the web imports the Durable Object',
+      'web/src/features/chat/stream/parse-frame.ts',
+      "import { messageFrame } from '../../../../../durable-objects/conversation/frames';",
+    ],
     ['shared web code imports the app', 'web/src/lib/react-query.ts', "import { appRoutes } from '@/app/router';"],
     [
       'shared web code imports a feature',

@@ -1,2 +1,4 @@
+import type { DisableTwoFactorBody } from '@contract/auth';
+
 /** What the 2FA endpoints accept as proof: a current authenticator code or an unused backup code. */
-export type TwoFactorProof = { token: string } | { backupCode: string };
+export type TwoFactorProof = Required<Pick<DisableTwoFactorBody, 'token'>> | Required<Pick<DisableTwoFactorBody, 'backupCode'>>;

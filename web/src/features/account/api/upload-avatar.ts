@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AvatarUploadResponse } from '@contract/auth';
 import { request } from '@/lib/api/request';
-
-export type AvatarUploadResponse = { url: string };
 
 /** The name the cropped picture is sent under; the server stores its own. */
 const AVATAR_FILE_NAME = 'avatar.png';

@@ -1,4 +1,4 @@
-import { AUTH_LIMITS } from '@/shared/auth/utils/auth-limits';
+import { AUTH_LIMITS } from '@contract/auth-limits';
 import type { TwoFactorProof } from '../api/two-factor-proof';
 
 /** Which kind of proof the user is typing. */

@@ -1,7 +1,9 @@
+import type { SortDirection, SortField } from '@contract/convos';
 import { convoKeys } from '@/shared/conversation/api/convo-keys';
 
-export type ArchiveSortField = 'title' | 'createdAt';
-export type SortDirection = 'asc' | 'desc';
+/** The manager sorts by the list's title or creation date. */
+export type ArchiveSortField = Extract<SortField, 'title' | 'createdAt'>;
+export type { SortDirection };
 export type ArchiveSort = { sortBy: ArchiveSortField; sortDirection: SortDirection };
 
 /** Archived chats come newest first by creation date until the user sorts. */

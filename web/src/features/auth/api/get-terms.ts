@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TermsStatus } from '@contract/auth';
 import { request } from '@/lib/api/request';
 import type { QueryConfig } from '@/lib/react-query';
-
-export type TermsStatus = { termsAccepted: boolean };
 
 export const termsQueryKey = ['terms'] as const;
 

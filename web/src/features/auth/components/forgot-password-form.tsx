@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
-import { FORGOT_EMAIL_MIN } from '@/shared/auth/utils/auth-limits';
+import { FORGOT_EMAIL_MIN } from '../utils/auth-limits';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { validateEmail } from '../utils/validation';

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@/lib/i18n/keys';
-import { AUTH_LIMITS, EMAIL_PATTERN } from '@/shared/auth/utils/auth-limits';
+import { AUTH_LIMITS, EMAIL_PATTERN } from '@contract/auth-limits';
 
 /** A field's problem: a message key and the limit it names, if any. */
 export type FieldError = { key: TranslationKey; limit?: number };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Tag } from '@contract/tags';
+import type { SetConversationTagsBody, Tag } from '@contract/tags';
 import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 import { request } from '@/lib/api/request';
@@ -9,7 +9,10 @@ import { tagKeys } from './tag-keys';
 
 /** `PUT /api/tags/convo/{id} {tags}`: exactly these bookmarks on the conversation; answers its names. */
 export const setConversationTags = (conversationId: string, tags: string[]): Promise<string[]> =>
-  request<string[]>(`/api/tags/convo/${encodeURIComponent(conversationId)}`, { method: 'PUT', json: { tags } });
+  request<string[]>(`/api/tags/convo/${encodeURIComponent(conversationId)}`, {
+    method: 'PUT',
+    json: { tags } satisfies SetConversationTagsBody,
+  });
 
 type SetTagsVariables = { conversationId: string; tags: string[] };
 

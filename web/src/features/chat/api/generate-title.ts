@@ -1,3 +1,4 @@
+import type { GenTitleBody, GenTitleResponse } from '@contract/messages';
 import { ApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api/request';
 
@@ -8,7 +9,11 @@ import { request } from '@/lib/api/request';
  */
 export async function generateTitle(conversationId: string): Promise<string | null> {
   try {
-    const answer = await request<{ title?: unknown }>('/api/convos/gen_title', { method: 'POST', json: { conversationId } });
+    // Checked rather than trusted: an empty or missing title counts as none.
+    const answer = await request<Partial<GenTitleResponse> | undefined>('/api/convos/gen_title', {
+      method: 'POST',
+      json: { conversationId } satisfies GenTitleBody,
+    });
     return typeof answer?.title === 'string' && answer.title !== '' ? answer.title : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

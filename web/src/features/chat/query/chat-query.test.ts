@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_QUERY_SETTING_NAMES, hasOneShotQuery, readChatQuery, withoutOneShotQuery } from './chat-query';
+import { CHAT_QUERY_SETTING_NAMES } from '@contract/chat-query';
+import { hasOneShotQuery, readChatQuery, withoutOneShotQuery } from './chat-query';
 
 const read = (search: string) => readChatQuery(new URLSearchParams(search));
 

@@ -1,31 +1,11 @@
+import { CHAT_QUERY_SETTING_NAMES, type ChatQuerySettingName } from '@contract/chat-query';
+
 /*
  * The chat page's address query: `prompt` or `q`
  * pre-fills the composer, `submit=true` sends it, and model settings open the conversation
  * with that setup. This module only reads the address; checking the settings against the
  * preset schema belongs to the setup (`parseSetupQuery`), which knows the endpoints and specs.
  */
-
-/** The model-setting names the address may carry (LibreChat's list). */
-export const CHAT_QUERY_SETTING_NAMES = [
-  'endpoint',
-  'model',
-  'agent_id',
-  'assistant_id',
-  'spec',
-  'temperature',
-  'presence_penalty',
-  'frequency_penalty',
-  'stop',
-  'top_p',
-  'max_tokens',
-  'topP',
-  'topK',
-  'maxOutputTokens',
-  'promptCache',
-  'region',
-  'maxTokens',
-] as const;
-export type ChatQuerySettingName = (typeof CHAT_QUERY_SETTING_NAMES)[number];
 
 /**
  * Instructions for one visit: once acted on they are removed from the address, so a reload

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CHAT_QUERY_TUNING_PARAMS } from '@contract/chat-query';
 import { endpointsFixture, specFixture } from '@/testing/chat-setup-fixtures';
-import { EPHEMERAL_AGENT_ID, parseQueryValue, parseSetupQuery, QUERY_TUNING_PARAMS, setupToQuery } from './setup-to-query';
+import { EPHEMERAL_AGENT_ID, parseQueryValue, parseSetupQuery, setupToQuery } from './setup-to-query';
 
 const query = (params: URLSearchParams) => Object.fromEntries(params);
 
@@ -64,7 +65,7 @@ describe('setupToQuery (what a new conversation writes into its address)', () =>
       region: 'us-east-1',
       maxTokens: '1000',
     });
-    expect([...params.keys()]).toEqual(['endpoint', 'model', ...QUERY_TUNING_PARAMS]);
+    expect([...params.keys()]).toEqual(['endpoint', 'model', ...CHAT_QUERY_TUNING_PARAMS]);
   });
 
   it('leaves out unset, null and blank values', () => {

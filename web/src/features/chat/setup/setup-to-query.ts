@@ -1,3 +1,4 @@
+import { CHAT_QUERY_TUNING_PARAMS } from '@contract/chat-query';
 import type { EndpointsConfig, ModelSpec } from '@contract/config';
 import { conversationOptionsSchema } from '@contract/conversation';
 import type { NumericRange } from '@contract/model-parameters';
@@ -16,21 +17,8 @@ import { toNumber } from './lib/parameter-values';
 /** The id of an agent configured on the fly for one conversation: it cannot be linked to. */
 export const EPHEMERAL_AGENT_ID = 'ephemeral';
 
-/** The tuning parameters a new conversation writes into its address, in this order. */
-export const QUERY_TUNING_PARAMS = [
-  'temperature',
-  'presence_penalty',
-  'frequency_penalty',
-  'stop',
-  'top_p',
-  'max_tokens',
-  'topP',
-  'topK',
-  'maxOutputTokens',
-  'promptCache',
-  'region',
-  'maxTokens',
-] as const satisfies readonly (keyof ChatSetup)[];
+/** The tuning parameters a new conversation writes into its address (the contract's list), all setup fields. */
+const QUERY_TUNING_PARAMS = CHAT_QUERY_TUNING_PARAMS satisfies readonly (keyof ChatSetup)[];
 
 /** A query value as text, or undefined when it has none (or cannot be written as one). */
 function queryText(value: unknown): string | undefined {

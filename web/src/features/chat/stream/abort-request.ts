@@ -1,3 +1,4 @@
+import type { AbortBody } from '@contract/chat-request';
 import { ApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api/request';
 import { i18n } from '@/lib/i18n/i18n';
@@ -21,7 +22,7 @@ export type AbortOutcome =
  */
 export async function requestAbort(pathOfRun: string, abortKey: string, endpoint: string | null): Promise<AbortOutcome> {
   try {
-    const answer = await request<unknown>(abortPath(pathOfRun), { method: 'POST', json: { abortKey, endpoint } });
+    const answer = await request<unknown>(abortPath(pathOfRun), { method: 'POST', json: { abortKey, endpoint } satisfies AbortBody });
     const frame = parseAbortAnswer(answer);
     return frame ? { kind: 'final', frame } : { kind: 'stopped' };
   } catch (error) {

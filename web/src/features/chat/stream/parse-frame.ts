@@ -1,3 +1,13 @@
+import {
+  createdFrameSchema,
+  finalFrameSchema,
+  legacyTextFrameSchema,
+  messageDeltaFrameSchema,
+  runStepSchema as contractRunStepSchema,
+  streamErrorFrameSchema,
+  wireContentPartSchema,
+  wireMessageSchema,
+} from '@contract/stream';
 import { z } from 'zod';
 import type { ChatMessage } from '@/shared/conversation/types';
 import type { StreamFrame } from './stream-frame';
@@ -8,60 +18,38 @@ import type { StreamFrame } from './stream-frame';
  * kind this client does not draw, like the assistants' `sync` — cannot break the reply.
  */
 
-const contentPartSchema = z.looseObject({ type: z.string() });
+/**
+ * A message of the contract, tolerant where other servers differ: a missing or odd `sender`
+ * or `text` reads as '', and the stored extras the server adds (attachments, plugins…) are kept.
+ */
+const messageSchema = wireMessageSchema.extend({ sender: z.string().catch(''), text: z.string().catch('') }).loose();
 
-/** WireMessage (worker/contract/stream.ts), keeping the stored extras the server adds. */
-const messageSchema = z.looseObject({
-  messageId: z.string(),
-  conversationId: z.string(),
-  parentMessageId: z.string(),
-  sender: z.string().catch(''),
-  text: z.string().catch(''),
-  isCreatedByUser: z.boolean(),
-  endpoint: z.string().nullish(),
-  model: z.string().nullish(),
-  content: z.array(contentPartSchema).nullish(),
-  error: z.boolean().optional(),
-  unfinished: z.boolean().optional(),
-  finish_reason: z.string().nullish(),
-  tokenCount: z.number().nullish(),
-  files: z.array(z.unknown()).nullish(),
-  iconURL: z.string().nullish(),
-  clientTimestamp: z.string().nullish(),
-  generation: z.string().nullish(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-});
+const createdSchema = createdFrameSchema.extend({ message: messageSchema });
 
-const createdSchema = z.object({ created: z.literal(true), message: messageSchema });
-
-const finalSchema = z.object({
-  final: z.literal(true),
-  conversation: z.record(z.string(), z.unknown()).nullish(),
+/** An abort's answer may lack the conversation, the title and the request message. */
+const finalSchema = finalFrameSchema.extend({
+  conversation: finalFrameSchema.shape.conversation.nullish(),
   title: z.string().nullish(),
   requestMessage: messageSchema.nullish(),
   responseMessage: messageSchema,
 });
 
-const legacySchema = z.object({
-  message: z.literal(true),
-  text: z.string(),
+/** Only the text is needed; the ids are LibreChat's and optional there. */
+const legacySchema = legacyTextFrameSchema.pick({ message: true, text: true }).extend({
   messageId: z.string().optional(),
   parentMessageId: z.string().optional(),
 });
 
-const errorSchema = z.object({
+const errorSchema = streamErrorFrameSchema.pick({ messageId: true }).extend({
   text: z.string().catch(''),
-  messageId: z.string(),
   conversationId: z.string().catch(''),
   parentMessageId: z.string().catch(''),
   sender: z.string().catch(''),
 });
 
-const runStepSchema = z.object({
-  id: z.string(),
+/** A run step of any kind (LibreChat's agents send tool-call steps without a run id). */
+const runStepSchema = contractRunStepSchema.pick({ id: true, index: true }).extend({
   runId: z.string().nullish(),
-  index: z.number().int().min(0),
   stepDetails: z
     .looseObject({
       tool_calls: z.array(z.looseObject({ id: z.string().catch(''), name: z.string().catch(''), args: z.unknown() })).optional(),
@@ -69,10 +57,12 @@ const runStepSchema = z.object({
     .optional(),
 });
 
-/** `{id, delta:{content:[{type:'text', text}]}}`; the content item's other fields are kept. */
-const deltaSchema = z.object({
-  id: z.string(),
-  delta: z.object({ content: z.array(z.looseObject({ type: z.string() })) }),
+/**
+ * `{id, delta:{content:[{type:'text', text}]}}`: the contract's delta, read leniently (several
+ * content items are joined; the content item's other fields are kept).
+ */
+const deltaSchema = messageDeltaFrameSchema.shape.data.extend({
+  delta: z.object({ content: z.array(wireContentPartSchema) }),
 });
 
 const toolCallDeltaSchema = z.object({

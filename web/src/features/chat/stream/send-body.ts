@@ -1,3 +1,4 @@
+import type { SendBody as ContractSendBody } from '@contract/chat-request';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
 import { type ChatSetup, NO_PARENT, type SendRequest } from '@/shared/conversation/types';
 import { isCustomEndpoint, isEditLike, UNKNOWN_ENDPOINT } from './send-path';
@@ -116,7 +117,7 @@ export function buildSendBody(req: SendRequest, identity: SendIdentity = newSend
   if (!endpoint) throw new Error(UNKNOWN_ENDPOINT);
   const isNew = startsConversation(req);
   const endpointType = isCustomEndpoint(req.setup) ? 'custom' : req.setup.endpointType;
-  return {
+  const body: SendBody = {
     ...setupFields(req.setup),
     endpoint,
     ...(endpointType ? { endpointType } : {}),
@@ -131,4 +132,6 @@ export function buildSendBody(req: SendRequest, identity: SendIdentity = newSend
     isTemporary: req.setup.isTemporary === true,
     ...modeFields(req),
   };
+  // The contract's send body, narrowed to what this client sends.
+  return body satisfies ContractSendBody;
 }

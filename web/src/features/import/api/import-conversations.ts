@@ -1,21 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportResponse } from '@contract/convos';
 import { convoKeys } from '@/shared/conversation/api/convo-keys';
 import { request } from '@/lib/api/request';
 
-/**
- * What `POST /api/convos/import` answers with 201 (worker/routes/convos-import.ts
- * `ImportResponse`): counts of what was stored and what was left out, and why.
- */
-export interface ImportResult {
-  message: string;
-  /** Conversations stored. */
-  imported: number;
-  /** Conversations of the file left out. */
-  skipped: number;
-  messages: { imported: number; skipped: number };
-  /** Why things were left out, the first few only. */
-  reasons: string[];
-}
+/** What `POST /api/convos/import` answers with 201: counts of what was stored and what was left out, and why. */
+export type ImportResult = ImportResponse;
 
 /** Uploads an export file as the multipart field `file`, its name URL-encoded as LibreChat's client sends it. */
 export function importConversations(file: File): Promise<ImportResult> {

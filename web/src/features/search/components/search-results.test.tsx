@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '@contract/search';
+import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '@contract/search-marks';
 import { createQueryClient } from '@/lib/react-query';
 import { currentUserQueryKey } from '@/shared/auth/api/get-current-user';
 import { testUser } from '@/shared/auth/testing/auth-api-mock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '@contract/search';
+import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '@contract/search-marks';
 import { snippetParts } from './snippet-parts';
 
 describe('snippetParts', () => {

@@ -1,4 +1,4 @@
-import { SEARCH_MARK_END, SEARCH_MARK_START } from '@contract/search';
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '@contract/search-marks';
 
 /** A run of snippet text, and whether it is one of the matched terms. */
 export type SnippetPart = { text: string; marked: boolean };

@@ -1,4 +1,5 @@
-import { SEARCH_MARK_END, SEARCH_MARK_START, type MessageSearchHit, type MessageSearchPage } from '@contract/search';
+import type { MessageSearchHit, MessageSearchPage } from '@contract/search';
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '@contract/search-marks';
 
 /** A search hit as the server sends it; the snippet marks `term` inside `before … after`. */
 export function searchHit(id: string, overrides: Partial<MessageSearchHit> = {}): MessageSearchHit {

@@ -1,19 +1,10 @@
+import type { ConversationListItem as ApiListItem, ConversationPage as ApiPage } from '@contract/convos';
+
 /**
- * A row of `GET /api/convos` (worker/services/conversations/to-api.ts `toApiListItem`): the
- * fields the sidebar reads. Dates are ISO strings; the list is sorted by `updatedAt`, newest first.
+ * A row of `GET /api/convos` as the sidebar keeps it: the contract's row, only the fields read
+ * here (rows made locally from a whole conversation carry no more). Dates are ISO strings.
  */
-export interface ConversationListItem {
-  conversationId: string;
-  title: string;
-  endpoint: string | null;
-  model: string | null;
-  isArchived: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ConversationListItem = Pick<ApiListItem, 'conversationId' | 'title' | 'endpoint' | 'model' | 'isArchived' | 'createdAt' | 'updatedAt'>;
 
 /** One page of the keyset-paged list; `nextCursor` is null on the last page. */
-export interface ConversationPage {
-  conversations: ConversationListItem[];
-  nextCursor: string | null;
-}
+export type ConversationPage = Omit<ApiPage, 'conversations'> & { conversations: ConversationListItem[] };

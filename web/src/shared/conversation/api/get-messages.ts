@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoredMessage } from '@contract/messages';
 import { request } from '@/lib/api/request';
 import type { ChatMessage } from '../types';
 import { chatKeys } from './chat-keys';
@@ -13,7 +14,7 @@ const NO_MESSAGES: ChatMessage[] = [];
 
 /** GET /api/messages/{conversationId}: the conversation's messages, flat, oldest first. */
 export const getMessages = (conversationId: string): Promise<ChatMessage[]> =>
-  request<ChatMessage[]>(`/api/messages/${encodeURIComponent(conversationId)}`);
+  request<StoredMessage[]>(`/api/messages/${encodeURIComponent(conversationId)}`);
 
 export const messagesQueryOptions = (conversationId: string) =>
   queryOptions({

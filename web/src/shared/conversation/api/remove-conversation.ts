@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteConversationRequest, DeleteConversationsResponse } from '@contract/convos';
 import { request } from '@/lib/api/request';
 import { forgetConversation } from './forget-conversation';
 import { updateConversation } from './rename-conversation';
 
 /** `DELETE /api/convos {arg: {conversationId}}`. */
 export const deleteConversation = (conversationId: string) =>
-  request<unknown>('/api/convos', { method: 'DELETE', json: { arg: { conversationId } } });
+  request<DeleteConversationsResponse>('/api/convos', { method: 'DELETE', json: { arg: { conversationId } } satisfies DeleteConversationRequest });
 
 export type RemoveKind = 'delete' | 'archive';
 
@@ -21,7 +22,7 @@ type RemoveOptions = {
 export function useRemoveConversation(kind: RemoveKind, { onRemoved }: RemoveOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) =>
+    mutationFn: (conversationId: string): Promise<unknown> =>
       kind === 'delete' ? deleteConversation(conversationId) : updateConversation({ conversationId, isArchived: true }),
     onSuccess: (_data, conversationId) => {
       onRemoved?.(conversationId);

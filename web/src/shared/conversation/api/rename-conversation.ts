@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateConversationRequest } from '@contract/convos';
 import type { ConversationResponse } from '@contract/messages';
 import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { request } from '@/lib/api/request';
@@ -6,8 +7,8 @@ import { editList, findInList, type ListData, patchInList } from './list-cache';
 import { convoKeys } from './convo-keys';
 
 /** `POST /api/convos/update {arg: {conversationId, title?, isArchived?}}`: the conversation as saved. */
-export const updateConversation = (arg: { conversationId: string; title?: string; isArchived?: boolean }) =>
-  request<ConversationResponse>('/api/convos/update', { method: 'POST', json: { arg } });
+export const updateConversation = (arg: UpdateConversationRequest['arg']) =>
+  request<ConversationResponse>('/api/convos/update', { method: 'POST', json: { arg } satisfies UpdateConversationRequest });
 
 type RenameVariables = { conversationId: string; title: string };
 

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserKeyBody } from '@contract/auth';
 import { request } from '@/lib/api/request';
 import { modelsQueryKey } from '@/shared/config/api/get-models';
 import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 
-export interface UpdateUserKeyInput {
-  name: string;
-  value: string;
-  /** ISO instant, or null for a key that never expires. */
-  expiresAt: string | null;
-}
+/** The contract's body; `expiresAt` is an ISO instant, or null for a key that never expires. */
+export type UpdateUserKeyInput = UpdateUserKeyBody & { expiresAt: string | null };
 
 /** PUT /api/keys: stores (or replaces) the user's own key for an endpoint. */
 export const updateUserKey = (input: UpdateUserKeyInput): Promise<void> => request<void>('/api/keys', { method: 'PUT', json: input });

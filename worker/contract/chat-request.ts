@@ -6,7 +6,7 @@
  * the server assigns the real ones.
  */
 import { z } from 'zod';
-import { conversationOptionsSchema } from '../../contract/conversation';
+import { conversationOptionsSchema } from './conversation';
 
 /**
  * The longest message text accepted. A D1 row holds at most 2 MB; 400,000 characters stay
@@ -49,6 +49,7 @@ export const abortBodySchema = z.object({
   abortKey: z.string({ error: 'abortKey is required' }).min(1).max(2 * MAX_ID_CHARS + 1),
   endpoint: z.string().max(100).nullish(),
 });
+export type AbortBody = z.infer<typeof abortBodySchema>;
 
 export const conversationParamSchema = z.object({ conversationId: clientId });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CONVERSATION_ID_REQUIRED, conversationIdSchema } from '../../contract/messages';
+import { CONVERSATION_ID_REQUIRED, type ConversationResponse, conversationIdSchema, type StoredMessage } from './messages';
 
 /*
- * Request shapes of the conversation-list routes (`GET /api/convos`, `POST /update`,
+ * Request and answer shapes of the conversation-list routes (`GET /api/convos`, `POST /update`,
  * `DELETE /`, `DELETE /all`, `POST /duplicate`), in LibreChat 0.7.8's forms. Only the fields
  * listed are read: a `user` or `userId` in a body is dropped, never stored (mass assignment).
  */
@@ -64,7 +64,6 @@ export const listConversationsQuerySchema = z
     };
   })
   .refine((query) => (query.tags?.length ?? 0) <= MAX_TAG_FILTERS, { message: `at most ${MAX_TAG_FILTERS} tags`, path: ['tags'] });
-export type ListConversationsQuery = z.output<typeof listConversationsQuerySchema>;
 
 /** A new title: trimmed, not empty, at most 100 characters (counted after trimming). */
 export const titleSchema = z
@@ -86,7 +85,8 @@ export const updateConversationBodySchema = z.object({
     )
     .refine((arg) => arg.title !== undefined || arg.isArchived !== undefined, 'nothing to update: send title or isArchived'),
 });
-export type UpdateConversationBody = z.output<typeof updateConversationBodySchema>;
+/** The update body as a client writes it. */
+export type UpdateConversationRequest = z.input<typeof updateConversationBodySchema>;
 
 /**
  * `DELETE /api/convos {arg: {conversationId, source?, thread_id?, endpoint?}}`. LibreChat's
@@ -105,6 +105,7 @@ export const deleteConversationBodySchema = z.object({
     { error: `arg is required: {conversationId}` },
   ),
 });
+export type DeleteConversationRequest = z.input<typeof deleteConversationBodySchema>;
 
 /** `POST /api/convos/duplicate {conversationId, title?}`. */
 export const duplicateConversationBodySchema = z.object(
@@ -114,3 +115,64 @@ export const duplicateConversationBodySchema = z.object(
   },
   { error: CONVERSATION_ID_REQUIRED },
 );
+export type DuplicateConversationRequest = z.input<typeof duplicateConversationBodySchema>;
+
+// Answers -------------------------------------------------------------------------------
+
+const isoDate = z.iso.datetime();
+
+/** A row of `GET /api/convos`: LibreChat's list fields, ISO dates (unknown fields are refused). */
+export const conversationListItemSchema = z.strictObject({
+  conversationId: z.string(),
+  title: z.string(),
+  endpoint: z.string().nullable(),
+  endpointType: z.string().nullable(),
+  model: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  assistant_id: z.string().nullable(),
+  spec: z.string().nullable(),
+  iconURL: z.string().nullable(),
+  isArchived: z.boolean(),
+  user: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type ConversationListItem = z.infer<typeof conversationListItemSchema>;
+
+/** One page of the keyset-paged list, sorted as asked (newest `updatedAt` first by default). */
+export const conversationPageSchema = z.strictObject({
+  conversations: z.array(conversationListItemSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/**
+ * LibreChat's answer to a delete (a MongoDB delete result with the messages' one nested):
+ * `{acknowledged, deletedCount, messages: {acknowledged, deletedCount}}`.
+ */
+export const deleteConversationsResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  deletedCount: z.number().int().min(0),
+  messages: z.object({ acknowledged: z.literal(true), deletedCount: z.number().int().min(0) }),
+});
+export type DeleteConversationsResponse = z.infer<typeof deleteConversationsResponseSchema>;
+
+/** `POST /api/convos/duplicate` (201): the copy and its messages. */
+export interface DuplicateConversationResponse {
+  conversation: ConversationResponse;
+  messages: StoredMessage[];
+}
+
+/** `POST /api/convos/import` (201): counts of what was stored and what was left out, and why. */
+export const importResponseSchema = z.object({
+  message: z.string(),
+  /** Conversations stored. */
+  imported: z.number().int().min(0),
+  /** Conversations of the file left out. */
+  skipped: z.number().int().min(0),
+  messages: z.object({ imported: z.number().int().min(0), skipped: z.number().int().min(0) }),
+  /** Why things were left out, the first few only. */
+  reasons: z.array(z.string()),
+});
+export type ImportResponse = z.infer<typeof importResponseSchema>;

@@ -1,0 +1,139 @@
+import { streamErrorFrameSchema, streamFrameSchema, type StreamErrorFrame, type WireMessage } from '@contract/stream';
+import { createParser } from 'eventsource-parser';
+import { describe, expect, it } from 'vitest';
+// The engine's own frame builders (plain TypeScript, no Workers APIs): this test holds the DO's
+// writer and this parser to the same wire shapes, so either one drifting fails here.
+import { ContentBuilder } from '../../../../../durable-objects/conversation/content-builder';
+import { errorFrame, messageFrame } from '../../../../../durable-objects/conversation/frames';
+import { parseStreamEvent } from './parse-frame';
+import type { StreamFrame } from './stream-frame';
+
+interface SseEvent {
+  event: string | undefined;
+  data: string;
+}
+
+/** The SSE text split into events the way the client's reader splits it. */
+function eventsOf(text: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  const parser = createParser({ onEvent: ({ event, data }) => events.push({ event, data }) });
+  parser.feed(text);
+  return events;
+}
+
+/** Each event checked against the contract, then read by the web's parser. */
+function parseAll(text: string): (StreamFrame | null)[] {
+  return eventsOf(text).map(({ event, data }) => {
+    const schema = event === 'error' ? streamErrorFrameSchema : streamFrameSchema;
+    expect(schema.safeParse(JSON.parse(data)).success).toBe(true);
+    return parseStreamEvent(event, data);
+  });
+}
+
+const stepIdOf = (frame: StreamFrame | null | undefined): string => (frame?.type === 'run_step' ? frame.stepId : '');
+
+const userMessage: WireMessage = {
+  messageId: 'user-1',
+  conversationId: 'convo-1',
+  parentMessageId: '00000000-0000-0000-0000-000000000000',
+  sender: 'User',
+  text: 'Hello',
+  isCreatedByUser: true,
+  endpoint: 'openAI',
+  model: 'gpt-4o-mini',
+  content: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const replyMessage: WireMessage = {
+  messageId: 'reply-1',
+  conversationId: 'convo-1',
+  parentMessageId: 'user-1',
+  sender: 'GPT-4o',
+  text: 'Hi there',
+  isCreatedByUser: false,
+  endpoint: 'openAI',
+  model: 'gpt-4o-mini',
+  content: [
+    { type: 'think', think: 'Greet back.' },
+    { type: 'text', text: 'Hi there' },
+  ],
+  error: false,
+  unfinished: false,
+  finish_reason: 'stop',
+  tokenCount: 3,
+  createdAt: '2026-01-01T00:00:01.000Z',
+  updatedAt: '2026-01-01T00:00:01.000Z',
+};
+
+describe('frames written by the engine, read by the web', () => {
+  it('reads the content-parts dialect: run steps and their text and thinking deltas', () => {
+    const builder = new ContentBuilder({ dialect: 'parts', responseMessageId: 'reply-1', parentMessageId: 'user-1', generation: null });
+    const text =
+      builder.apply({ type: 'reasoning', text: 'Greet ' }) +
+      builder.apply({ type: 'reasoning', text: 'back.' }) +
+      builder.apply({ type: 'text', text: 'Hi "there"\n' }) +
+      builder.apply({ type: 'finish', reason: 'stop' });
+    const frames = parseAll(text);
+    const thinkStep = stepIdOf(frames[0]);
+    const textStep = stepIdOf(frames[3]);
+    expect(thinkStep).not.toBe('');
+    expect(textStep).not.toBe(thinkStep);
+    expect(frames).toEqual([
+      { type: 'run_step', stepId: thinkStep, runId: 'reply-1', index: 0, toolCalls: [] },
+      { type: 'think_delta', stepId: thinkStep, think: 'Greet ' },
+      { type: 'think_delta', stepId: thinkStep, think: 'back.' },
+      { type: 'run_step', stepId: textStep, runId: 'reply-1', index: 1, toolCalls: [] },
+      { type: 'text_delta', stepId: textStep, text: 'Hi "there"\n' },
+    ]);
+  });
+
+  it('reads the legacy dialect: the whole text so far', () => {
+    const builder = new ContentBuilder({ dialect: 'legacy', responseMessageId: 'reply-1', parentMessageId: 'user-1', generation: null });
+    const frames = parseAll(builder.apply({ type: 'text', text: 'Hel' }) + builder.apply({ type: 'text', text: 'lo' }) + builder.replayTail());
+    expect(frames).toEqual([
+      { type: 'legacy_text', text: 'Hel', messageId: 'reply-1', parentMessageId: 'user-1' },
+      { type: 'legacy_text', text: 'Hello', messageId: 'reply-1', parentMessageId: 'user-1' },
+      { type: 'legacy_text', text: 'Hello', messageId: 'reply-1', parentMessageId: 'user-1' },
+    ]);
+  });
+
+  it('reads the created and final frames with the messages as saved', () => {
+    const conversation = { conversationId: 'convo-1', title: 'Greeting', endpoint: 'openAI' };
+    const text =
+      messageFrame({ created: true, message: userMessage }) +
+      messageFrame({ final: true, conversation, title: 'Greeting', requestMessage: userMessage, responseMessage: replyMessage });
+    expect(parseAll(text)).toEqual([
+      { type: 'created', message: userMessage },
+      { type: 'final', conversation, title: 'Greeting', requestMessage: userMessage, responseMessage: replyMessage },
+    ]);
+  });
+
+  it('reads an error frame as the reply in error', () => {
+    const body: StreamErrorFrame = {
+      error: true,
+      final: true,
+      text: '{"type":"no_user_key"}',
+      messageId: 'reply-1',
+      conversationId: 'convo-1',
+      parentMessageId: 'user-1',
+      sender: 'GPT-4o',
+      isCreatedByUser: false,
+    };
+    expect(parseAll(errorFrame(body))).toEqual([
+      {
+        type: 'error',
+        message: {
+          text: '{"type":"no_user_key"}',
+          messageId: 'reply-1',
+          conversationId: 'convo-1',
+          parentMessageId: 'user-1',
+          sender: 'GPT-4o',
+          isCreatedByUser: false,
+          error: true,
+        },
+      },
+    ]);
+  });
+});
