@@ -11,7 +11,11 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: 'test-jwt-secret', JWT_REFRESH_SECRET: 'test-refresh-secret' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            JWT_SECRET: 'test-jwt-secret',
+            JWT_REFRESH_SECRET: 'test-refresh-secret',
+          },
         },
       }),
     ],

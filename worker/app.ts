@@ -35,7 +35,10 @@ const jsonBodyLimit = bodyLimit();
 const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 app.use('/api/*', (c, next) => (ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
-app.route('/health', health).route('/api', publicConfig).route('/oauth', oauth)
+app
+  .route('/health', health)
+  .route('/api', publicConfig)
+  .route('/oauth', oauth)
   // Before any /api/auth and /api/files routers, so their middleware never runs for these.
   .route('/api/auth/2fa', twoFactor)
   .route(AVATAR_ROUTE_PREFIX, avatar)

@@ -3,7 +3,12 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } fro
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
 import { gatedReply, openAITextChunk, stubProvider } from '../../worker/test/chat/provider-replies';
-import { conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/test/chat/run-fixtures';
+import {
+  conversationStubFor,
+  newConversationSpec,
+  savedMessages,
+  startRunRequest,
+} from '../../worker/test/chat/run-fixtures';
 import { finalFrame, parseSse, readRest, readUntil } from '../../worker/test/chat/sse';
 import { leaseKey } from '../../worker/db/leases';
 import type { ConversationDO } from './conversation-do';
@@ -38,7 +43,13 @@ describe('ConversationDO: abort', () => {
       final: true,
       conversation: { conversationId: spec.conversation.conversationId },
       requestMessage: { messageId: spec.userMessage?.messageId },
-      responseMessage: { messageId: spec.responseMessageId, text: 'Partial answer', unfinished: true, finish_reason: 'incomplete', error: false },
+      responseMessage: {
+        messageId: spec.responseMessageId,
+        text: 'Partial answer',
+        unfinished: true,
+        finish_reason: 'incomplete',
+        error: false,
+      },
     });
     await vi.waitFor(() => expect(reply.cancelled()).toBe(true));
     // The stream of the client that started the run ends with the same final.
@@ -72,7 +83,9 @@ describe('ConversationDO: heartbeat and eviction', () => {
   it('keeps a live run awake: the alarm flushes, renews the lease and reschedules itself', async () => {
     const user = await createTestUser();
     const key = leaseKey(user.id, crypto.randomUUID());
-    await env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?1, ?2, 1)').bind(key, Date.now() + 1000).run();
+    await env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?1, ?2, 1)')
+      .bind(key, Date.now() + 1000)
+      .run();
     const spec = newConversationSpec(user, 'hi', { leaseKey: key });
     const reply = gatedReply();
     stubProvider(() => reply.answer());
@@ -84,7 +97,9 @@ describe('ConversationDO: heartbeat and eviction', () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const alarm = await runInDurableObject(stub, (_instance: ConversationDO, state) => state.storage.getAlarm());
     expect(alarm).toBeGreaterThan(Date.now() + RUN_HEARTBEAT_MS / 2);
-    const lease = await env.DB.prepare('SELECT windowStart FROM rate_limits WHERE key = ?1').bind(key).first<{ windowStart: number }>();
+    const lease = await env.DB.prepare('SELECT windowStart FROM rate_limits WHERE key = ?1')
+      .bind(key)
+      .first<{ windowStart: number }>();
     expect(lease?.windowStart).toBeGreaterThan(Date.now() + 30_000);
     await stub.abort(user.id);
     await reader.cancel();
@@ -95,7 +110,9 @@ describe('ConversationDO: heartbeat and eviction', () => {
   it('finalises a run orphaned by eviction from its stored snapshot, unfinished with its partial text', async () => {
     const user = await createTestUser();
     const key = leaseKey(user.id, crypto.randomUUID());
-    await env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?1, ?2, 1)').bind(key, Date.now() + 60_000).run();
+    await env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?1, ?2, 1)')
+      .bind(key, Date.now() + 60_000)
+      .run();
     const spec = newConversationSpec(user, 'Tell me a story', { leaseKey: key });
     const reply = gatedReply();
     stubProvider(() => reply.answer());
@@ -134,8 +151,22 @@ describe('ConversationDO: heartbeat and eviction', () => {
     await runInDurableObject(stub, async (_instance: ConversationDO, state) => {
       const store = new RunStore(state.storage.sql);
       store.begin(storedSpec(spec), { text: '', content: null, receivedTextChars: 0 }, Date.now());
-      const snapshot = { text: 'Complete answer.', content: [{ type: 'text', text: 'Complete answer.' }], receivedTextChars: 16, promptTokens: 7 };
-      store.saveSnapshot(spec.runId, { ...snapshot, outcome: { kind: 'complete', finishReason: 'stop' }, usage: { promptTokens: 9, completionTokens: 3 } }, Date.now(), 'finalising');
+      const snapshot = {
+        text: 'Complete answer.',
+        content: [{ type: 'text', text: 'Complete answer.' }],
+        receivedTextChars: 16,
+        promptTokens: 7,
+      };
+      store.saveSnapshot(
+        spec.runId,
+        {
+          ...snapshot,
+          outcome: { kind: 'complete', finishReason: 'stop' },
+          usage: { promptTokens: 9, completionTokens: 3 },
+        },
+        Date.now(),
+        'finalising',
+      );
       await state.storage.setAlarm(Date.now() + 60_000);
     });
     await abortAllDurableObjects();
@@ -146,15 +177,32 @@ describe('ConversationDO: heartbeat and eviction', () => {
       ['Question', 0, null, 5],
       ['Complete answer.', 0, 'stop', 3],
     ]);
-    const transactions = await env.DB.prepare('SELECT count(*) AS n FROM transactions WHERE userId = ?1').bind(user.id).first<{ n: number }>();
+    const transactions = await env.DB.prepare('SELECT count(*) AS n FROM transactions WHERE userId = ?1')
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(transactions?.n).toBe(2);
     // A retry that finds the stored run again changes nothing (idempotent statements).
     await runInDurableObject(fresh, async (_instance: ConversationDO, state) => {
       const store = new RunStore(state.storage.sql);
-      store.begin(storedSpec(spec), { text: 'Complete answer.', content: null, receivedTextChars: 16, outcome: { kind: 'complete', finishReason: 'stop' } }, Date.now());
+      store.begin(
+        storedSpec(spec),
+        {
+          text: 'Complete answer.',
+          content: null,
+          receivedTextChars: 16,
+          outcome: { kind: 'complete', finishReason: 'stop' },
+        },
+        Date.now(),
+      );
     });
     expect((await fresh.attach(user.id)).status).toBe('idle');
     expect(await savedMessages(spec.conversation.conversationId)).toHaveLength(2);
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM transactions WHERE userId = ?1').bind(user.id).first<{ n: number }>())?.n).toBe(2);
+    expect(
+      (
+        await env.DB.prepare('SELECT count(*) AS n FROM transactions WHERE userId = ?1')
+          .bind(user.id)
+          .first<{ n: number }>()
+      )?.n,
+    ).toBe(2);
   });
 });

@@ -7,14 +7,23 @@ import { DeltaEncoder } from './frames';
 const ids = { responseMessageId: 'reply-1', parentMessageId: 'user-1' };
 
 describe('DeltaEncoder', () => {
-  it.each(['plain', 'quotes " and \\ backslashes', 'new\nlines\tand\u2028separators', 'émoji 👋 日本語', ''])('encodes %j exactly as sseFrame would', (chunk) => {
-    expect(new DeltaEncoder('step_1', 'text').encode(chunk)).toBe(
-      sseFrame({ event: 'on_message_delta', data: { id: 'step_1', delta: { content: [{ type: 'text', text: chunk }] } } }),
-    );
-    expect(new DeltaEncoder('step_2', 'think').encode(chunk)).toBe(
-      sseFrame({ event: 'on_reasoning_delta', data: { id: 'step_2', delta: { content: [{ type: 'think', think: chunk }] } } }),
-    );
-  });
+  it.each(['plain', 'quotes " and \\ backslashes', 'new\nlines\tand\u2028separators', 'émoji 👋 日本語', ''])(
+    'encodes %j exactly as sseFrame would',
+    (chunk) => {
+      expect(new DeltaEncoder('step_1', 'text').encode(chunk)).toBe(
+        sseFrame({
+          event: 'on_message_delta',
+          data: { id: 'step_1', delta: { content: [{ type: 'text', text: chunk }] } },
+        }),
+      );
+      expect(new DeltaEncoder('step_2', 'think').encode(chunk)).toBe(
+        sseFrame({
+          event: 'on_reasoning_delta',
+          data: { id: 'step_2', delta: { content: [{ type: 'think', think: chunk }] } },
+        }),
+      );
+    },
+  );
 });
 
 describe('ContentBuilder, content-parts dialect', () => {
@@ -33,7 +42,12 @@ describe('ContentBuilder, content-parts dialect', () => {
     );
     const steps = frames.filter((frame) => frame.data.event === 'on_run_step').map((frame) => frame.data.data);
     expect(steps).toMatchObject([
-      { index: 0, runId: 'reply-1', type: 'message_creation', stepDetails: { message_creation: { message_id: 'reply-1' } } },
+      {
+        index: 0,
+        runId: 'reply-1',
+        type: 'message_creation',
+        stepDetails: { message_creation: { message_id: 'reply-1' } },
+      },
       { index: 1 },
       { index: 2 },
     ]);
@@ -64,7 +78,11 @@ describe('ContentBuilder, content-parts dialect', () => {
     const builder = new ContentBuilder({ dialect: 'parts', generation: 'Once upon', ...ids });
     const frames = parseSse(builder.apply({ type: 'text', text: ' a time' }));
     expect(frames[0]?.data).toMatchObject({ event: 'on_run_step', data: { index: 0 } });
-    expect(builder.snapshot()).toEqual({ text: 'Once upon a time', content: [{ type: 'text', text: 'Once upon a time' }], receivedTextChars: 7 });
+    expect(builder.snapshot()).toEqual({
+      text: 'Once upon a time',
+      content: [{ type: 'text', text: 'Once upon a time' }],
+      receivedTextChars: 7,
+    });
   });
 });
 
@@ -73,7 +91,11 @@ describe('ContentBuilder, legacy dialect (google)', () => {
     const builder = new ContentBuilder({ dialect: 'legacy', generation: null, ...ids });
     expect(builder.replayTail()).toBe('');
     const frames = parseSse(
-      [builder.apply({ type: 'text', text: 'Grüß' }), builder.apply({ type: 'reasoning', text: 'ignored' }), builder.apply({ type: 'text', text: ' Gott' })].join(''),
+      [
+        builder.apply({ type: 'text', text: 'Grüß' }),
+        builder.apply({ type: 'reasoning', text: 'ignored' }),
+        builder.apply({ type: 'text', text: ' Gott' }),
+      ].join(''),
     );
     expect(frames.map((frame) => frame.data)).toEqual([
       { message: true, initial: true, text: 'Grüß', messageId: 'reply-1', parentMessageId: 'user-1' },

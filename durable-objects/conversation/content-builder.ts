@@ -74,11 +74,16 @@ export class ContentBuilder {
   }
 
   snapshot(): ContentSnapshot {
-    const text = this.parts.filter((part) => part.type === 'text').map((part) => part.value).join('');
+    const text = this.parts
+      .filter((part) => part.type === 'text')
+      .map((part) => part.value)
+      .join('');
     const content: WireContentPart[] | null =
       this.options.dialect === 'legacy'
         ? null
-        : this.parts.map((part) => (part.type === 'text' ? { type: 'text', text: part.value } : { type: 'think', think: part.value }));
+        : this.parts.map((part) =>
+            part.type === 'text' ? { type: 'text', text: part.value } : { type: 'think', think: part.value },
+          );
     return { text, content, receivedTextChars: this.receivedTextChars };
   }
 

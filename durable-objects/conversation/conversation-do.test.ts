@@ -1,8 +1,21 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
-import { gatedReply, openAIEnd, openAIStream, openAITextChunk, sseResponse, stubProvider } from '../../worker/test/chat/provider-replies';
-import { attachedStream, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../worker/test/chat/run-fixtures';
+import {
+  gatedReply,
+  openAIEnd,
+  openAIStream,
+  openAITextChunk,
+  sseResponse,
+  stubProvider,
+} from '../../worker/test/chat/provider-replies';
+import {
+  attachedStream,
+  conversationStubFor,
+  newConversationSpec,
+  savedMessages,
+  startRunRequest,
+} from '../../worker/test/chat/run-fixtures';
 import { deltaText, finalFrame, parseSse, readAll, readUntil, readRest } from '../../worker/test/chat/sse';
 import type { ConversationDO } from './conversation-do';
 import { RECORD_WITHOUT_EVENT_MS } from './run';
@@ -20,18 +33,41 @@ describe('ConversationDO: a run', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     const frames = parseSse(await readAll(response.body));
 
-    expect(frames[0]?.data).toMatchObject({ created: true, message: { messageId: spec.userMessage?.messageId, text: 'Say hello', isCreatedByUser: true } });
-    expect(frames[1]?.data).toMatchObject({ event: 'on_run_step', data: { index: 0, runId: spec.responseMessageId, stepDetails: { type: 'message_creation' } } });
+    expect(frames[0]?.data).toMatchObject({
+      created: true,
+      message: { messageId: spec.userMessage?.messageId, text: 'Say hello', isCreatedByUser: true },
+    });
+    expect(frames[1]?.data).toMatchObject({
+      event: 'on_run_step',
+      data: { index: 0, runId: spec.responseMessageId, stepDetails: { type: 'message_creation' } },
+    });
     expect(deltaText(frames)).toBe('Hello!');
     const final = finalFrame(frames);
     expect(final).toMatchObject({
       final: true,
       title: null,
-      conversation: { conversationId: spec.conversation.conversationId, title: 'New Chat', endpoint: 'Test', model: 'test-model' },
+      conversation: {
+        conversationId: spec.conversation.conversationId,
+        title: 'New Chat',
+        endpoint: 'Test',
+        model: 'test-model',
+      },
       requestMessage: { messageId: spec.userMessage?.messageId },
-      responseMessage: { messageId: spec.responseMessageId, text: 'Hello!', unfinished: false, error: false, finish_reason: 'stop', tokenCount: 3, content: [{ type: 'text', text: 'Hello!' }] },
+      responseMessage: {
+        messageId: spec.responseMessageId,
+        text: 'Hello!',
+        unfinished: false,
+        error: false,
+        finish_reason: 'stop',
+        tokenCount: 3,
+        content: [{ type: 'text', text: 'Hello!' }],
+      },
     });
-    expect(calls[0]?.body).toMatchObject({ model: 'test-model', messages: [{ role: 'user', content: 'Say hello' }], stream: true });
+    expect(calls[0]?.body).toMatchObject({
+      model: 'test-model',
+      messages: [{ role: 'user', content: 'Say hello' }],
+      stream: true,
+    });
 
     const saved = await savedMessages(spec.conversation.conversationId);
     expect(saved.map((m) => [m.isCreatedByUser, m.text, m.unfinished, m.finish_reason])).toEqual([
@@ -90,9 +126,14 @@ describe('ConversationDO: a run', () => {
     const spec = newConversationSpec(user);
     const stub = conversationStubFor(spec);
     const storage = await runInDurableObject(stub, (_instance: ConversationDO, state) => state.storage);
-    const tables = () => storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'").one().n;
+    const tables = () =>
+      storage.sql
+        .exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'")
+        .one().n;
     const storedRuns = () =>
-      runInDurableObject(stub, (_instance: ConversationDO, state) => state.storage.sql.exec<{ id: string }>('SELECT id FROM run').toArray());
+      runInDurableObject(stub, (_instance: ConversationDO, state) =>
+        state.storage.sql.exec<{ id: string }>('SELECT id FROM run').toArray(),
+      );
     // A write before a message would hold it until durable (the output gate): a new
     // conversation's object has not even created its tables when the provider is called.
     let tablesAtCall: number | undefined;
@@ -115,7 +156,11 @@ describe('ConversationDO: a run', () => {
     reply.push(openAITextChunk('Done'));
     const firstDelta = await readUntil(created.reader, (received) => received.includes('Done'), created.text);
     await vi.waitFor(async () => expect(await storedRuns()).toEqual([{ id: spec.runId }]));
-    await vi.waitFor(async () => expect((await savedMessages(spec.conversation.conversationId)).map((m) => m.text)).toEqual([spec.userMessage?.text]));
+    await vi.waitFor(async () =>
+      expect((await savedMessages(spec.conversation.conversationId)).map((m) => m.text)).toEqual([
+        spec.userMessage?.text,
+      ]),
+    );
     reply.push(openAITextChunk('.'));
     reply.push(openAIEnd());
     reply.end();
@@ -136,7 +181,9 @@ describe('ConversationDO: a run', () => {
     await vi.waitFor(
       async () => {
         const rows = await runInDurableObject(stub, (_instance: ConversationDO, state) =>
-          state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'").one().n > 0
+          state.storage.sql
+            .exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'")
+            .one().n > 0
             ? state.storage.sql.exec<{ id: string }>('SELECT id FROM run').toArray()
             : [],
         );
@@ -145,7 +192,11 @@ describe('ConversationDO: a run', () => {
       { timeout: 2_000, interval: 20 },
     );
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(RECORD_WITHOUT_EVENT_MS - 50);
-    await vi.waitFor(async () => expect((await savedMessages(spec.conversation.conversationId)).map((m) => m.text)).toEqual([spec.userMessage?.text]));
+    await vi.waitFor(async () =>
+      expect((await savedMessages(spec.conversation.conversationId)).map((m) => m.text)).toEqual([
+        spec.userMessage?.text,
+      ]),
+    );
     reply.push(openAITextChunk('Late.'));
     reply.push(openAIEnd());
     reply.end();

@@ -23,7 +23,8 @@ export const RUN_HEARTBEAT_MS = 10_000;
 export const FINAL_RETRY_MS = 5_000;
 
 /** `attach`: the live run's stream, replayed from the start; `idle` when no run is live. */
-export type AttachResult = { status: 'live'; stream: ReadableStream<Uint8Array> } | { status: 'idle' } | { status: 'not_owner' };
+export type AttachResult =
+  { status: 'live'; stream: ReadableStream<Uint8Array> } | { status: 'idle' } | { status: 'not_owner' };
 
 /**
  * `abort`: the stopped run's final payload, as the JSON text the worker answers with unchanged;
@@ -182,11 +183,14 @@ export class ConversationDO extends DurableObject<Env> {
   private onEnded(run: Run, end: RunEnd): void {
     if (this.live === run) this.live = null;
     // A failed final batch is retried from storage by the alarm; otherwise no alarm is needed.
-    this.ctx.waitUntil(end.committed ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(Date.now() + FINAL_RETRY_MS));
+    this.ctx.waitUntil(
+      end.committed ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(Date.now() + FINAL_RETRY_MS),
+    );
     const job = this.title;
     if (!job || job.runId !== run.spec.runId) return;
     const spec = run.spec.title;
-    if (spec && end.exchange && end.committed && end.outcome.kind !== 'failed') this.ctx.waitUntil(job.run(this.env.DB, spec, end.exchange));
+    if (spec && end.exchange && end.committed && end.outcome.kind !== 'failed')
+      this.ctx.waitUntil(job.run(this.env.DB, spec, end.exchange));
     else job.cancel();
   }
 }

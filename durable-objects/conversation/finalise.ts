@@ -5,7 +5,13 @@
  */
 import type { FinalFrame } from '../../worker/contract/stream';
 import { releaseLeaseStatement } from '../../worker/db/leases';
-import { insertMessageStatement, updateReplyStatement, upsertConversationStatement, type ConversationRecord, type MessageRecord } from '../../worker/db/runs';
+import {
+  insertMessageStatement,
+  updateReplyStatement,
+  upsertConversationStatement,
+  type ConversationRecord,
+  type MessageRecord,
+} from '../../worker/db/runs';
 import { usageStatements, type ReplyUsage } from '../../worker/db/usage';
 import { DEFAULT_CONVERSATION_TITLE, toWireConversation, toWireMessage } from '../../worker/engine/records';
 import { tokenRates } from '../../worker/engine/token-rates';
@@ -72,7 +78,8 @@ export function buildFinal(input: FinalInput): Final {
   const statements = (d1: D1Database): D1PreparedStatement[] => {
     const list = [upsertConversationStatement(d1, conversation)];
     if (spec.userMessage) list.push(insertMessageStatement(d1, spec.userMessage));
-    if (!(failed && continued)) list.push(continued ? updateReplyStatement(d1, response) : insertMessageStatement(d1, response));
+    if (!(failed && continued))
+      list.push(continued ? updateReplyStatement(d1, response) : insertMessageStatement(d1, response));
     if (usage) {
       list.push(
         ...usageStatements(d1, usage, {

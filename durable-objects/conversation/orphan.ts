@@ -12,7 +12,12 @@ import { buildFinal, type FinalPayload } from './finalise';
 import { runLogger } from './run-log';
 import type { RunStore, StoredRun } from './run-store';
 
-export async function finaliseOrphan(db: D1Database, store: RunStore, run: StoredRun, now = Date.now()): Promise<FinalPayload | null> {
+export async function finaliseOrphan(
+  db: D1Database,
+  store: RunStore,
+  run: StoredRun,
+  now = Date.now(),
+): Promise<FinalPayload | null> {
   const { spec, snapshot } = run;
   const request: MessageRecord | null = spec.userMessage ?? run.turn?.request ?? null;
   if (request === null) {

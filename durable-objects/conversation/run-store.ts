@@ -67,7 +67,12 @@ export class RunStore {
   private ready: boolean;
 
   constructor(private readonly sql: SqlStorage) {
-    const found = sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)", ...TABLES).one().n;
+    const found = sql
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)",
+        ...TABLES,
+      )
+      .one().n;
     this.ready = found === TABLES.length;
   }
 
@@ -88,7 +93,9 @@ export class RunStore {
   /** The stored run, if any (there is at most one). */
   current(): StoredRun | null {
     if (!this.ready) return null;
-    const row = this.sql.exec<RunRow>('SELECT id, userId, status, spec, snapshot, turn, startedAt, heartbeatAt FROM run LIMIT 1').toArray()[0];
+    const row = this.sql
+      .exec<RunRow>('SELECT id, userId, status, spec, snapshot, turn, startedAt, heartbeatAt FROM run LIMIT 1')
+      .toArray()[0];
     if (!row) return null;
     return {
       id: row.id,
@@ -111,7 +118,10 @@ export class RunStore {
 
   begin(spec: StoredRunSpec, snapshot: StoredSnapshot, now: number): void {
     const sql = this.writable();
-    sql.exec("INSERT INTO meta (key, value) VALUES ('conversationId', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", spec.conversation.conversationId);
+    sql.exec(
+      "INSERT INTO meta (key, value) VALUES ('conversationId', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      spec.conversation.conversationId,
+    );
     sql.exec('DELETE FROM run');
     // Another run's leftovers only: this run's own frames may already be buffered here.
     sql.exec('DELETE FROM frames WHERE runId != ?', spec.runId);
@@ -128,7 +138,13 @@ export class RunStore {
   }
 
   saveSnapshot(runId: string, snapshot: StoredSnapshot, now: number, status: RunStatus = 'running'): void {
-    this.writable().exec('UPDATE run SET snapshot = ?, heartbeatAt = ?, status = ? WHERE id = ?', JSON.stringify(snapshot), now, status, runId);
+    this.writable().exec(
+      'UPDATE run SET snapshot = ?, heartbeatAt = ?, status = ? WHERE id = ?',
+      JSON.stringify(snapshot),
+      now,
+      status,
+      runId,
+    );
   }
 
   saveTurn(runId: string, turn: StoredTurn): void {
@@ -147,7 +163,8 @@ export class RunStore {
   readFrames(runId: string): string {
     if (!this.ready) return '';
     let text = '';
-    for (const row of this.sql.exec<{ data: string }>('SELECT data FROM frames WHERE runId = ? ORDER BY seq', runId)) text += row.data;
+    for (const row of this.sql.exec<{ data: string }>('SELECT data FROM frames WHERE runId = ? ORDER BY seq', runId))
+      text += row.data;
     return text;
   }
 

@@ -99,7 +99,8 @@ export class Run {
     const { spec } = this;
     const { turn } = spec;
     if (spec.userMessage) this.emit(messageFrame({ created: true, message: toWireMessage(spec.userMessage) }), true);
-    if (spec.mode !== 'normal') this.emit(messageFrame({ created: true, message: toWireMessage(turn.requestMessage) }), true);
+    if (spec.mode !== 'normal')
+      this.emit(messageFrame({ created: true, message: toWireMessage(turn.requestMessage) }), true);
   }
 
   /**
@@ -123,7 +124,10 @@ export class Run {
     if (initialWrite) this.initialWrite = this.writeInitial();
     this.deps.store.begin(storedSpec(spec), this.storedSnapshot(), Date.now());
     if (spec.mode !== 'normal') {
-      this.deps.store.saveTurn(spec.runId, { request: turn.requestMessage, ...(turn.previousReply ? { previousReply: turn.previousReply } : {}) });
+      this.deps.store.saveTurn(spec.runId, {
+        request: turn.requestMessage,
+        ...(turn.previousReply ? { previousReply: turn.previousReply } : {}),
+      });
     }
     this.deps.onRecorded();
   }
@@ -149,7 +153,14 @@ export class Run {
     let outcome: RunOutcome;
     try {
       const request = this.prepare();
-      if (this.spec.balance) await assertBalanceCovers({ DB: this.deps.db }, this.spec.userId, this.spec.balance, this.spec.model, this.promptTokens);
+      if (this.spec.balance)
+        await assertBalanceCovers(
+          { DB: this.deps.db },
+          this.spec.userId,
+          this.spec.balance,
+          this.spec.model,
+          this.promptTokens,
+        );
       this.signal.throwIfAborted();
       const events = callProvider(this.spec.provider, request);
       // Asking for the first event sends the provider request, before any write.
@@ -170,7 +181,9 @@ export class Run {
       } finally {
         await events.return(undefined);
       }
-      outcome = this.signal.aborted ? { kind: 'aborted' } : { kind: 'complete', finishReason: this.finishReason ?? 'stop' };
+      outcome = this.signal.aborted
+        ? { kind: 'aborted' }
+        : { kind: 'complete', finishReason: this.finishReason ?? 'stop' };
     } catch (error) {
       outcome = this.failure(error);
     }
@@ -189,13 +202,20 @@ export class Run {
     });
     const { context } = turn;
     this.promptTokens = context.promptTokens;
-    return { model: spec.model, messages: context.messages, parameters: spec.parameters, signal: this.signal, ...(context.system ? { system: context.system } : {}) };
+    return {
+      model: spec.model,
+      messages: context.messages,
+      parameters: spec.parameters,
+      signal: this.signal,
+      ...(context.system ? { system: context.system } : {}),
+    };
   }
 
   private onEvent(event: ProviderEvent): void {
     if (event.type === 'usage') {
       // OpenAI counts cached prompt tokens inside prompt_tokens; the others report them apart.
-      const cached = this.spec.provider.provider === 'openai' ? 0 : (event.cacheReadTokens ?? 0) + (event.cacheWriteTokens ?? 0);
+      const cached =
+        this.spec.provider.provider === 'openai' ? 0 : (event.cacheReadTokens ?? 0) + (event.cacheWriteTokens ?? 0);
       this.usage = { promptTokens: event.promptTokens + cached, completionTokens: event.completionTokens };
       return;
     }
@@ -225,7 +245,9 @@ export class Run {
 
   private async writeInitial(): Promise<void> {
     const { db } = this.deps;
-    const statements = [upsertConversationStatement(db, { ...this.spec.conversation, updatedAt: this.spec.acceptedAt })];
+    const statements = [
+      upsertConversationStatement(db, { ...this.spec.conversation, updatedAt: this.spec.acceptedAt }),
+    ];
     if (this.spec.userMessage) statements.push(insertMessageStatement(db, this.spec.userMessage));
     try {
       await db.batch(statements);
@@ -256,11 +278,25 @@ export class Run {
       promptTokens: this.promptTokens,
       now,
     });
-    deps.store.saveSnapshot(spec.runId, { ...snapshot, promptTokens: this.promptTokens, outcome, ...(this.usage ? { usage: this.usage } : {}) }, now, 'finalising');
+    deps.store.saveSnapshot(
+      spec.runId,
+      { ...snapshot, promptTokens: this.promptTokens, outcome, ...(this.usage ? { usage: this.usage } : {}) },
+      now,
+      'finalising',
+    );
     await this.initialWrite;
     const committed = await this.commit(final.statements(deps.db));
-    this.subscribers.broadcast(outcome.kind === 'failed' ? errorFrame(this.errorBody(outcome, turn.requestMessage.messageId)) : messageFrame(final.payload));
-    const end: RunEnd = { outcome, committed, payload: final.payload, exchange: { userText: turn.requestMessage.text, replyText: snapshot.text } };
+    this.subscribers.broadcast(
+      outcome.kind === 'failed'
+        ? errorFrame(this.errorBody(outcome, turn.requestMessage.messageId))
+        : messageFrame(final.payload),
+    );
+    const end: RunEnd = {
+      outcome,
+      committed,
+      payload: final.payload,
+      exchange: { userText: turn.requestMessage.text, replyText: snapshot.text },
+    };
     this.subscribers.closeAll();
     if (end.committed) deps.store.end(spec.runId);
     this.resolveEnded(end.payload);

@@ -20,7 +20,10 @@ export const DEFAULT_TITLE_PROMPT =
   'Reply with the title only.\n\n{convo}';
 
 /** Asks the title model; the cleaned title, or null when it failed or said nothing usable. */
-export async function generateTitle(spec: TitleSpec, exchange: { userText: string; replyText: string }): Promise<string | null> {
+export async function generateTitle(
+  spec: TitleSpec,
+  exchange: { userText: string; replyText: string },
+): Promise<string | null> {
   const convo = `User: ${clip(exchange.userText)}\nAI: ${clip(exchange.replyText)}`;
   const template = spec.prompt ?? DEFAULT_TITLE_PROMPT;
   const prompt = template.includes('{convo}') ? template.replace('{convo}', () => convo) : `${template}\n\n${convo}`;

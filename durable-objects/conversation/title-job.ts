@@ -39,7 +39,13 @@ export class TitleJob {
       const title = await generateTitle(spec, exchange);
       if (title) {
         // RETURNING, not meta.changes: the search-index triggers count in `changes` too.
-        const { results } = await saveTitleStatement(db, this.userId, this.conversationId, title, DEFAULT_CONVERSATION_TITLE).all();
+        const { results } = await saveTitleStatement(
+          db,
+          this.userId,
+          this.conversationId,
+          title,
+          DEFAULT_CONVERSATION_TITLE,
+        ).all();
         if (results.length === 1) saved = title;
       }
     } catch (error) {

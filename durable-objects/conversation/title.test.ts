@@ -3,7 +3,12 @@ import { abortAllDurableObjects } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
 import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../../worker/test/chat/provider-replies';
-import { conversationStubFor, newConversationSpec, startRunRequest, TEST_BASE_URL } from '../../worker/test/chat/run-fixtures';
+import {
+  conversationStubFor,
+  newConversationSpec,
+  startRunRequest,
+  TEST_BASE_URL,
+} from '../../worker/test/chat/run-fixtures';
 import { readAll } from '../../worker/test/chat/sse';
 import type { RunSpec } from '../../worker/engine/run-spec';
 import { cleanTitle } from './title-generation';
@@ -13,14 +18,22 @@ afterEach(() => {
 });
 
 function titledSpec(spec: RunSpec): RunSpec {
-  return { ...spec, title: { provider: { provider: 'openai', target: { baseURL: TEST_BASE_URL, apiKey: 'sk-test' } }, model: 'title-model' } };
+  return {
+    ...spec,
+    title: {
+      provider: { provider: 'openai', target: { baseURL: TEST_BASE_URL, apiKey: 'sk-test' } },
+      model: 'title-model',
+    },
+  };
 }
 
 describe('ConversationDO.awaitTitle', () => {
   it('resolves with the generated title once saved, for the owner only', async () => {
     const user = await createTestUser();
     const spec = titledSpec(newConversationSpec(user, 'Plan a trip to Kyoto'));
-    const calls = stubProvider((call) => sseResponse(openAIStream(isTitleCall(call) ? ['"Kyoto Trip ', 'Plan".'] : ['Here is a plan.'])));
+    const calls = stubProvider((call) =>
+      sseResponse(openAIStream(isTitleCall(call) ? ['"Kyoto Trip ', 'Plan".'] : ['Here is a plan.'])),
+    );
     const stub = conversationStubFor(spec);
     await readAll((await stub.fetch(...startRunRequest(spec))).body);
 
@@ -30,7 +43,9 @@ describe('ConversationDO.awaitTitle', () => {
     const titleCall = calls.find(isTitleCall);
     expect(titleCall?.body).toMatchObject({ model: 'title-model', max_tokens: 40 });
     expect(JSON.stringify(titleCall?.body)).toContain('User: Plan a trip to Kyoto');
-    const row = await env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1').bind(spec.conversation.conversationId).first();
+    const row = await env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1')
+      .bind(spec.conversation.conversationId)
+      .first();
     expect(row).toEqual({ title: 'Kyoto Trip Plan' });
 
     // A fresh instance (evicted meanwhile) answers from D1.
@@ -43,7 +58,11 @@ describe('ConversationDO.awaitTitle', () => {
   it('waits for a title asked for while the reply is still streaming, and gives null on timeout or failure', async () => {
     const user = await createTestUser();
     const spec = titledSpec(newConversationSpec(user));
-    stubProvider((call) => (isTitleCall(call) ? new Response('{"error":{"message":"down"}}', { status: 500 }) : sseResponse(openAIStream(['Reply.']))));
+    stubProvider((call) =>
+      isTitleCall(call)
+        ? new Response('{"error":{"message":"down"}}', { status: 500 })
+        : sseResponse(openAIStream(['Reply.'])),
+    );
     const stub = conversationStubFor(spec);
     const response = await stub.fetch(...startRunRequest(spec));
     const waiting = stub.awaitTitle(user.id, 5_000);

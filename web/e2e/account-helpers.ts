@@ -52,7 +52,8 @@ export async function accessTokenFromPage(page: Page): Promise<string> {
     return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
   });
   const body = answer.body;
-  const token = typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string' ? body.token : '';
+  const token =
+    typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string' ? body.token : '';
   if (answer.status !== 200 || token === '') throw new Error(`POST /api/auth/refresh answered ${answer.status}`);
   return token;
 }
@@ -65,17 +66,33 @@ export function hasSessionInPage(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
     const body = (await res.json().catch(() => null)) as unknown;
-    return res.status === 200 && typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string';
+    return (
+      res.status === 200 &&
+      typeof body === 'object' &&
+      body !== null &&
+      'token' in body &&
+      typeof body.token === 'string'
+    );
   });
 }
 
 /** A call to the API from the page with a bearer token; JSON bodies are parsed. */
-export function apiFromPage(page: Page, path: string, token: string, method = 'GET', body?: unknown): Promise<ApiAnswer> {
+export function apiFromPage(
+  page: Page,
+  path: string,
+  token: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<ApiAnswer> {
   return page.evaluate(
     async ([url, bearer, verb, json]) => {
       const headers: Record<string, string> = { authorization: `Bearer ${bearer}` };
       if (json !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(url, { method: verb, headers, ...(json === undefined ? {} : { body: JSON.stringify(json) }) });
+      const res = await fetch(url, {
+        method: verb,
+        headers,
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -146,7 +163,10 @@ export async function openAccountSettings(page: Page): Promise<void> {
 }
 
 /** Runs `trigger`, captures the download it starts and returns its name and text. */
-export async function captureDownload(page: Page, trigger: () => Promise<void>): Promise<{ name: string; text: string }> {
+export async function captureDownload(
+  page: Page,
+  trigger: () => Promise<void>,
+): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
   const file = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(file, 'utf8') };

@@ -55,10 +55,14 @@ afterAll(async () => {
 
 const termsDialog = (page: Page) => page.getByRole('dialog', { name: TERMS_TITLE });
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Sign in with email' });
-const twoFactorField = (page: Page, label: 'Authentication code' | 'Backup code') => page.getByLabel(label, { exact: true });
+const twoFactorField = (page: Page, label: 'Authentication code' | 'Backup code') =>
+  page.getByLabel(label, { exact: true });
 
 /** Registers through /register and waits out the success countdown to /c/new. */
-async function registerThroughUi(page: Page, account: { name: string; email: string; password: string }): Promise<void> {
+async function registerThroughUi(
+  page: Page,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('Full name').fill(account.name);
@@ -74,7 +78,11 @@ async function registerThroughUi(page: Page, account: { name: string; email: str
 describe('an account from registration to deletion', () => {
   let context: BrowserContext;
   let page: Page;
-  const account = { name: 'Journey Admin', email: `journey${Date.now()}@example.com`, password: 'correct horse battery' };
+  const account = {
+    name: 'Journey Admin',
+    email: `journey${Date.now()}@example.com`,
+    password: 'correct horse battery',
+  };
   let secret = '';
   let backupCodes: string[] = [];
   /** The last TOTP step the server accepted: a code of that step or an earlier one is refused. */
@@ -116,7 +124,13 @@ describe('an account from registration to deletion', () => {
     expect(await apiFromPage(page, '/api/user/terms', token)).toEqual({ status: 200, body: { termsAccepted: false } });
     const me = await apiFromPage(page, '/api/user', token);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: account.email, name: account.name, role: 'ADMIN', provider: 'local', twoFactorEnabled: false });
+    expect(me.body).toMatchObject({
+      email: account.email,
+      name: account.name,
+      role: 'ADMIN',
+      provider: 'local',
+      twoFactorEnabled: false,
+    });
   });
 
   it('accepts the terms: the modal goes and the server remembers', async () => {
@@ -142,7 +156,10 @@ describe('an account from registration to deletion', () => {
     expect(await hasSessionInPage(page)).toBe(false);
 
     await submitLogin(page, account.email, 'not the password');
-    await page.getByRole('alert').getByText('Unable to sign in with the information provided.', { exact: false }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Unable to sign in with the information provided.', { exact: false })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
     await submitLogin(page, account.email, account.password);
@@ -170,9 +187,14 @@ describe('an account from registration to deletion', () => {
       await setup.getByTestId('backup-codes').waitFor();
       usedStep = step;
 
-      const saved = await captureDownload(page, () => setup.getByRole('button', { name: 'Download Backup Codes' }).click());
+      const saved = await captureDownload(page, () =>
+        setup.getByRole('button', { name: 'Download Backup Codes' }).click(),
+      );
       expect(saved.name).toBe('backup-codes.txt');
-      backupCodes = saved.text.trim().split(/\r?\n/).map((line) => line.trim());
+      backupCodes = saved.text
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => line.trim());
       expect(backupCodes).toHaveLength(10);
       for (const backupCode of backupCodes) expect(backupCode).toMatch(/^[0-9a-z]{8}$/i);
 
@@ -293,9 +315,14 @@ describe('an account from registration to deletion', () => {
     expect(await hasSessionInPage(page)).toBe(false);
 
     await submitLogin(page, account.email, account.password);
-    await page.getByRole('alert').getByText('Unable to sign in with the information provided.', { exact: false }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Unable to sign in with the information provided.', { exact: false })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    const direct = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    const direct = await context.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
     expect(direct.status()).not.toBe(200);
   });
 });
@@ -305,7 +332,11 @@ describe('declining the terms', () => {
     const context = await newContext(browser, app.url);
     try {
       const page = await context.newPage();
-      const account = { name: 'Journey Decliner', email: `decline${Date.now()}@example.com`, password: 'another good password' };
+      const account = {
+        name: 'Journey Decliner',
+        email: `decline${Date.now()}@example.com`,
+        password: 'another good password',
+      };
       await registerThroughUi(page, account);
       const terms = termsDialog(page);
       await terms.waitFor();
@@ -326,7 +357,10 @@ describe('declining the terms', () => {
       await termsDialog(page).waitFor();
       await page.waitForLoadState('networkidle');
       const token = await accessTokenFromPage(page);
-      expect(await apiFromPage(page, '/api/user/terms', token)).toEqual({ status: 200, body: { termsAccepted: false } });
+      expect(await apiFromPage(page, '/api/user/terms', token)).toEqual({
+        status: 200,
+        body: { termsAccepted: false },
+      });
     } finally {
       await context.close();
     }

@@ -16,14 +16,22 @@ let context: BrowserContext;
 let page: Page;
 const email = `acct${Date.now()}@example.com`;
 const password = 'correct horse battery';
-const totp = (secret: string) => generate({ secret, crypto: new NobleCryptoPlugin(), base32: new ScureBase32Plugin(), epoch: Math.floor(Date.now() / 1000) });
+const totp = (secret: string) =>
+  generate({
+    secret,
+    crypto: new NobleCryptoPlugin(),
+    base32: new ScureBase32Plugin(),
+    epoch: Math.floor(Date.now() / 1000),
+  });
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, appUrl, { acceptDownloads: true });
   page = await context.newPage();
   page.on('pageerror', (error) => console.log('pageerror', error.message));
-  const reg = await context.request.post('/api/auth/register', { data: { name: 'Acct Tester', email, password, confirm_password: password } });
+  const reg = await context.request.post('/api/auth/register', {
+    data: { name: 'Acct Tester', email, password, confirm_password: password },
+  });
   expect(reg.status()).toBeLessThan(300);
   const login = await context.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
@@ -117,11 +125,18 @@ describe('account settings against the real worker', () => {
     await openAccountTab();
     await page.getByRole('button', { name: 'Change picture' }).click();
     const b64 = await page.evaluate(() => {
-      const c = document.createElement('canvas'); c.width = 600; c.height = 400;
-      const x = c.getContext('2d'); if (!x) return '';
-      x.fillStyle = '#f59e0b'; x.fillRect(0, 0, 600, 400); return c.toDataURL('image/png').split(',')[1] ?? '';
+      const c = document.createElement('canvas');
+      c.width = 600;
+      c.height = 400;
+      const x = c.getContext('2d');
+      if (!x) return '';
+      x.fillStyle = '#f59e0b';
+      x.fillRect(0, 0, 600, 400);
+      return c.toDataURL('image/png').split(',')[1] ?? '';
     });
-    await page.getByLabel('File input for avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(b64, 'base64') });
+    await page
+      .getByLabel('File input for avatar')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(b64, 'base64') });
     await page.getByRole('group', { name: 'Picture crop area' }).waitFor();
     await page.getByLabel('Zoom').fill('2');
     await page.getByRole('button', { name: 'Rotate 90 degrees' }).click();

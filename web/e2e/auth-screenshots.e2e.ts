@@ -54,10 +54,26 @@ const AUTH_PAGES: readonly AuthPage[] = [
     primary: 'Verify',
     enableWith: (page) => page.getByLabel('Authentication code', { exact: true }).fill('123456'),
   },
-  { name: 'register', url: '/register', heading: 'Create your account', ready: 'Continue with OpenID', primary: 'Continue' },
+  {
+    name: 'register',
+    url: '/register',
+    heading: 'Create your account',
+    ready: 'Continue with OpenID',
+    primary: 'Continue',
+  },
   { name: 'forgot-password', url: '/forgot-password', heading: 'Reset your password', primary: 'Continue' },
-  { name: 'reset-password', url: '/reset-password?token=x&userId=y', heading: 'Reset your password', primary: 'Continue' },
-  { name: 'verify', url: '/verify?token=x&email=a@b.co', heading: 'Email verification', ready: /verification failed|invalid/i },
+  {
+    name: 'reset-password',
+    url: '/reset-password?token=x&userId=y',
+    heading: 'Reset your password',
+    primary: 'Continue',
+  },
+  {
+    name: 'verify',
+    url: '/verify?token=x&email=a@b.co',
+    heading: 'Email verification',
+    ready: /verification failed|invalid/i,
+  },
 ];
 
 let browser: Browser;
@@ -69,7 +85,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openContext(viewport: (typeof VIEWPORTS)[number], theme: Theme): Promise<{ context: BrowserContext; page: Page }> {
+async function openContext(
+  viewport: (typeof VIEWPORTS)[number],
+  theme: Theme,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, appUrl, {
     viewport: viewport.viewport,
     isMobile: viewport.isMobile,
@@ -90,7 +109,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }
 
 /** The card: the box around the page's one h1, inside <main>. */
@@ -99,7 +123,10 @@ const authCard = (page: Page) => page.locator('main > div').filter({ has: page.g
 /** The text elements whose contrast is checked on every page and dialog. */
 const TEXT_SELECTOR = 'h1, h2, h3, p, label, a, button, li, span, dt, dd, code';
 
-function expectReadable(samples: { text: string; ratio: number; color: string; background: string }[], where: string): void {
+function expectReadable(
+  samples: { text: string; ratio: number; color: string; background: string }[],
+  where: string,
+): void {
   const poor = samples.filter((sample) => sample.ratio < MIN_TEXT_CONTRAST);
   expect(poor, `${where}: text below ${MIN_TEXT_CONTRAST}:1`).toEqual([]);
 }
@@ -130,14 +157,21 @@ describe.each(VIEWPORTS)('auth pages on a $name', (viewport) => {
 
           // Layout: the card is centred, fits the screen's width, and nothing scrolls sideways.
           const card = await boxOf(authCard(page));
-          expect(Math.abs((card.left + card.right) / 2 - card.viewportWidth / 2), `${where}: card centred`).toBeLessThanOrEqual(1);
+          expect(
+            Math.abs((card.left + card.right) / 2 - card.viewportWidth / 2),
+            `${where}: card centred`,
+          ).toBeLessThanOrEqual(1);
           expect(card.left, `${where}: card margin`).toBeGreaterThanOrEqual(16);
           expect(card.width, `${where}: card width`).toBeLessThanOrEqual(448);
           expect(await horizontalOverflow(page), `${where}: sideways scroll`).toBe(0);
           if (viewport.name === 'desktop') {
             // The page's heading and its main action show without scrolling.
-            const action = authPage.primary ? authCard(page).getByRole('button', { name: authPage.primary, exact: true }) : authCard(page);
-            expect((await boxOf(action)).bottom, `${where}: main action above the fold`).toBeLessThanOrEqual(card.viewportHeight);
+            const action = authPage.primary
+              ? authCard(page).getByRole('button', { name: authPage.primary, exact: true })
+              : authCard(page);
+            expect((await boxOf(action)).bottom, `${where}: main action above the fold`).toBeLessThanOrEqual(
+              card.viewportHeight,
+            );
           }
 
           // Accessibility: labelled fields, one h1, visible keyboard focus.
@@ -154,9 +188,10 @@ describe.each(VIEWPORTS)('auth pages on a $name', (viewport) => {
             await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
             const [sample] = await textContrasts(page, `main button[type="submit"]`);
             expect(sample?.text, `${where}: primary button found`).toBe(authPage.primary);
-            expect(sample?.ratio ?? 0, `${where}: primary button text ${sample?.color} on ${sample?.background}`).toBeGreaterThanOrEqual(
-              MIN_TEXT_CONTRAST,
-            );
+            expect(
+              sample?.ratio ?? 0,
+              `${where}: primary button text ${sample?.color} on ${sample?.background}`,
+            ).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
           }
           expectReadable(await textContrasts(page, `main :is(${TEXT_SELECTOR})`), where);
         }
@@ -200,7 +235,10 @@ describe.each(VIEWPORTS)('settings and two-factor setup on a $name', (viewport) 
           expectReadable(await textContrasts(page, `[role="dialog"] :is(${TEXT_SELECTOR})`), where);
           await expectKeyboardFocusVisible(page, where);
           // Focus stays in the dialog (it is modal).
-          expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), `${where}: focus trapped`).toBe(true);
+          expect(
+            await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+            `${where}: focus trapped`,
+          ).toBe(true);
         };
 
         await page.getByRole('button', { name: 'Account menu' }).click();
@@ -223,7 +261,9 @@ describe.each(VIEWPORTS)('settings and two-factor setup on a $name', (viewport) 
         const secret = (await setup.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
         await setup.getByRole('button', { name: 'Continue' }).click();
         await shoot('two-factor-3-verify', setup);
-        await setup.getByLabel('Enter the 6-digit code from your authenticator app').fill((await totpAfter(secret)).code);
+        await setup
+          .getByLabel('Enter the 6-digit code from your authenticator app')
+          .fill((await totpAfter(secret)).code);
         await setup.getByRole('button', { name: 'Verify' }).click();
         await setup.getByTestId('backup-codes').waitFor();
         await shoot('two-factor-4-backup', setup);

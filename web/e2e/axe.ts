@@ -27,10 +27,15 @@ export async function axeViolations(page: Page, scope?: AxeScope): Promise<strin
       const { axe } = window as unknown as { axe: Axe };
       const toContext = (selectors: string[]) => selectors.map((selector) => [selector]);
       const context = scope
-        ? { ...(scope.include && { include: toContext(scope.include) }), ...(scope.exclude && { exclude: toContext(scope.exclude) }) }
+        ? {
+            ...(scope.include && { include: toContext(scope.include) }),
+            ...(scope.exclude && { exclude: toContext(scope.exclude) }),
+          }
         : document;
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
-      return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      );
     },
     { scope: scope ?? null, tags: WCAG_A_AA_TAGS },
   );

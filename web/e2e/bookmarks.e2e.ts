@@ -11,7 +11,11 @@ import './provided';
 
 const appUrl = inject('appUrl');
 const STREAM_TIMEOUT = 20_000;
-const account = { name: 'Bookmark Tester', email: `bookmarks${Date.now()}@example.com`, password: 'correct horse battery' };
+const account = {
+  name: 'Bookmark Tester',
+  email: `bookmarks${Date.now()}@example.com`,
+  password: 'correct horse battery',
+};
 
 let browser: Browser;
 let context: BrowserContext;

@@ -3,7 +3,14 @@
  * playwright-core, which never downloads a browser of its own.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,7 +26,9 @@ const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
@@ -27,7 +36,11 @@ export async function launchBrowser(): Promise<Browser> {
 const inFlight = new WeakMap<BrowserContext, Map<Request, number>>();
 
 /** A fresh browser profile (cookies, localStorage) aimed at the app; it keeps track of its requests in flight. */
-export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, ...options });
   const pending = new Map<Request, number>();
   inFlight.set(context, pending);
@@ -45,7 +58,9 @@ export function describeRequestsInFlight(context: BrowserContext): string {
   const pending = [...(inFlight.get(context) ?? new Map<Request, number>())];
   if (pending.length === 0) return 'no request in flight';
   const now = Date.now();
-  return pending.map(([request, startedAt]) => `${request.method()} ${request.url()} (${now - startedAt} ms)`).join('; ');
+  return pending
+    .map(([request, startedAt]) => `${request.method()} ${request.url()} (${now - startedAt} ms)`)
+    .join('; ');
 }
 
 /**

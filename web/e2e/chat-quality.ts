@@ -8,7 +8,14 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { horizontalOverflow, MIN_TEXT_CONTRAST, tabThroughPage, textContrasts, unlabelledFields, type ContrastSample } from './page-quality';
+import {
+  horizontalOverflow,
+  MIN_TEXT_CONTRAST,
+  tabThroughPage,
+  textContrasts,
+  unlabelledFields,
+  type ContrastSample,
+} from './page-quality';
 
 /** The chat composer's text box. */
 export const composer = (page: Page) => page.getByRole('textbox', { name: 'Message input' });
@@ -58,7 +65,8 @@ function placeholderContrast(page: Page): Promise<ContrastSample> {
       const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
-    const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => (top[i] ?? 0) * (top[3] ?? 1) + (bottom[i] ?? 0) * (1 - (top[3] ?? 1)));
+    const over = (top: number[], bottom: number[]) =>
+      [0, 1, 2].map((i) => (top[i] ?? 0) * (top[3] ?? 1) + (bottom[i] ?? 0) * (1 - (top[3] ?? 1)));
     const layers: number[][] = [];
     for (let node: Element | null = textarea; node; node = node.parentElement) {
       const layer = rgba(getComputedStyle(node).backgroundColor);
@@ -85,7 +93,11 @@ function placeholderContrast(page: Page): Promise<ContrastSample> {
 }
 
 /** The checks every screenshot of the chat screen must pass. */
-export async function expectFinished(page: Page, where: string, { hasMessages }: { hasMessages: boolean }): Promise<void> {
+export async function expectFinished(
+  page: Page,
+  where: string,
+  { hasMessages }: { hasMessages: boolean },
+): Promise<void> {
   await expectNoSidewaysScroll(page, where);
   expect(await unlabelledFields(page), `${where}: unlabelled fields`).toEqual([]);
   const header = await textContrasts(page, CONTRAST_AREAS.header);
@@ -102,7 +114,10 @@ export async function expectFinished(page: Page, where: string, { hasMessages }:
     expectReadable(await textContrasts(page, CONTRAST_AREAS.landing), `${where} landing`);
     const placeholder = await placeholderContrast(page);
     expect(placeholder.text, `${where}: placeholder shown`).not.toBe('');
-    expect(placeholder.ratio, `${where}: placeholder ${placeholder.color} on ${placeholder.background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(
+      placeholder.ratio,
+      `${where}: placeholder ${placeholder.color} on ${placeholder.background}`,
+    ).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   }
 }
 
@@ -121,12 +136,16 @@ export async function expectWelcomeCentred(page: Page, where: string): Promise<v
     const heading = document.querySelector('main section h1')?.getBoundingClientRect();
     const header = document.querySelector('header')?.getBoundingClientRect();
     const form = document.querySelector('main form')?.getBoundingClientRect();
-    return heading && header && form ? { heading: (heading.top + heading.bottom) / 2, top: header.bottom, bottom: form.top } : null;
+    return heading && header && form
+      ? { heading: (heading.top + heading.bottom) / 2, top: header.bottom, bottom: form.top }
+      : null;
   });
   expect(layout, `${where}: landing laid out`).not.toBeNull();
   if (layout) {
     const middle = (layout.top + layout.bottom) / 2;
-    expect(Math.abs(layout.heading - middle), `${where}: welcome roughly centred`).toBeLessThanOrEqual((layout.bottom - layout.top) * 0.15);
+    expect(Math.abs(layout.heading - middle), `${where}: welcome roughly centred`).toBeLessThanOrEqual(
+      (layout.bottom - layout.top) * 0.15,
+    );
   }
 }
 
@@ -140,7 +159,9 @@ export async function expectHeaderAtMost(page: Page, where: string, maxHeight: n
 export async function expectHoverActionsInsideRow(message: Locator): Promise<void> {
   await message.hover();
   const actions = message.getByRole('group', { name: 'Message actions' });
-  await expect.poll(() => actions.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity)).toBe('1');
+  await expect
+    .poll(() => actions.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity))
+    .toBe('1');
   const [row, bar] = await Promise.all([message.boundingBox(), actions.boundingBox()]);
   expect(row && bar, 'hovered message and its actions laid out').toBeTruthy();
   if (row && bar) {
@@ -196,7 +217,11 @@ async function tabRegions(page: Page, max = 160): Promise<{ region: Region; elem
 }
 
 /** Tab goes sidebar (when open) → header (home link first) → messages (when there are any) → composer, in that order. */
-export async function expectTabOrder(page: Page, where: string, { hasMessages }: { hasMessages: boolean }): Promise<void> {
+export async function expectTabOrder(
+  page: Page,
+  where: string,
+  { hasMessages }: { hasMessages: boolean },
+): Promise<void> {
   const stops = await tabRegions(page);
   const summary = stops.map((stop) => `${stop.region}: ${stop.element}`);
   // After the sidebar's stops (if it is open), the header's home link comes first.
@@ -209,15 +234,30 @@ export async function expectTabOrder(page: Page, where: string, { hasMessages }:
     ranks.every((rank, i) => i === 0 || rank >= (ranks[i - 1] ?? 0)),
     `${where}: Tab order goes header → messages → composer (${summary.join(' | ')})`,
   ).toBe(true);
-  expect(stops.filter((stop) => stop.region === 'other'), `${where}: stops outside header, messages and composer`).toEqual([]);
+  expect(
+    stops.filter((stop) => stop.region === 'other'),
+    `${where}: stops outside header, messages and composer`,
+  ).toEqual([]);
   const headerStops = stops.filter((stop) => stop.region === 'header').map((stop) => stop.element);
-  for (const control of [/^a "/, /New chat/, /Endpoint:/, /Model:/, /Model parameters/, /Presets/, /theme/, /Account menu/]) {
+  for (const control of [
+    /^a "/,
+    /New chat/,
+    /Endpoint:/,
+    /Model:/,
+    /Model parameters/,
+    /Presets/,
+    /theme/,
+    /Account menu/,
+  ]) {
     expect(
       headerStops.some((stop) => control.test(stop)),
       `${where}: header stop ${control} (${headerStops.join(' | ')})`,
     ).toBe(true);
   }
-  expect(stops.some((stop) => stop.region === 'messages'), `${where}: Tab visits the messages`).toBe(hasMessages);
+  expect(
+    stops.some((stop) => stop.region === 'messages'),
+    `${where}: Tab visits the messages`,
+  ).toBe(hasMessages);
 }
 
 /**
@@ -242,31 +282,30 @@ async function composerFrameOnFocus(page: Page): Promise<{ resting: string; focu
   const textarea = composer(page);
   await textarea.evaluate((element) => element.blur());
   await page.waitForTimeout(250);
-  const resting = await textarea.evaluate((element) => getComputedStyle(element.closest('form > div') ?? element).borderTopColor);
+  const resting = await textarea.evaluate(
+    (element) => getComputedStyle(element.closest('form > div') ?? element).borderTopColor,
+  );
   await textarea.focus();
   await page.waitForTimeout(250);
-  return textarea.evaluate(
-    (element, restingColor) => {
-      const frame = element.closest('form > div') ?? element;
-      const canvas = document.createElement('canvas');
-      const context = canvas.getContext('2d', { willReadFrequently: true });
-      if (!context) throw new Error('no 2d canvas');
-      const rgb = (color: string) => {
-        context.clearRect(0, 0, 1, 1);
-        context.fillStyle = color;
-        context.fillRect(0, 0, 1, 1);
-        return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
-      };
-      const luminance = (values: number[]) =>
-        values
-          .map((value) => value / 255)
-          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
-      const focused = getComputedStyle(frame).borderTopColor;
-      const page = getComputedStyle(document.body).backgroundColor;
-      const [lighter, darker] = [luminance(rgb(focused)), luminance(rgb(page))].sort((a, b) => b - a) as [number, number];
-      return { resting: restingColor, focused, ratio: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100 };
-    },
-    resting,
-  );
+  return textarea.evaluate((element, restingColor) => {
+    const frame = element.closest('form > div') ?? element;
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    const rgb = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    };
+    const luminance = (values: number[]) =>
+      values
+        .map((value) => value / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+    const focused = getComputedStyle(frame).borderTopColor;
+    const page = getComputedStyle(document.body).backgroundColor;
+    const [lighter, darker] = [luminance(rgb(focused)), luminance(rgb(page))].sort((a, b) => b - a) as [number, number];
+    return { resting: restingColor, focused, ratio: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100 };
+  }, resting);
 }

@@ -102,7 +102,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const first = await newContext(browser, appUrl);
-  const registered = await first.request.post('/api/auth/register', { data: { name: USER_NAME, email, password, confirm_password: password } });
+  const registered = await first.request.post('/api/auth/register', {
+    data: { name: USER_NAME, email, password, confirm_password: password },
+  });
   expect(registered.status()).toBeLessThan(300);
   await first.close();
 });
@@ -164,7 +166,12 @@ async function parkPointer(page: Page): Promise<void> {
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }
 
 /**
@@ -172,7 +179,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
  * then shows the end of the conversation again (the opened section pushed it down).
  */
 async function openThoughts(page: Page): Promise<void> {
-  for (const toggle of await page.getByRole('button', { name: 'Thoughts', expanded: false }).all()) await toggle.click();
+  for (const toggle of await page.getByRole('button', { name: 'Thoughts', expanded: false }).all())
+    await toggle.click();
   await page.waitForTimeout(200);
   await page.getByRole('feed').evaluate((feed) => feed.scrollTo({ top: feed.scrollHeight }));
 }
@@ -213,7 +221,10 @@ describe('chat screen screenshots', () => {
       await replies(page).last().getByRole('table').waitFor({ timeout: STREAM_TIMEOUT });
       await waitForReplyEnd(page);
       await page.waitForURL(/\/c\/[0-9a-f-]{36}$/);
-      await page.getByRole('banner').getByRole('heading', { level: 1, name: 'Debouncing a search box in React' }).waitFor({ timeout: STREAM_TIMEOUT });
+      await page
+        .getByRole('banner')
+        .getByRole('heading', { level: 1, name: 'Debouncing a search box in React' })
+        .waitFor({ timeout: STREAM_TIMEOUT });
       conversationPath = new URL(page.url()).pathname;
 
       // A follow-up whose reply thinks first, then regenerated: version navigation shows.
@@ -239,7 +250,9 @@ describe('chat screen screenshots', () => {
       await expectFinished(page, 'conversation (light)', { hasMessages: true });
 
       // The markdown reply itself, scrolled into view (a second look, for the code and the table).
-      await replies(page).first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await replies(page)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await settle(page);
       await screenshot(page, 'chat-conversation-light-markdown');
       await expectFinished(page, 'conversation top (light)', { hasMessages: true });
@@ -276,7 +289,9 @@ describe('chat screen screenshots', () => {
       await parkPointer(page);
       await screenshot(page, 'chat-conversation-dark');
       await expectFinished(page, 'conversation (dark)', { hasMessages: true });
-      await replies(page).first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await replies(page)
+        .first()
+        .evaluate((element) => element.scrollIntoView({ block: 'start' }));
       await settle(page);
       await screenshot(page, 'chat-conversation-dark-markdown');
       await expectFinished(page, 'conversation top (dark)', { hasMessages: true });
@@ -304,7 +319,9 @@ describe('chat screen screenshots', () => {
         await screenshot(page, `chat-mobile-${theme}`);
         await expectFinished(page, where, { hasMessages: true });
         // The code block and the table scroll inside themselves, never the page.
-        await replies(page).first().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await replies(page)
+          .first()
+          .evaluate((element) => element.scrollIntoView({ block: 'start' }));
         await settle(page);
         await screenshot(page, `chat-mobile-${theme}-markdown`);
         await expectFinished(page, `${where}, top`, { hasMessages: true });

@@ -25,7 +25,9 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   const first = await newContext(browser, appUrl);
-  const reg = await first.request.post('/api/auth/register', { data: { name: 'Chat Tester', email, password, confirm_password: password } });
+  const reg = await first.request.post('/api/auth/register', {
+    data: { name: 'Chat Tester', email, password, confirm_password: password },
+  });
   expect(reg.status()).toBeLessThan(300);
   await first.close();
 });
@@ -71,10 +73,20 @@ async function waitForText(page: Page, text: string, timeout = STREAM_TIMEOUT): 
 const conversationIdOf = (page: Page): string => /\/c\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
 /** The streamed chat requests the mock received (title requests are not streamed). */
-async function chatRequests(): Promise<{ model: string; temperature?: number; messages: { role: string; content: unknown }[] }[]> {
+async function chatRequests(): Promise<
+  { model: string; temperature?: number; messages: { role: string; content: unknown }[] }[]
+> {
   return (await mockRequests())
     .filter((request) => request.path.endsWith('/chat/completions'))
-    .map((request) => request.body as { model: string; stream?: boolean; temperature?: number; messages: { role: string; content: unknown }[] })
+    .map(
+      (request) =>
+        request.body as {
+          model: string;
+          stream?: boolean;
+          temperature?: number;
+          messages: { role: string; content: unknown }[];
+        },
+    )
     .filter((body) => body.stream === true);
 }
 

@@ -25,7 +25,9 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   const first = await newContext(browser, appUrl);
-  const reg = await first.request.post('/api/auth/register', { data: { name: 'Convo Tester', email, password, confirm_password: password } });
+  const reg = await first.request.post('/api/auth/register', {
+    data: { name: 'Convo Tester', email, password, confirm_password: password },
+  });
   expect(reg.status()).toBeLessThan(300);
   await first.close();
 });
@@ -51,7 +53,14 @@ function libreChatExport(title: string, turns: Turn[]) {
     const asked = randomUUID();
     const answered = randomUUID();
     messages.push({ messageId: asked, parentMessageId: parent, text: question, isCreatedByUser: true, sender: 'User' });
-    messages.push({ messageId: answered, parentMessageId: asked, text: answer, isCreatedByUser: false, sender: 'Mock', model: 'mock-model' });
+    messages.push({
+      messageId: answered,
+      parentMessageId: asked,
+      text: answer,
+      isCreatedByUser: false,
+      sender: 'Mock',
+      model: 'mock-model',
+    });
     parent = answered;
   }
   return { conversationId: randomUUID(), title, endpoint, options: { endpoint, model: 'mock-model' }, messages };
@@ -65,7 +74,9 @@ async function importThroughApi(request: APIRequestContext, ...titles: string[])
   const refresh = await request.post('/api/auth/refresh');
   const { token } = (await refresh.json()) as { token: string };
   for (const title of titles) {
-    const file = JSON.stringify(libreChatExport(title, [{ question: `Question of ${title}`, answer: `Answer of ${title}` }]));
+    const file = JSON.stringify(
+      libreChatExport(title, [{ question: `Question of ${title}`, answer: `Answer of ${title}` }]),
+    );
     const answer = await request.post('/api/convos/import', {
       headers: { authorization: `Bearer ${token}` },
       multipart: { file: { name: 'export.json', mimeType: 'application/json', buffer: Buffer.from(file) } },
@@ -86,7 +97,9 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Chat histo
 const chatLink = (page: Page, title: string) => sidebar(page).getByRole('link', { name: title, exact: true });
 
 async function rowMenu(page: Page, title: string, item: 'Rename' | 'Archive' | 'Delete'): Promise<void> {
-  await sidebar(page).getByRole('button', { name: `Options for ${title}` }).click();
+  await sidebar(page)
+    .getByRole('button', { name: `Options for ${title}` })
+    .click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -131,7 +144,9 @@ describe('conversation actions', () => {
     const manager = page.getByRole('dialog', { name: 'Archived chats' });
     const archivedRow = manager.getByRole('row').filter({ hasText: 'Archive and return' });
     await archivedRow.waitFor();
-    expect(await archivedRow.getByRole('link', { name: 'Archive and return' }).getAttribute('href')).toMatch(/^\/c\/[0-9a-f-]{36}$/);
+    expect(await archivedRow.getByRole('link', { name: 'Archive and return' }).getAttribute('href')).toMatch(
+      /^\/c\/[0-9a-f-]{36}$/,
+    );
     // Rows of the archived chats table are 48 px high.
     expect((await archivedRow.boundingBox())?.height).toBe(48);
 
@@ -181,8 +196,15 @@ describe('conversation actions', () => {
       { question: 'What is the capital of Iceland?', answer: 'Reykjavik is the capital of Iceland.' },
       { question: 'And its population?', answer: 'About 140,000 people live there.' },
     ]);
-    await fileInput.setInputFiles({ name: 'LibreChat export.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-    await page.getByRole('status').filter({ hasText: 'Imported 1 conversation (4 messages).' }).waitFor({ timeout: 15_000 });
+    await fileInput.setInputFiles({
+      name: 'LibreChat export.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Imported 1 conversation (4 messages).' })
+      .waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await settings.waitFor({ state: 'detached' });
 

@@ -25,7 +25,9 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser, appUrl, { acceptDownloads: true });
-  const reg = await context.request.post('/api/auth/register', { data: { name: 'Fork Tester', email, password, confirm_password: password } });
+  const reg = await context.request.post('/api/auth/register', {
+    data: { name: 'Fork Tester', email, password, confirm_password: password },
+  });
   expect(reg.status()).toBeLessThan(300);
   const login = await context.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
@@ -40,7 +42,8 @@ afterAll(async () => {
 const composer = () => page.getByRole('textbox', { name: 'Message input' });
 const conversationIdOf = (url: string): string => /\/c\/([0-9a-f-]{36})/.exec(url)?.[1] ?? '';
 const article = (text: string) => page.getByRole('article').filter({ hasText: text });
-const historyLink = (conversationId: string) => page.getByRole('navigation', { name: 'Chat history' }).locator(`a[href="/c/${conversationId}"]`);
+const historyLink = (conversationId: string) =>
+  page.getByRole('navigation', { name: 'Chat history' }).locator(`a[href="/c/${conversationId}"]`);
 
 async function chat(question: string, answer: string): Promise<void> {
   await setMockOptions({ text: answer });
@@ -117,7 +120,10 @@ describe('fork and export', () => {
     await article('Second answer').waitFor({ timeout: 15_000 });
     const exported = await exportAs('json');
     expect(exported.name.endsWith('.json')).toBe(true);
-    const data = JSON.parse(exported.text) as { conversationId: string; messagesTree: { text: string; children: unknown[] }[] };
+    const data = JSON.parse(exported.text) as {
+      conversationId: string;
+      messagesTree: { text: string; children: unknown[] }[];
+    };
     expect(data.conversationId).toBe(sourceId);
     expect(data.messagesTree[0]?.text).toBe('First question');
 
@@ -127,7 +133,11 @@ describe('fork and export', () => {
       async ({ text, name, token }) => {
         const form = new FormData();
         form.append('file', new File([text], encodeURIComponent(name), { type: 'application/json' }));
-        const res = await fetch('/api/convos/import', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+        const res = await fetch('/api/convos/import', {
+          method: 'POST',
+          body: form,
+          headers: { Authorization: `Bearer ${token}` },
+        });
         return { status: res.status, body: (await res.json()) as unknown };
       },
       { text: exported.text, name: exported.name, token },
@@ -155,7 +165,10 @@ describe('fork and export', () => {
 
     await page.getByRole('button', { name: 'Export/Share' }).click();
     await page.getByRole('menuitem', { name: 'Export' }).click();
-    await page.getByRole('dialog', { name: 'Export conversation' }).getByRole('button', { name: 'Export', exact: true }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Export conversation' })
+      .getByRole('button', { name: 'Export', exact: true })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

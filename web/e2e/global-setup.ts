@@ -79,7 +79,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
             fetchModels: true,
           },
           // The same mock behind a key each user brings (the key-dialog journey sets the mock's key).
-          { name: OWN_KEY_ENDPOINT_NAME, modelDisplayLabel: 'Mock', apiKey: 'user_provided', baseURL: mock.baseURL, models: ['mock-fast'], fetchModels: false, titleConvo: false },
+          {
+            name: OWN_KEY_ENDPOINT_NAME,
+            modelDisplayLabel: 'Mock',
+            apiKey: 'user_provided',
+            baseURL: mock.baseURL,
+            models: ['mock-fast'],
+            fetchModels: false,
+            titleConvo: false,
+          },
         ],
         'End-to-end test configuration: custom endpoints served by the local mock provider.',
         { registration: { socialLogins: ['openid'] } },

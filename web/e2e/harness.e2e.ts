@@ -20,11 +20,15 @@ describe('e2e harness', () => {
 
   it('runs the mock provider, which checks its key and records requests', async () => {
     await clearMockRequests();
-    const models = await fetch(`${inject('mockUrl')}/v1/models`, { headers: { authorization: `Bearer ${inject('mockApiKey')}` } });
+    const models = await fetch(`${inject('mockUrl')}/v1/models`, {
+      headers: { authorization: `Bearer ${inject('mockApiKey')}` },
+    });
     expect(models.status).toBe(200);
     const unauthorised = await fetch(`${inject('mockUrl')}/v1/models`, { headers: { authorization: 'Bearer wrong' } });
     expect(unauthorised.status).toBe(401);
     const seen = (await mockRequests()).map((request) => `${request.path} ${request.headers.authorization ?? ''}`);
-    expect(seen).toEqual(expect.arrayContaining([`/v1/models Bearer ${inject('mockApiKey')}`, '/v1/models Bearer wrong']));
+    expect(seen).toEqual(
+      expect.arrayContaining([`/v1/models Bearer ${inject('mockApiKey')}`, '/v1/models Bearer wrong']),
+    );
   });
 });

@@ -26,8 +26,14 @@ export async function clearMockRequests(): Promise<void> {
 }
 
 /** Server-wide behaviour for the next requests; null resets an option to its default. */
-export async function setMockOptions(patch: { [K in keyof Omit<MockOpenAIOptions, 'port'>]?: MockOpenAIOptions[K] | null }): Promise<void> {
-  await control('options', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
+export async function setMockOptions(patch: {
+  [K in keyof Omit<MockOpenAIOptions, 'port'>]?: MockOpenAIOptions[K] | null;
+}): Promise<void> {
+  await control('options', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
 }
 
 function isRecordedRequest(value: unknown): value is RecordedRequest {

@@ -33,7 +33,13 @@ async function freshPage(): Promise<Page> {
 /** A new identity at the provider for each test, so tests never share an account. */
 async function setProviderUser(): Promise<{ sub: string; email: string }> {
   const id = crypto.randomUUID().slice(0, 8);
-  const user = { sub: `e2e-${id}`, email: `social-${id}@example.com`, email_verified: true, name: `Social ${id}`, preferred_username: `social-${id}` };
+  const user = {
+    sub: `e2e-${id}`,
+    email: `social-${id}@example.com`,
+    email_verified: true,
+    name: `Social ${id}`,
+    preferred_username: `social-${id}`,
+  };
   const res = await fetch(`${issuer}/__mock/user`, { method: 'POST', body: JSON.stringify(user) });
   expect(res.status).toBe(200);
   return user;
@@ -60,7 +66,10 @@ function refreshFromPage(page: Page): Promise<RefreshResult> {
     const text = await res.text();
     try {
       const body: unknown = JSON.parse(text);
-      const token = typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string' ? body.token : undefined;
+      const token =
+        typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string'
+          ? body.token
+          : undefined;
       return token ? { status: res.status, token } : { status: res.status };
     } catch {
       return { status: res.status };
@@ -68,7 +77,12 @@ function refreshFromPage(page: Page): Promise<RefreshResult> {
   });
 }
 
-function apiFromPage(page: Page, path: string, token: string, method = 'GET'): Promise<{ status: number; body: unknown }> {
+function apiFromPage(
+  page: Page,
+  path: string,
+  token: string,
+  method = 'GET',
+): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ([url, bearer, verb]) => {
       const res = await fetch(url, { method: verb, headers: { authorization: `Bearer ${bearer}` } });
@@ -104,7 +118,11 @@ describe('social login through OpenID Connect', () => {
     expect(token).not.toBe('');
     const me = await apiFromPage(page, '/api/user', token);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ provider: 'openid', email: identity.email, name: `Social ${identity.sub.slice(4)}` });
+    expect(me.body).toMatchObject({
+      provider: 'openid',
+      email: identity.email,
+      name: `Social ${identity.sub.slice(4)}`,
+    });
 
     // Leaves no account behind, so specs that expect the first registration to be ADMIN still can.
     expect((await apiFromPage(page, '/api/user/delete', token, 'DELETE')).status).toBe(200);
@@ -114,7 +132,11 @@ describe('social login through OpenID Connect', () => {
     await setProviderUser();
     // The attacker starts a flow with their own client and stops at the provider's redirect back.
     const started = await fetch(`${appUrl}/oauth/openid`, { redirect: 'manual' });
-    const attackerCookie = started.headers.getSetCookie().find((cookie) => cookie.startsWith('oauth_openid='))?.split(';')[0] ?? '';
+    const attackerCookie =
+      started.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('oauth_openid='))
+        ?.split(';')[0] ?? '';
     const approved = await fetch(started.headers.get('location') ?? '', { redirect: 'manual' });
     const callbackUrl = approved.headers.get('location') ?? '';
     expect(callbackUrl).toMatch(new RegExp(`^${appUrl}/oauth/openid/callback\\?.*code=`));
@@ -129,10 +151,17 @@ describe('social login through OpenID Connect', () => {
     // The client that started it can still finish: the refusal was about the browser, not the code.
     const finished = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: attackerCookie } });
     expect(finished.headers.get('location')).toBe(`${appUrl}/c/new`);
-    const refreshCookie = finished.headers.getSetCookie().find((cookie) => cookie.startsWith('refreshToken='))?.split(';')[0] ?? '';
+    const refreshCookie =
+      finished.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('refreshToken='))
+        ?.split(';')[0] ?? '';
     const refreshed = await fetch(`${appUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: refreshCookie } });
     const { token } = (await refreshed.json()) as { token: string };
-    const deleted = await fetch(`${appUrl}/api/user/delete`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const deleted = await fetch(`${appUrl}/api/user/delete`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(deleted.status).toBe(200);
   });
 });

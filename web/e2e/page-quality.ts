@@ -61,7 +61,9 @@ export function boxOf(locator: Locator): Promise<Box> {
 export function unlabelledFields(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const text = (value: string | null | undefined) => (value ?? '').trim();
-    const fields = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'));
+    const fields = Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'),
+    );
     return fields
       .filter((field) => field.type !== 'hidden' && field.getClientRects().length > 0)
       .filter((field) => {
@@ -72,7 +74,10 @@ export function unlabelledFields(page: Page): Promise<string[]> {
           .some((id) => id !== '' && text(document.getElementById(id)?.textContent) !== '');
         return !labelled && !ariaLabel && !labelledBy;
       })
-      .map((field) => `<${field.tagName.toLowerCase()} type=${field.getAttribute('type') ?? ''} name=${field.getAttribute('name') ?? ''}>`);
+      .map(
+        (field) =>
+          `<${field.tagName.toLowerCase()} type=${field.getAttribute('type') ?? ''} name=${field.getAttribute('name') ?? ''}>`,
+      );
   });
 }
 
@@ -117,7 +122,11 @@ export async function tabThroughPage(page: Page, max = 20): Promise<FocusStop[]>
       const layers = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
       const shadowed = layers.some((layer) => {
         const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(layer);
-        const lengths = layer.replace(/rgba?\([^)]*\)/, '').trim().split(/\s+/).map((value) => Number.parseFloat(value));
+        const lengths = layer
+          .replace(/rgba?\([^)]*\)/, '')
+          .trim()
+          .split(/\s+/)
+          .map((value) => Number.parseFloat(value));
         return (alpha ? Number(alpha[1]) > 0 : true) && (lengths[3] ?? 0) > 0;
       });
       return {
@@ -163,7 +172,10 @@ export function textContrasts(page: Page, selector: string): Promise<ContrastSam
       const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
-    const over = (top: [number, number, number, number], bottom: [number, number, number]): [number, number, number] => [
+    const over = (
+      top: [number, number, number, number],
+      bottom: [number, number, number],
+    ): [number, number, number] => [
       top[0] * top[3] + bottom[0] * (1 - top[3]),
       top[1] * top[3] + bottom[1] * (1 - top[3]),
       top[2] * top[3] + bottom[2] * (1 - top[3]),
@@ -189,18 +201,27 @@ export function textContrasts(page: Page, selector: string): Promise<ContrastSam
     };
     const opacityOf = (element: Element) => {
       let opacity = 1;
-      for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      for (let node: Element | null = element; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
       return opacity;
     };
-    const hex = ([r, g, b]: [number, number, number]) => `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+    const hex = ([r, g, b]: [number, number, number]) =>
+      `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
     return Array.from(document.querySelectorAll(css))
       .filter((element) => element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled)
-      .filter((element) => Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== ''))
+      .filter((element) =>
+        Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        ),
+      )
       .map((element) => {
         const background = backgroundBehind(element);
         const foreground = rgba(getComputedStyle(element).color);
-        const text = over([foreground[0], foreground[1], foreground[2], foreground[3] * opacityOf(element)], background);
+        const text = over(
+          [foreground[0], foreground[1], foreground[2], foreground[3] * opacityOf(element)],
+          background,
+        );
         const [lighter, darker] = [luminance(text), luminance(background)].sort((a, b) => b - a) as [number, number];
         return {
           text: (element.textContent ?? '').trim().slice(0, 50),

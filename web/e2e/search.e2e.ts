@@ -17,7 +17,9 @@ const password = 'correct horse battery';
 const STREAM_TIMEOUT = 20_000;
 const email = `search${Date.now()}@example.com`;
 /** Letters only, so the search index reads it as one word; unique to this run. */
-const word = `quokka${Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x')}`;
+const word = `quokka${Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x')}`;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -27,7 +29,9 @@ let conversation: { id: string; title: string };
 beforeAll(async () => {
   browser = await launchBrowser();
   const first = await newContext(browser, appUrl);
-  const reg = await first.request.post('/api/auth/register', { data: { name: 'Search Tester', email, password, confirm_password: password } });
+  const reg = await first.request.post('/api/auth/register', {
+    data: { name: 'Search Tester', email, password, confirm_password: password },
+  });
   expect(reg.status()).toBeLessThan(300);
   await first.close();
 
@@ -76,7 +80,10 @@ async function chatWithTheWord(page: Page): Promise<{ id: string; title: string 
   await composer.waitFor({ timeout: 15_000 });
   await composer.fill(`Tell me about the ${word} please`);
   await composer.press('Enter');
-  await page.getByRole('article', { name: 'Mock' }).getByText(`Notes on the ${word}`).waitFor({ timeout: STREAM_TIMEOUT });
+  await page
+    .getByRole('article', { name: 'Mock' })
+    .getByText(`Notes on the ${word}`)
+    .waitFor({ timeout: STREAM_TIMEOUT });
   await page.getByRole('button', { name: 'Send message' }).waitFor({ timeout: STREAM_TIMEOUT });
   await page.waitForURL(/\/c\/[0-9a-f-]{36}$/);
   const id = /\/c\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
@@ -116,9 +123,15 @@ describe('message search', () => {
     expect(await hits.getByText('Search Tester', { exact: true }).count()).toBe(1);
     expect(await hits.getByText('Mock', { exact: true }).count()).toBe(1);
 
-    await hits.first().getByRole('link', { name: `Go to conversation ${conversation.title}` }).click();
+    await hits
+      .first()
+      .getByRole('link', { name: `Go to conversation ${conversation.title}` })
+      .click();
     await waitForPath(page, `/c/${conversation.id}`);
-    await page.getByRole('article', { name: 'Mock' }).getByText(`Notes on the ${word}`).waitFor({ timeout: STREAM_TIMEOUT });
+    await page
+      .getByRole('article', { name: 'Mock' })
+      .getByText(`Notes on the ${word}`)
+      .waitFor({ timeout: STREAM_TIMEOUT });
     expect(await searchBox(page).inputValue()).toBe('');
 
     // Back returns to the results, the query back in the box; once more, to where the search began.
@@ -144,7 +157,9 @@ describe('message search', () => {
     await page.keyboard.type(word);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === word);
-    const link = results(page).getByRole('link', { name: /^Go to conversation/ }).first();
+    const link = results(page)
+      .getByRole('link', { name: /^Go to conversation/ })
+      .first();
     await link.focus();
     const ring = await link.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(ring).not.toBe('none');

@@ -24,7 +24,9 @@ let owner: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   owner = await newContext(browser, appUrl, { viewport: { width: 1280, height: 800 } });
-  const signUp = await owner.request.post('/api/auth/register', { data: { name: 'Share Tester', email, password, confirm_password: password } });
+  const signUp = await owner.request.post('/api/auth/register', {
+    data: { name: 'Share Tester', email, password, confirm_password: password },
+  });
   expect(signUp.status()).toBeLessThan(300);
   const login = await owner.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
@@ -35,10 +37,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** A visitor: a browser profile that has never signed in. */
-async function withVisitor<T>(use: (visitor: BrowserContext) => Promise<T>, options: { javaScriptEnabled?: boolean } = {}): Promise<T> {
+async function withVisitor<T>(
+  use: (visitor: BrowserContext) => Promise<T>,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<T> {
   const visitor = await newContext(browser, appUrl, options);
   try {
     return await use(visitor);
@@ -62,14 +68,18 @@ async function visitorSees(url: string, text: string, role: 'heading' | 'text' =
   await withVisitor(async (visitor) => {
     const page = await visitor.newPage();
     await page.goto(url, { waitUntil: 'domcontentloaded' });
-    const target = role === 'heading' ? page.getByRole('heading', { level: 1, name: text }) : page.getByText(text, { exact: true });
+    const target =
+      role === 'heading' ? page.getByRole('heading', { level: 1, name: text }) : page.getByText(text, { exact: true });
     await target.waitFor({ timeout: UI_TIMEOUT });
     expect(new URL(page.url()).pathname).toBe(new URL(url).pathname);
   });
 }
 
 async function openShareDialog(page: Page, title: string) {
-  await page.getByRole('button', { name: new RegExp(`options.*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i') }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`options.*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i') })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Share' }).click();
   return page.getByRole('dialog', { name: 'Share link to chat' });
 }
@@ -92,11 +102,15 @@ describe('sharing a conversation', { timeout: 120_000 }, () => {
     const row = page.locator(`a[href="/c/${conversationId}"]`);
     await row.waitFor({ timeout: UI_TIMEOUT });
     // The mock also writes the title; wait for it, so the link's snapshot carries it.
-    await expect.poll(async () => (await row.getAttribute('title')) ?? 'New Chat', { timeout: UI_TIMEOUT }).not.toBe('New Chat');
+    await expect
+      .poll(async () => (await row.getAttribute('title')) ?? 'New Chat', { timeout: UI_TIMEOUT })
+      .not.toBe('New Chat');
     const title = (await row.getAttribute('title')) ?? '';
 
     const dialog = await openShareDialog(page, title);
-    await dialog.getByText('Your name and any messages you add after sharing stay private.').waitFor({ timeout: UI_TIMEOUT });
+    await dialog
+      .getByText('Your name and any messages you add after sharing stay private.')
+      .waitFor({ timeout: UI_TIMEOUT });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const linkField = dialog.getByRole('textbox', { name: 'Shared link' });
     await linkField.waitFor({ timeout: UI_TIMEOUT });

@@ -24,7 +24,11 @@ export const loginBodySchema = z.object({
 /** `POST /api/auth/register`. */
 export const registerBodySchema = z
   .object({
-    name: z.string().trim().min(AUTH_LIMITS.nameMin, `Name must be at least ${AUTH_LIMITS.nameMin} characters`).max(AUTH_LIMITS.nameMax),
+    name: z
+      .string()
+      .trim()
+      .min(AUTH_LIMITS.nameMin, `Name must be at least ${AUTH_LIMITS.nameMin} characters`)
+      .max(AUTH_LIMITS.nameMax),
     username: z.string().trim().max(AUTH_LIMITS.usernameMax).optional(),
     email: emailSchema,
     password: passwordSchema,
@@ -41,7 +45,10 @@ export const registerBodySchema = z
 export const requestPasswordResetBodySchema = z.object({ email: emailSchema });
 export type RequestPasswordResetBody = z.input<typeof requestPasswordResetBodySchema>;
 /** Its answer: a message, or the link itself when the server cannot email it. */
-export const requestPasswordResetResponseSchema = z.union([z.object({ message: z.string() }), z.object({ link: z.string() })]);
+export const requestPasswordResetResponseSchema = z.union([
+  z.object({ message: z.string() }),
+  z.object({ link: z.string() }),
+]);
 export type RequestPasswordResetResponse = z.infer<typeof requestPasswordResetResponseSchema>;
 
 /** `POST /api/auth/resetPassword`. */
@@ -69,8 +76,14 @@ export type ResendVerificationBody = z.input<typeof resendVerificationBodySchema
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const totpCodeSchema = z.string().trim().regex(/^\d{6}$/, 'The code must be 6 digits');
-export const backupCodeSchema = z.string().trim().length(AUTH_LIMITS.backupCodeLength, 'Backup codes have 8 characters');
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code must be 6 digits');
+export const backupCodeSchema = z
+  .string()
+  .trim()
+  .length(AUTH_LIMITS.backupCodeLength, 'Backup codes have 8 characters');
 
 /** A current TOTP code or an unused backup code (2FA verify, confirm, disable, regenerate). */
 export const twoFactorProofSchema = z
@@ -83,7 +96,10 @@ export const twoFactorProofSchema = z
 export const confirmTwoFactorBodySchema = z.object({ token: totpCodeSchema });
 export type ConfirmTwoFactorBody = z.input<typeof confirmTwoFactorBodySchema>;
 /** `POST /api/auth/2fa/disable`: disabling an unconfirmed setup needs no code, so both fields are optional here. */
-export const disableTwoFactorBodySchema = z.object({ token: totpCodeSchema.optional(), backupCode: backupCodeSchema.optional() });
+export const disableTwoFactorBodySchema = z.object({
+  token: totpCodeSchema.optional(),
+  backupCode: backupCodeSchema.optional(),
+});
 export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBodySchema>;
 
 /** `POST /api/auth/2fa/verify-temp`: completes the login of a 2FA user. */
@@ -149,7 +165,14 @@ export interface BackupCodesResponse {
 }
 
 /** Permission types and names, as LibreChat's roles carry them. */
-export const PERMISSION_TYPES = ['PROMPTS', 'BOOKMARKS', 'AGENTS', 'MULTI_CONVO', 'TEMPORARY_CHAT', 'RUN_CODE'] as const;
+export const PERMISSION_TYPES = [
+  'PROMPTS',
+  'BOOKMARKS',
+  'AGENTS',
+  'MULTI_CONVO',
+  'TEMPORARY_CHAT',
+  'RUN_CODE',
+] as const;
 export const PERMISSION_NAMES = ['USE', 'CREATE', 'UPDATE', 'READ', 'READ_AUTHOR', 'SHARE', 'SHARED_GLOBAL'] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 export type PermissionName = (typeof PERMISSION_NAMES)[number];

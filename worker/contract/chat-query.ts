@@ -22,5 +22,12 @@ export const CHAT_QUERY_TUNING_PARAMS = [
 ] as const;
 
 /** Every model-setting name the address may carry. */
-export const CHAT_QUERY_SETTING_NAMES = ['endpoint', 'model', 'agent_id', 'assistant_id', 'spec', ...CHAT_QUERY_TUNING_PARAMS] as const;
+export const CHAT_QUERY_SETTING_NAMES = [
+  'endpoint',
+  'model',
+  'agent_id',
+  'assistant_id',
+  'spec',
+  ...CHAT_QUERY_TUNING_PARAMS,
+] as const;
 export type ChatQuerySettingName = (typeof CHAT_QUERY_SETTING_NAMES)[number];

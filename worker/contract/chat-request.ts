@@ -46,7 +46,10 @@ export type SendBody = z.infer<typeof sendBodySchema>;
 
 /** `POST …/abort`: `abortKey` is `<conversationId>:<latest message id>`. */
 export const abortBodySchema = z.object({
-  abortKey: z.string({ error: 'abortKey is required' }).min(1).max(2 * MAX_ID_CHARS + 1),
+  abortKey: z
+    .string({ error: 'abortKey is required' })
+    .min(1)
+    .max(2 * MAX_ID_CHARS + 1),
   endpoint: z.string().max(100).nullish(),
 });
 export type AbortBody = z.infer<typeof abortBodySchema>;

@@ -41,7 +41,10 @@ export const conversationOptionsSchema = z.object({
     .array(z.object({ input: z.object({ content: z.string() }), output: z.object({ content: z.string() }) }))
     .max(100)
     .optional(),
-  tools: z.array(z.union([z.string().max(200), z.object({ pluginKey: z.string().max(200) })])).max(100).optional(),
+  tools: z
+    .array(z.union([z.string().max(200), z.object({ pluginKey: z.string().max(200) })]))
+    .max(100)
+    .optional(),
   resendFiles: z.boolean().optional(),
   resendImages: z.boolean().optional(),
   imageDetail: z.enum(['low', 'auto', 'high']).optional(),

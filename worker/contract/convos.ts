@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CONVERSATION_ID_REQUIRED, type ConversationResponse, conversationIdSchema, type StoredMessage } from './messages';
+import {
+  CONVERSATION_ID_REQUIRED,
+  type ConversationResponse,
+  conversationIdSchema,
+  type StoredMessage,
+} from './messages';
 
 /*
  * Request and answer shapes of the conversation-list routes (`GET /api/convos`, `POST /update`,
@@ -27,7 +32,11 @@ const booleanString = (field: string) =>
 const tagList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.string().trim().min(1, 'tags must not be empty').max(MAX_TAG_CHARS, 'tag is too long')).max(MAX_TAG_FILTERS, `at most ${MAX_TAG_FILTERS} tags`));
+  .pipe(
+    z
+      .array(z.string().trim().min(1, 'tags must not be empty').max(MAX_TAG_CHARS, 'tag is too long'))
+      .max(MAX_TAG_FILTERS, `at most ${MAX_TAG_FILTERS} tags`),
+  );
 
 /**
  * `GET /api/convos?cursor&limit&isArchived&tags&search&sortBy&sortDirection` (`search`: part
@@ -63,7 +72,10 @@ export const listConversationsQuerySchema = z
       sortDirection: query.sortDirection ?? query.order ?? 'desc',
     };
   })
-  .refine((query) => (query.tags?.length ?? 0) <= MAX_TAG_FILTERS, { message: `at most ${MAX_TAG_FILTERS} tags`, path: ['tags'] });
+  .refine((query) => (query.tags?.length ?? 0) <= MAX_TAG_FILTERS, {
+    message: `at most ${MAX_TAG_FILTERS} tags`,
+    path: ['tags'],
+  });
 
 /** A new title: trimmed, not empty, at most 100 characters (counted after trimming). */
 export const titleSchema = z
@@ -83,7 +95,10 @@ export const updateConversationBodySchema = z.object({
       },
       { error: 'arg is required: {conversationId, title?, isArchived?}' },
     )
-    .refine((arg) => arg.title !== undefined || arg.isArchived !== undefined, 'nothing to update: send title or isArchived'),
+    .refine(
+      (arg) => arg.title !== undefined || arg.isArchived !== undefined,
+      'nothing to update: send title or isArchived',
+    ),
 });
 /** The update body as a client writes it. */
 export type UpdateConversationRequest = z.input<typeof updateConversationBodySchema>;

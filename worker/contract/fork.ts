@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { conversationIdSchema, conversationResponseSchema, storedMessageSchema, type ConversationResponse, type StoredMessage } from './messages';
+import {
+  conversationIdSchema,
+  conversationResponseSchema,
+  storedMessageSchema,
+  type ConversationResponse,
+  type StoredMessage,
+} from './messages';
 
 /*
  * `POST /api/convos/fork`: copies part of one of the

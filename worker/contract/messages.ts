@@ -61,7 +61,10 @@ const tokenizerText = z.string().max(MAX_TOKENIZER_TEXT_CHARS, tooLong);
  * `{arg: {text}}`.
  */
 export const tokenizerBodySchema = z
-  .object({ text: tokenizerText.optional(), arg: z.union([tokenizerText, z.object({ text: tokenizerText })]).optional() })
+  .object({
+    text: tokenizerText.optional(),
+    arg: z.union([tokenizerText, z.object({ text: tokenizerText })]).optional(),
+  })
   .transform((body) => body.text ?? (typeof body.arg === 'string' ? body.arg : body.arg?.text))
   .refine((text): text is string => text !== undefined, 'text is required');
 export const tokenCountResponseSchema = z.object({ count: z.number().int().min(0) });

@@ -25,7 +25,12 @@ function openAIModelName(model: string): string | undefined {
  * model. `endpointKind` is `custom` for every custom endpoint, whose `modelDisplayLabel`
  * names replies when the model has no known name; an endpoint of no known kind is its own name.
  */
-export function replySenderName(endpointKind: string, model: string, labels: SenderLabels, customDisplayLabel?: string): string {
+export function replySenderName(
+  endpointKind: string,
+  model: string,
+  labels: SenderLabels,
+  customDisplayLabel?: string,
+): string {
   const label = labels.modelLabel?.trim() || labels.chatGptLabel?.trim();
   if (label) return label;
   switch (endpointKind) {

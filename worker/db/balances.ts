@@ -33,7 +33,9 @@ interface BalanceRow {
 }
 
 async function readRow(env: BalanceEnv, userId: string): Promise<BalanceRow | null> {
-  return env.DB.prepare('SELECT tokenCredits, lastRefill FROM balances WHERE userId = ?1').bind(userId).first<BalanceRow>();
+  return env.DB.prepare('SELECT tokenCredits, lastRefill FROM balances WHERE userId = ?1')
+    .bind(userId)
+    .first<BalanceRow>();
 }
 
 /** Creates the row with the start balance on first use; a no-op when it exists (races included). */
@@ -64,13 +66,26 @@ function refillDue(row: BalanceRow, settings: BalanceConfig, now: number): boole
  * passed). Conditional on the `lastRefill` that was read, so two concurrent reads refill once;
  * the ledger entry is written only by the request whose update applied.
  */
-async function applyRefill(env: BalanceEnv, userId: string, row: BalanceRow, settings: BalanceConfig, now: number): Promise<void> {
+async function applyRefill(
+  env: BalanceEnv,
+  userId: string,
+  row: BalanceRow,
+  settings: BalanceConfig,
+  now: number,
+): Promise<void> {
   const result = await env.DB.prepare(
     `UPDATE balances SET tokenCredits = tokenCredits + ?1, lastRefill = ?2, autoRefillEnabled = 1,
        refillIntervalValue = ?3, refillIntervalUnit = ?4, refillAmount = ?1
      WHERE userId = ?5 AND lastRefill = ?6`,
   )
-    .bind(settings.refillAmount, now, Math.round(settings.refillIntervalValue), settings.refillIntervalUnit, userId, row.lastRefill)
+    .bind(
+      settings.refillAmount,
+      now,
+      Math.round(settings.refillIntervalValue),
+      settings.refillIntervalUnit,
+      userId,
+      row.lastRefill,
+    )
     .run();
   if (result.meta.changes !== 1) return;
   await env.DB.prepare(
@@ -82,7 +97,12 @@ async function applyRefill(env: BalanceEnv, userId: string, row: BalanceRow, set
 }
 
 /** The user's current credits: created with the start balance on first read, refilled when due. */
-export async function readBalance(env: BalanceEnv, userId: string, settings: BalanceConfig, now = Date.now()): Promise<number> {
+export async function readBalance(
+  env: BalanceEnv,
+  userId: string,
+  settings: BalanceConfig,
+  now = Date.now(),
+): Promise<number> {
   let row = await readRow(env, userId);
   if (!row) {
     await ensureRow(env, userId, settings, now);

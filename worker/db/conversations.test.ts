@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { listConversations, listConversationsQuery, listConversationsStatement, TAG_LINKS_DRIVE_MAX } from './conversations';
+import {
+  listConversations,
+  listConversationsQuery,
+  listConversationsStatement,
+  TAG_LINKS_DRIVE_MAX,
+} from './conversations';
 import { encodeCursor, InvalidCursorError } from './paging';
 import { createConversation, createUser, queryPlan } from './test-helpers';
 
@@ -45,7 +50,12 @@ describe('listConversations', () => {
     const newer = await createConversation(env.DB, userId, { title: 'newer', updatedAt: 2_000, agent_id: 'a1' });
     const page = await listConversations(env.DB, userId, { limit: 25 });
     expect(page.conversations.map((c) => c.conversationId)).toEqual([newer, older]);
-    expect(page.conversations[0]).toMatchObject({ title: 'newer', agent_id: 'a1', isArchived: false, updatedAt: 2_000 });
+    expect(page.conversations[0]).toMatchObject({
+      title: 'newer',
+      agent_id: 'a1',
+      isArchived: false,
+      updatedAt: 2_000,
+    });
     expect(page.nextCursor).toBeNull();
   });
 
@@ -80,7 +90,13 @@ describe('listConversations', () => {
 
   it('rejects cursors it did not issue', async () => {
     const userId = await createUser(env.DB);
-    for (const cursor of ['garbage!', 'bm90LWpzb24', encodeCursor(['x', 'y']), encodeCursor([1.5, 'id']), 'x'.repeat(5000)]) {
+    for (const cursor of [
+      'garbage!',
+      'bm90LWpzb24',
+      encodeCursor(['x', 'y']),
+      encodeCursor([1.5, 'id']),
+      'x'.repeat(5000),
+    ]) {
       await expect(listConversations(env.DB, userId, { limit: 5, cursor })).rejects.toThrow(InvalidCursorError);
     }
   });
@@ -125,9 +141,15 @@ describe('listConversations', () => {
   });
 
   it('walks the same index forwards for ascending order: no sort, same row budget', async () => {
-    const { sql, params } = listConversationsQuery('u', { limit: 25, cursor: encodeCursor([5, 'id']), sortDirection: 'asc' });
+    const { sql, params } = listConversationsQuery('u', {
+      limit: 25,
+      cursor: encodeCursor([5, 'id']),
+      sortDirection: 'asc',
+    });
     const plan = (await queryPlan(env.DB, sql, params)).join('\n');
-    expect(plan).toMatch(/SEARCH conversations USING INDEX conversations_list_idx \(userId=\? AND isArchived=\? AND \(updatedAt,conversationId\)>\(\?,\?\)/);
+    expect(plan).toMatch(
+      /SEARCH conversations USING INDEX conversations_list_idx \(userId=\? AND isArchived=\? AND \(updatedAt,conversationId\)>\(\?,\?\)/,
+    );
     expect(plan).not.toMatch(/USE TEMP B-TREE/);
 
     const userId = await createUser(env.DB);
@@ -141,7 +163,9 @@ describe('listConversations', () => {
     const userId = await createUser(env.DB);
     const ids = await seedConversations(userId, 300, (i) => 1_700_000_000_000 + i);
     const tagLinks = async (tag: string, every: number) => {
-      await env.DB.prepare('INSERT INTO tags (id, userId, tag) VALUES (?1, ?2, ?3)').bind(crypto.randomUUID(), userId, tag).run();
+      await env.DB.prepare('INSERT INTO tags (id, userId, tag) VALUES (?1, ?2, ?3)')
+        .bind(crypto.randomUUID(), userId, tag)
+        .run();
       const link = env.DB.prepare('INSERT INTO conversation_tags (userId, conversationId, tag) VALUES (?1, ?2, ?3)');
       const tagged = ids.filter((_, i) => i % every === 0);
       await env.DB.batch(tagged.map((id) => link.bind(userId, id, tag)));
@@ -150,21 +174,36 @@ describe('listConversations', () => {
     const rare = await tagLinks('rare', 10); // 30 links
     const common = await tagLinks('common', 1); // 300 links, above TAG_LINKS_DRIVE_MAX
 
-    const viaLinks = await listConversationsStatement(env.DB, userId, { limit: 25, tags: ['rare'], driveFromTags: true }).all<{ conversationId: string }>();
+    const viaLinks = await listConversationsStatement(env.DB, userId, {
+      limit: 25,
+      tags: ['rare'],
+      driveFromTags: true,
+    }).all<{ conversationId: string }>();
     expect(viaLinks.results.map((row) => row.conversationId)).toEqual(rare.slice(0, 26));
     // The walk would read 260 conversations to find 26 rare ones; the links cost ~4 per link.
     expect(viaLinks.meta.rows_read).toBeLessThanOrEqual(4 * 30 + 10);
-    const viaList = await listConversationsStatement(env.DB, userId, { limit: 25, tags: ['common'], driveFromTags: false }).all<{ conversationId: string }>();
+    const viaList = await listConversationsStatement(env.DB, userId, {
+      limit: 25,
+      tags: ['common'],
+      driveFromTags: false,
+    }).all<{ conversationId: string }>();
     expect(viaList.results.map((row) => row.conversationId)).toEqual(common.slice(0, 26));
     expect(viaList.meta.rows_read).toBeLessThanOrEqual(3 * 26 + 10);
 
     // listConversations picks the plan from the tags' counts, and pages the same either way.
     expect(300).toBeGreaterThan(TAG_LINKS_DRIVE_MAX);
-    for (const [tag, expected] of [['rare', rare], ['common', common]] as const) {
+    for (const [tag, expected] of [
+      ['rare', rare],
+      ['common', common],
+    ] as const) {
       const listed: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: Awaited<ReturnType<typeof listConversations>> = await listConversations(env.DB, userId, { limit: 25, tags: [tag], cursor });
+        const page: Awaited<ReturnType<typeof listConversations>> = await listConversations(env.DB, userId, {
+          limit: 25,
+          tags: [tag],
+          cursor,
+        });
         listed.push(...page.conversations.map((c) => c.conversationId));
         cursor = page.nextCursor;
       } while (cursor);

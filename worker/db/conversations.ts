@@ -179,16 +179,18 @@ export async function listConversations(
   if (tags.length > 0 && options.driveFromTags === undefined) {
     // tags.count is kept by triggers: a few rows read to choose the cheaper plan.
     const row = await d1
-      .prepare(`SELECT coalesce(sum(count), 0) AS links FROM tags WHERE userId = ?1 AND tag IN (SELECT value FROM json_each(?2))`)
+      .prepare(
+        `SELECT coalesce(sum(count), 0) AS links FROM tags WHERE userId = ?1 AND tag IN (SELECT value FROM json_each(?2))`,
+      )
       .bind(userId, JSON.stringify(tags))
       .first<{ links: number }>();
     planned = { ...options, driveFromTags: (row?.links ?? 0) <= TAG_LINKS_DRIVE_MAX };
   }
 
   const { results } = await listConversationsStatement(d1, userId, planned).all<ConversationRow>();
-  const page = results.slice(0, limit).map(
-    (row): ConversationListItem => ({ ...row, isArchived: row.isArchived === 1 }),
-  );
+  const page = results
+    .slice(0, limit)
+    .map((row): ConversationListItem => ({ ...row, isArchived: row.isArchived === 1 }));
   const last = page.at(-1);
   const sortBy = options.sortBy ?? 'updatedAt';
   const nextCursor = results.length > limit && last ? encodeCursor([last[sortBy], last.conversationId]) : null;

@@ -28,7 +28,13 @@ function leaseRange(userId: string): [string, string] {
  * so two sends racing cannot both take the last slot. The second statement returns the key's
  * row when the lease was taken, none when it was not.
  */
-export function takeLeaseStatements(d1: D1Database, userId: string, key: string, max: number, now: number): [D1PreparedStatement, D1PreparedStatement] {
+export function takeLeaseStatements(
+  d1: D1Database,
+  userId: string,
+  key: string,
+  max: number,
+  now: number,
+): [D1PreparedStatement, D1PreparedStatement] {
   const [low, high] = leaseRange(userId);
   return [
     d1.prepare('DELETE FROM rate_limits WHERE key > ?1 AND key < ?2 AND windowStart <= ?3').bind(low, high, now),

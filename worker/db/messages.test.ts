@@ -1,6 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { conversationMessagesQuery, conversationMessagesStatement, listConversationMessages, parseContent, toStoredMessage, type MessageRow } from './messages';
+import {
+  conversationMessagesQuery,
+  conversationMessagesStatement,
+  listConversationMessages,
+  parseContent,
+  toStoredMessage,
+  type MessageRow,
+} from './messages';
 import { createConversation, createUser, queryPlan } from './test-helpers';
 
 /** Inserts `count` messages (a chain) into the conversation in one batch. */
@@ -27,7 +34,12 @@ describe('conversationMessagesStatement', () => {
     await seedMessages(userId, await createConversation(env.DB, userId), 300);
     await seedMessages(other, await createConversation(env.DB, other), 300);
     for (const n of [0, 1, 50, 200]) {
-      if (n > 0) await seedMessages(userId, conversationId, n - (await listConversationMessages(env.DB, userId, conversationId)).length);
+      if (n > 0)
+        await seedMessages(
+          userId,
+          conversationId,
+          n - (await listConversationMessages(env.DB, userId, conversationId)).length,
+        );
       const result = await conversationMessagesStatement(env.DB, userId, conversationId).all<MessageRow>();
       expect(result.results).toHaveLength(n);
       expect(result.meta.rows_read, `n = ${n}`).toBeLessThanOrEqual(n + 10);

@@ -62,13 +62,22 @@ export function conversationMessagesQuery(userId: string, conversationId: string
 }
 
 /** `conversationMessagesQuery` prepared on `d1` (tests read its `meta.rows_read`). */
-export function conversationMessagesStatement(d1: D1Database, userId: string, conversationId: string, now = Date.now()): D1PreparedStatement {
+export function conversationMessagesStatement(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+  now = Date.now(),
+): D1PreparedStatement {
   const { sql, params } = conversationMessagesQuery(userId, conversationId, now);
   return d1.prepare(sql).bind(...params);
 }
 
 /** The user's messages of the conversation, oldest first (empty for an unknown or foreign one). */
-export async function listConversationMessages(d1: D1Database, userId: string, conversationId: string): Promise<StoredMessage[]> {
+export async function listConversationMessages(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+): Promise<StoredMessage[]> {
   const { results } = await conversationMessagesStatement(d1, userId, conversationId).all<MessageRow>();
   // Only ties need it: the rows arrive sorted by createdAt already.
   results.sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq);
@@ -163,7 +172,9 @@ export function parseContent(text: string | null): WireContentPart[] | null {
 }
 
 function fileRefs(text: string | null): { file_id: string; [key: string]: unknown }[] | undefined {
-  return objectArray(text)?.flatMap((file) => (typeof file.file_id === 'string' ? [{ ...file, file_id: file.file_id }] : []));
+  return objectArray(text)?.flatMap((file) =>
+    typeof file.file_id === 'string' ? [{ ...file, file_id: file.file_id }] : [],
+  );
 }
 
 /** A row in the API shape: optional fields appear only when set, as LibreChat's documents do. */

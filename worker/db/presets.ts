@@ -89,7 +89,12 @@ export async function savePreset(
   const { presetId, title, values, defaultPreset } = write;
   const entries = Object.entries(values).filter(([, value]) => value !== undefined) as [keyof PresetValues, unknown][];
 
-  const insertColumns = [column('presetId'), column('userId'), column('title'), ...entries.map(([name]) => column(name))];
+  const insertColumns = [
+    column('presetId'),
+    column('userId'),
+    column('title'),
+    ...entries.map(([name]) => column(name)),
+  ];
   const insertValues = [
     sql`${presetId}`,
     sql`${userId}`,
@@ -105,7 +110,8 @@ export async function savePreset(
   if (defaultPreset === false) {
     updates.push(sql`"defaultPreset" = 0`);
     // SET expressions read the row as it was, so this sees whether it was the default.
-    if (!('order' in values)) updates.push(sql`"order" = CASE WHEN presets."defaultPreset" = 1 THEN NULL ELSE presets."order" END`);
+    if (!('order' in values))
+      updates.push(sql`"order" = CASE WHEN presets."defaultPreset" = 1 THEN NULL ELSE presets."order" END`);
   }
 
   const upsert = sql`

@@ -61,7 +61,17 @@ function sqlValue(value: unknown): string | number | null {
   return JSON.stringify(value);
 }
 
-const CONVERSATION_COLUMNS = ['conversationId', 'userId', 'title', 'isArchived', 'isTemporary', 'expiredAt', 'createdAt', 'updatedAt', ...OPTION_COLUMNS];
+const CONVERSATION_COLUMNS = [
+  'conversationId',
+  'userId',
+  'title',
+  'isArchived',
+  'isTemporary',
+  'expiredAt',
+  'createdAt',
+  'updatedAt',
+  ...OPTION_COLUMNS,
+];
 const CONVERSATION_UPSERT = `INSERT INTO conversations (${CONVERSATION_COLUMNS.join(', ')})
   VALUES (${CONVERSATION_COLUMNS.map((_, index) => `?${index + 1}`).join(', ')})
   ON CONFLICT (conversationId) DO UPDATE SET updatedAt = excluded.updatedAt, ${OPTION_COLUMNS.map((name) => `${name} = excluded.${name}`).join(', ')}
@@ -139,13 +149,27 @@ export function updateReplyStatement(d1: D1Database, record: MessageRecord): D1P
 }
 
 /** The conversation's title, if it is the user's conversation (read with `.first<{ title: string }>()`). */
-export function conversationTitleStatement(d1: D1Database, userId: string, conversationId: string): D1PreparedStatement {
-  return d1.prepare('SELECT title FROM conversations WHERE conversationId = ?1 AND userId = ?2').bind(conversationId, userId);
+export function conversationTitleStatement(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+): D1PreparedStatement {
+  return d1
+    .prepare('SELECT title FROM conversations WHERE conversationId = ?1 AND userId = ?2')
+    .bind(conversationId, userId);
 }
 
 /** Sets a generated title, unless the user renamed the conversation meanwhile. */
-export function saveTitleStatement(d1: D1Database, userId: string, conversationId: string, title: string, fromTitle: string): D1PreparedStatement {
+export function saveTitleStatement(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+  title: string,
+  fromTitle: string,
+): D1PreparedStatement {
   return d1
-    .prepare('UPDATE conversations SET title = ?1 WHERE conversationId = ?2 AND userId = ?3 AND title = ?4 RETURNING conversationId')
+    .prepare(
+      'UPDATE conversations SET title = ?1 WHERE conversationId = ?2 AND userId = ?3 AND title = ?4 RETURNING conversationId',
+    )
     .bind(title, conversationId, userId, fromTitle);
 }

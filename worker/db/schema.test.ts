@@ -2,15 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from './client';
-import {
-  conversationTags,
-  conversations,
-  DEFAULT_ROLE_PERMISSIONS,
-  messages,
-  tags,
-  toolCalls,
-  users,
-} from './schema';
+import { conversationTags, conversations, DEFAULT_ROLE_PERMISSIONS, messages, tags, toolCalls, users } from './schema';
 import { createConversation, createMessage, createUser, queryPlan } from './test-helpers';
 
 const EXPECTED_TABLES = [
@@ -165,7 +157,9 @@ describe('constraints and defaults', () => {
     const intruder = await createUser(env.DB, 'intruder');
     const conversationId = await createConversation(env.DB, owner);
     expect(await failure(createMessage(env.DB, intruder, conversationId, { text: 'hi' }))).toMatch(/FOREIGN KEY/i);
-    expect(await failure(createMessage(env.DB, owner, crypto.randomUUID(), { text: 'orphan' }))).toMatch(/FOREIGN KEY/i);
+    expect(await failure(createMessage(env.DB, owner, crypto.randomUUID(), { text: 'orphan' }))).toMatch(
+      /FOREIGN KEY/i,
+    );
   });
 });
 
@@ -184,7 +178,8 @@ describe('cascades', () => {
     await d.delete(users).where(eq(users.id, userId));
 
     const count = async (table: string, column = 'userId', id = userId) =>
-      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(id).first<number>('n')) ?? -1;
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(id).first<number>('n')) ??
+      -1;
     expect(await count('conversations')).toBe(0);
     expect(await count('messages')).toBe(0);
     expect(await count('tags')).toBe(0);
@@ -226,8 +221,12 @@ describe('tag counts', () => {
     const b = await createConversation(env.DB, userId);
     const d = db(env);
     const tagCount = async (tag: string) =>
-      (await d.select({ count: tags.count }).from(tags).where(sql`${tags.userId} = ${userId} AND ${tags.tag} = ${tag}`))[0]
-        ?.count;
+      (
+        await d
+          .select({ count: tags.count })
+          .from(tags)
+          .where(sql`${tags.userId} = ${userId} AND ${tags.tag} = ${tag}`)
+      )[0]?.count;
     await d.insert(tags).values({ id: crypto.randomUUID(), userId, tag: 'Saved' });
     await d.insert(conversationTags).values([
       { userId, conversationId: a, tag: 'Saved' },
@@ -235,7 +234,10 @@ describe('tag counts', () => {
     ]);
     expect(await tagCount('Saved')).toBe(2);
 
-    await d.update(tags).set({ tag: 'Keep' }).where(sql`${tags.userId} = ${userId} AND ${tags.tag} = 'Saved'`);
+    await d
+      .update(tags)
+      .set({ tag: 'Keep' })
+      .where(sql`${tags.userId} = ${userId} AND ${tags.tag} = 'Saved'`);
     expect(await tagCount('Keep')).toBe(2);
     const links = await d.select().from(conversationTags).where(eq(conversationTags.userId, userId));
     expect(links.map((link) => link.tag)).toEqual(['Keep', 'Keep']);
@@ -247,11 +249,7 @@ describe('tag counts', () => {
 
 describe('message lookups', () => {
   it('read a conversation through messages_conversation_idx without sorting', async () => {
-    const plan = await queryPlan(
-      env.DB,
-      'SELECT * FROM messages WHERE conversationId = ? ORDER BY createdAt',
-      ['c'],
-    );
+    const plan = await queryPlan(env.DB, 'SELECT * FROM messages WHERE conversationId = ? ORDER BY createdAt', ['c']);
     expect(plan.join('\n')).toMatch(/USING INDEX messages_conversation_idx \(conversationId=\?\)/);
     expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
   });
@@ -266,7 +264,9 @@ describe('message lookups', () => {
   });
 
   it('find a user message by messages_user_idx', async () => {
-    const plan = await queryPlan(env.DB, 'SELECT messageId FROM messages WHERE userId = ? ORDER BY createdAt DESC', ['u']);
+    const plan = await queryPlan(env.DB, 'SELECT messageId FROM messages WHERE userId = ? ORDER BY createdAt DESC', [
+      'u',
+    ]);
     expect(plan.join('\n')).toMatch(/messages_user_idx/);
   });
 
@@ -279,7 +279,11 @@ describe('message lookups', () => {
     const written = await db(env)
       .insert(messages)
       .values({ messageId, userId: attacker, conversationId: attackerConvo, text: 'pwned' })
-      .onConflictDoUpdate({ target: messages.messageId, set: { text: 'pwned' }, setWhere: eq(messages.userId, attacker) })
+      .onConflictDoUpdate({
+        target: messages.messageId,
+        set: { text: 'pwned' },
+        setWhere: eq(messages.userId, attacker),
+      })
       .returning({ messageId: messages.messageId });
     expect(written).toEqual([]);
     const [row] = await db(env).select().from(messages).where(eq(messages.messageId, messageId));

@@ -144,7 +144,10 @@ describe('searchMessages', () => {
     expect(first.results[0]?.snippet).toContain(marked('Kangaroo'));
     expect((await searchMessages(env.DB, userId, 'kangaroo', { limit: 5, includeTitles: false })).results).toEqual([]);
 
-    await db(env).update(conversations).set({ title: 'Emu census' }).where(eq(conversations.conversationId, conversationId));
+    await db(env)
+      .update(conversations)
+      .set({ title: 'Emu census' })
+      .where(eq(conversations.conversationId, conversationId));
     expect((await searchMessages(env.DB, userId, 'kangaroo', { limit: 5 })).results).toEqual([]);
     expect((await searchMessages(env.DB, userId, 'emu', { limit: 5 })).results).toHaveLength(1);
   });

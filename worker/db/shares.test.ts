@@ -25,7 +25,9 @@ describe('findSharedConversation', () => {
     expect(new Set(found?.messages.map((message) => message.messageId))).toEqual(new Set(ids));
 
     const { sql, params } = sharedMessagesQuery(created.shareId);
-    const { meta } = await env.DB.prepare(sql).bind(...params).all();
+    const { meta } = await env.DB.prepare(sql)
+      .bind(...params)
+      .all();
     expect(meta.rows_read).toBeLessThanOrEqual(ids.length + 10);
   });
 });

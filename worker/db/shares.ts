@@ -38,7 +38,8 @@ function parseCursor(cursor: string, sortBy: ListSharedLinksQuery['sortBy']): [n
   const values = decodeCursor(cursor);
   const [key, shareId] = values ?? [];
   const keyValid = sortBy === 'title' ? typeof key === 'string' : typeof key === 'number' && Number.isSafeInteger(key);
-  if (values?.length !== 2 || !keyValid || typeof shareId !== 'string' || shareId === '') throw new InvalidCursorError();
+  if (values?.length !== 2 || !keyValid || typeof shareId !== 'string' || shareId === '')
+    throw new InvalidCursorError();
   return [key as number | string, shareId];
 }
 
@@ -52,7 +53,12 @@ function likePattern(search: string): string {
  * `pageSize` rows wherever it starts. Throws `InvalidCursorError` for a cursor we did not
  * issue (or one issued for another sort).
  */
-export async function listSharedLinks(d1: D1Database, userId: string, query: ListSharedLinksQuery, now = Date.now()): Promise<SharedLinkPage> {
+export async function listSharedLinks(
+  d1: D1Database,
+  userId: string,
+  query: ListSharedLinksQuery,
+  now = Date.now(),
+): Promise<SharedLinkPage> {
   const key = query.sortBy === 'title' ? 'c.title' : 's.createdAt';
   const direction = query.sortDirection === 'asc' ? 'ASC' : 'DESC';
   const params: (string | number)[] = [now];
@@ -85,7 +91,11 @@ export async function listSharedLinks(d1: D1Database, userId: string, query: Lis
 }
 
 /** The user's public link for the conversation, if any. */
-export async function findShareIdForConversation(d1: D1Database, userId: string, conversationId: string): Promise<string | undefined> {
+export async function findShareIdForConversation(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+): Promise<string | undefined> {
   const row = await d1
     .prepare('SELECT shareId FROM shared_links WHERE conversationId = ?1 AND userId = ?2 AND isPublic = 1')
     .bind(conversationId, userId)
@@ -155,7 +165,10 @@ export async function refreshSharedLink(
 
 /** Deletes the user's link; answers whether it existed. */
 export async function deleteSharedLink(d1: D1Database, userId: string, shareId: string): Promise<boolean> {
-  const result = await d1.prepare('DELETE FROM shared_links WHERE shareId = ?1 AND userId = ?2').bind(shareId, userId).run();
+  const result = await d1
+    .prepare('DELETE FROM shared_links WHERE shareId = ?1 AND userId = ?2')
+    .bind(shareId, userId)
+    .run();
   return result.meta.changes > 0;
 }
 

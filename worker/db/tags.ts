@@ -41,7 +41,13 @@ const SELECT_TAGS = 'SELECT * FROM tags WHERE userId = ?1 ORDER BY position, tag
  * into nothing). `guard`, an SQL condition on ?1 (the user), skips the seed for a request
  * that will be refused, so a refusal writes nothing at all.
  */
-function seedDefault(d1: D1Database, userId: string, savedTag: string, guard = 'true', ...guardParams: unknown[]): D1PreparedStatement {
+function seedDefault(
+  d1: D1Database,
+  userId: string,
+  savedTag: string,
+  guard = 'true',
+  ...guardParams: unknown[]
+): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO tags (id, userId, tag, position)
@@ -53,10 +59,7 @@ function seedDefault(d1: D1Database, userId: string, savedTag: string, guard = '
 
 /** The user's bookmarks in list order, after giving a user with none the default one. */
 export async function listTags(d1: D1Database, userId: string, savedTag: string): Promise<TagRow[]> {
-  const [, listed] = await d1.batch<TagRow>([
-    seedDefault(d1, userId, savedTag),
-    d1.prepare(SELECT_TAGS).bind(userId),
-  ]);
+  const [, listed] = await d1.batch<TagRow>([seedDefault(d1, userId, savedTag), d1.prepare(SELECT_TAGS).bind(userId)]);
   return listed?.results ?? [];
 }
 
@@ -90,7 +93,15 @@ export async function createTag(
   const conversationId = input.conversationId ?? null;
   const statements = [
     // Not when the bookmark asked for is the default itself: the insert below creates it.
-    seedDefault(d1, userId, savedTag, `?6 <> ?3 AND (?4 IS NULL OR ${LIVE_CONVERSATION('?1', '?4', '?5')})`, conversationId, now, input.tag),
+    seedDefault(
+      d1,
+      userId,
+      savedTag,
+      `?6 <> ?3 AND (?4 IS NULL OR ${LIVE_CONVERSATION('?1', '?4', '?5')})`,
+      conversationId,
+      now,
+      input.tag,
+    ),
     d1
       .prepare(
         `INSERT INTO tags (id, userId, tag, description, position)
@@ -148,7 +159,12 @@ function isNameConflict(error: unknown): boolean {
  * bookmarks between the old and the new place by one, so positions stay dense. A rename onto
  * an existing name fails the unique index, which rolls the whole batch back.
  */
-export async function updateTag(d1: D1Database, userId: string, current: string, changes: TagChanges): Promise<UpdateTagOutcome> {
+export async function updateTag(
+  d1: D1Database,
+  userId: string,
+  current: string,
+  changes: TagChanges,
+): Promise<UpdateTagOutcome> {
   const oldPosition = '(SELECT position FROM tags WHERE userId = ?1 AND tag = ?2)';
   const newPosition = 'min(max(?3, 1), (SELECT count(*) FROM tags WHERE userId = ?1))';
   const statements: D1PreparedStatement[] = [];
@@ -158,10 +174,14 @@ export async function updateTag(d1: D1Database, userId: string, current: string,
     // position (read by both) is the same for both.
     statements.push(
       d1
-        .prepare(`UPDATE tags SET position = position + 1 WHERE userId = ?1 AND position >= ${newPosition} AND position < ${oldPosition}`)
+        .prepare(
+          `UPDATE tags SET position = position + 1 WHERE userId = ?1 AND position >= ${newPosition} AND position < ${oldPosition}`,
+        )
         .bind(userId, current, position),
       d1
-        .prepare(`UPDATE tags SET position = position - 1 WHERE userId = ?1 AND position > ${oldPosition} AND position <= ${newPosition}`)
+        .prepare(
+          `UPDATE tags SET position = position - 1 WHERE userId = ?1 AND position > ${oldPosition} AND position <= ${newPosition}`,
+        )
         .bind(userId, current, position),
     );
   }
@@ -176,7 +196,14 @@ export async function updateTag(d1: D1Database, userId: string, current: string,
          WHERE userId = ?1 AND tag = ?2
          RETURNING *`,
       )
-      .bind(userId, current, position, changes.description !== undefined ? 1 : 0, changes.description ?? null, changes.tag ?? null),
+      .bind(
+        userId,
+        current,
+        position,
+        changes.description !== undefined ? 1 : 0,
+        changes.description ?? null,
+        changes.tag ?? null,
+      ),
   );
   try {
     const results = await d1.batch<TagRow>(statements);
@@ -224,7 +251,9 @@ export async function readConversationTagsState(
   const [conversation, count, existing] = await d1.batch<Record<string, unknown>>([
     d1.prepare(`SELECT ${LIVE_CONVERSATION('?1', '?2', '?3')} AS found`).bind(userId, conversationId, now),
     d1.prepare('SELECT count(*) AS n FROM tags WHERE userId = ?1').bind(userId),
-    d1.prepare('SELECT tag FROM tags WHERE userId = ?1 AND tag IN (SELECT value FROM json_each(?2))').bind(userId, JSON.stringify(names)),
+    d1
+      .prepare('SELECT tag FROM tags WHERE userId = ?1 AND tag IN (SELECT value FROM json_each(?2))')
+      .bind(userId, JSON.stringify(names)),
   ]);
   return {
     conversationFound: conversation?.results[0]?.found === 1,
@@ -281,7 +310,9 @@ export async function setConversationTags(
          ON CONFLICT DO NOTHING`,
       )
       .bind(userId, conversationId, wanted, now),
-    d1.prepare('SELECT tag FROM conversation_tags WHERE userId = ?1 AND conversationId = ?2').bind(userId, conversationId),
+    d1
+      .prepare('SELECT tag FROM conversation_tags WHERE userId = ?1 AND conversationId = ?2')
+      .bind(userId, conversationId),
   ]);
   const linked = new Set((results.at(-1)?.results ?? []).map((row) => row.tag));
   // In the order asked for, as LibreChat answers; anything linked meanwhile follows.

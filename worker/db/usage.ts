@@ -27,14 +27,21 @@ export function usageStatements(d1: D1Database, usage: ReplyUsage, context: Usag
   const { rates } = context;
   const rows = [
     { id: `${context.runId}:prompt`, tokenType: 'prompt', tokens: usage.promptTokens, rate: rates.prompt },
-    { id: `${context.runId}:completion`, tokenType: 'completion', tokens: usage.completionTokens, rate: rates.completion },
+    {
+      id: `${context.runId}:completion`,
+      tokenType: 'completion',
+      tokens: usage.completionTokens,
+      rate: rates.completion,
+    },
   ];
   const statements: D1PreparedStatement[] = [];
   if (context.balanceEnabled) {
     const cost = rows.reduce((sum, row) => sum + row.tokens * row.rate, 0);
     statements.push(
       d1
-        .prepare('UPDATE balances SET tokenCredits = max(0, tokenCredits - ?1) WHERE userId = ?2 AND NOT EXISTS (SELECT 1 FROM transactions WHERE id = ?3)')
+        .prepare(
+          'UPDATE balances SET tokenCredits = max(0, tokenCredits - ?1) WHERE userId = ?2 AND NOT EXISTS (SELECT 1 FROM transactions WHERE id = ?3)',
+        )
         .bind(cost, context.userId, rows[0]?.id ?? ''),
     );
   }
@@ -45,7 +52,18 @@ export function usageStatements(d1: D1Database, usage: ReplyUsage, context: Usag
           `INSERT INTO transactions (id, userId, conversationId, messageId, tokenType, model, context, rawAmount, tokenValue, rate, createdAt)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'message', ?7, ?8, ?9, ?10) ON CONFLICT (id) DO NOTHING`,
         )
-        .bind(row.id, context.userId, context.conversationId, context.messageId, row.tokenType, context.model, -row.tokens, -row.tokens * row.rate, row.rate, context.now),
+        .bind(
+          row.id,
+          context.userId,
+          context.conversationId,
+          context.messageId,
+          row.tokenType,
+          context.model,
+          -row.tokens,
+          -row.tokens * row.rate,
+          row.rate,
+          context.now,
+        ),
     );
   }
   return statements;

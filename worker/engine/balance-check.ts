@@ -11,7 +11,13 @@ import { tokenRates } from './token-rates';
  * Refuses with `token_balance` when the prompt alone costs more than the user's credits (read
  * with the config's start balance and auto-refill applied, as GET /api/balance shows them).
  */
-export async function assertBalanceCovers(env: BalanceEnv, userId: string, settings: BalanceConfig, model: string, promptTokens: number): Promise<void> {
+export async function assertBalanceCovers(
+  env: BalanceEnv,
+  userId: string,
+  settings: BalanceConfig,
+  model: string,
+  promptTokens: number,
+): Promise<void> {
   const balance = await readBalance(env, userId, settings);
   const tokenCost = promptTokens * tokenRates(model).prompt;
   if (balance >= tokenCost) return;

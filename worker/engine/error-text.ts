@@ -32,7 +32,8 @@ export function errorText(error: unknown, keySource: KeySource): string {
   if (error instanceof ChatRefusal) return JSON.stringify(error.detail);
   if (error instanceof ChatInputError) return error.message;
   if (!(error instanceof ProviderError)) return UNEXPECTED_ERROR_TEXT;
-  const code: ProviderErrorCode = error.code === 'invalid_api_key' && keySource === 'user' ? 'invalid_user_key' : error.code;
+  const code: ProviderErrorCode =
+    error.code === 'invalid_api_key' && keySource === 'user' ? 'invalid_user_key' : error.code;
   if (!CATALOGUED.has(code)) return error.message;
   return JSON.stringify(KEY_CODES.has(code) ? { type: code } : { type: code, info: error.message });
 }

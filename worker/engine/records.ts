@@ -39,8 +39,13 @@ export function toWireMessage(record: MessageRecord): WireMessage {
 
 /** The conversation as the API shows it: set options only, dates as ISO strings. */
 export function toWireConversation(record: ConversationRecord): Record<string, unknown> {
-  const wire: Record<string, unknown> = { conversationId: record.conversationId, user: record.userId, title: record.title };
-  for (const [name, value] of Object.entries(record.options)) if (value !== undefined && value !== null) wire[name] = value;
+  const wire: Record<string, unknown> = {
+    conversationId: record.conversationId,
+    user: record.userId,
+    title: record.title,
+  };
+  for (const [name, value] of Object.entries(record.options))
+    if (value !== undefined && value !== null) wire[name] = value;
   wire.isArchived = record.isArchived;
   if (record.isTemporary) wire.isTemporary = true;
   wire.expiredAt = record.expiredAt === null ? null : iso(record.expiredAt);

@@ -38,5 +38,10 @@ const RATES: readonly (readonly [RegExp, TokenRates])[] = [
 export const DEFAULT_TOKEN_RATE = 6;
 
 export function tokenRates(model: string): TokenRates {
-  return RATES.find(([pattern]) => pattern.test(model))?.[1] ?? { prompt: DEFAULT_TOKEN_RATE, completion: DEFAULT_TOKEN_RATE };
+  return (
+    RATES.find(([pattern]) => pattern.test(model))?.[1] ?? {
+      prompt: DEFAULT_TOKEN_RATE,
+      completion: DEFAULT_TOKEN_RATE,
+    }
+  );
 }

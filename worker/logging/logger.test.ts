@@ -45,6 +45,8 @@ describe('logger', () => {
       response = await app.request('/probe', { headers: { 'cf-ray': 'ray-123' } });
     });
     expect(response?.headers.get('X-Request-Id')).toBe('ray-123');
-    expect(lines).toEqual([{ method: 'warn', level: 'warn', event: 'probe_seen', requestId: 'ray-123', path: '/probe' }]);
+    expect(lines).toEqual([
+      { method: 'warn', level: 'warn', event: 'probe_seen', requestId: 'ray-123', path: '/probe' },
+    ]);
   });
 });

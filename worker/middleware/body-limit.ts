@@ -12,9 +12,6 @@ export function bodyLimit(maxBytes: number = DEFAULT_JSON_BODY_LIMIT_BYTES) {
   return honoBodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
-      c.json(
-        { message: `Request body exceeds ${maxBytes} bytes.`, code: ERROR_CODES.payloadTooLarge },
-        413,
-      ),
+      c.json({ message: `Request body exceeds ${maxBytes} bytes.`, code: ERROR_CODES.payloadTooLarge }, 413),
   });
 }

@@ -54,12 +54,19 @@ describe('error model', () => {
   });
 
   it('answers invalid JSON and bad query parameters with 400', async () => {
-    const badJson = await probeApp().request('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const badJson = await probeApp().request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toMatchObject({ message: expect.any(String) });
     const badQuery = await probeApp().request('/list?limit=0');
     expect(badQuery.status).toBe(400);
-    expect(await badQuery.json()).toMatchObject({ code: 'validation_error', message: expect.stringMatching(/^limit: /) });
+    expect(await badQuery.json()).toMatchObject({
+      code: 'validation_error',
+      message: expect.stringMatching(/^limit: /),
+    });
   });
 
   it('passes validated input to the handler', async () => {

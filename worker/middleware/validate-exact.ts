@@ -9,7 +9,10 @@ import { ERROR_CODES } from '../contract/errors';
  * (`conversationId is required`, `Edited message text is required`): clients compare
  * or show them verbatim.
  */
-export function validateExact<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validateExact<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const message = result.error.issues[0]?.message ?? 'Invalid request';

@@ -16,7 +16,11 @@ const MAX_ERROR_BODY_BYTES = 16 * 1024;
  * Calls the provider. Redirects are never followed (as for the OpenAI family): an API answers
  * with data or an error, and a redirect could carry the key's request to another host.
  */
-export async function fetchOrFail(fetchFn: FetchLike, input: string, init: RequestInit & { signal?: AbortSignal | undefined }): Promise<Response> {
+export async function fetchOrFail(
+  fetchFn: FetchLike,
+  input: string,
+  init: RequestInit & { signal?: AbortSignal | undefined },
+): Promise<Response> {
   try {
     return await fetchFn(input, { ...init, redirect: 'manual' });
   } catch (error) {
@@ -45,7 +49,11 @@ export async function readErrorBody(response: Response): Promise<ErrorBody> {
  * What to throw when reading a stream (or starting a call) fails: the abort reason when the
  * caller aborted, a ProviderError unchanged, anything else as a `network_error`.
  */
-export function duringStream(error: unknown, signal: AbortSignal | undefined, context = 'The connection to the provider was lost mid-stream'): unknown {
+export function duringStream(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  context = 'The connection to the provider was lost mid-stream',
+): unknown {
   if (signal?.aborted) return signal.reason ?? error;
   if (error instanceof ProviderError) return error;
   const detail = error instanceof Error ? error.message : String(error);

@@ -29,7 +29,11 @@ export type ParameterEndpointKind = 'openAI' | 'azureOpenAI' | 'custom' | 'googl
 /** Conversation options as they arrive: any subset of the fields, values not yet trusted. */
 export type RawModelOptions = Readonly<Record<string, unknown>>;
 
-export function normaliseParameters(kind: ParameterEndpointKind, model: string, options: RawModelOptions): ModelParameters {
+export function normaliseParameters(
+  kind: ParameterEndpointKind,
+  model: string,
+  options: RawModelOptions,
+): ModelParameters {
   switch (kind) {
     case 'openAI':
     case 'azureOpenAI':
@@ -137,7 +141,11 @@ export function isLegacyAnthropicModel(model: string): boolean {
 export function anthropicMaxOutputTokens(model: string, raw: unknown): number {
   const { maxOutputTokens } = ANTHROPIC_PARAMETER_RANGES;
   if (!isLegacyAnthropicModel(model)) return integer(raw, maxOutputTokens) ?? maxOutputTokens.default;
-  const legacy = { ...maxOutputTokens, max: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS, default: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS };
+  const legacy = {
+    ...maxOutputTokens,
+    max: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS,
+    default: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS,
+  };
   return integer(raw, legacy) ?? legacy.default;
 }
 
@@ -191,7 +199,9 @@ function imageDetail(raw: unknown): ImageDetail {
  */
 function stopSequences(raw: unknown): string[] | undefined {
   const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [];
-  const stops = list.filter((item): item is string => typeof item === 'string' && item !== '').slice(0, MAX_STOP_SEQUENCES);
+  const stops = list
+    .filter((item): item is string => typeof item === 'string' && item !== '')
+    .slice(0, MAX_STOP_SEQUENCES);
   return stops.length ? stops : undefined;
 }
 

@@ -17,7 +17,10 @@ const EXPECTED: SseEvent[] = [
   { data: '[DONE]' },
 ];
 
-async function readAll(body: ReadableStream<Uint8Array>, signal?: AbortSignal): Promise<{ events: SseEvent[]; error: unknown }> {
+async function readAll(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): Promise<{ events: SseEvent[]; error: unknown }> {
   const events: SseEvent[] = [];
   try {
     for await (const event of readSse(body, signal)) events.push(event);
@@ -53,7 +56,11 @@ describe('readSse', () => {
 
   it('understands CRLF and CR line endings', async () => {
     const crlf = 'data: a\r\n\r\ndata: b\r\rdata: c\n\n';
-    expect((await readAll(bodyOf(chunkedResponse(crlf, [2, 1])))).events).toEqual([{ data: 'a' }, { data: 'b' }, { data: 'c' }]);
+    expect((await readAll(bodyOf(chunkedResponse(crlf, [2, 1])))).events).toEqual([
+      { data: 'a' },
+      { data: 'b' },
+      { data: 'c' },
+    ]);
   });
 
   it('drops a final event that never got its closing blank line', async () => {
@@ -74,7 +81,9 @@ describe('readSse', () => {
     const controller = new AbortController();
     let cancelled = false;
     // A wrapper around the stalled fixture that reports whether readSse cancelled it.
-    const reader = bodyOf(chunkedResponse(STREAM, 'awkward', { cut: stallAfter(offsetOf(STREAM, 'event:')) })).getReader();
+    const reader = bodyOf(
+      chunkedResponse(STREAM, 'awkward', { cut: stallAfter(offsetOf(STREAM, 'event:')) }),
+    ).getReader();
     const observed = new ReadableStream<Uint8Array>({
       async pull(stream) {
         const { done, value } = await reader.read();
@@ -135,7 +144,9 @@ describe('readSse', () => {
     const events: SseEvent[] = [];
     let thrown: unknown;
     try {
-      for await (const event of readSse(bodyOf(chunkedResponse(`data: ok\n\n${huge}`, [512])), undefined, { maxEventChars: 1000 })) {
+      for await (const event of readSse(bodyOf(chunkedResponse(`data: ok\n\n${huge}`, [512])), undefined, {
+        maxEventChars: 1000,
+      })) {
         events.push(event);
       }
     } catch (error) {

@@ -47,7 +47,8 @@ export async function* readSse(
   let pending: SseEvent[] = [];
   let fatal: ParseError | undefined;
   const parser = createParser({
-    onEvent: (message) => pending.push(message.event === undefined ? { data: message.data } : { event: message.event, data: message.data }),
+    onEvent: (message) =>
+      pending.push(message.event === undefined ? { data: message.data } : { event: message.event, data: message.data }),
     // Unknown fields and bad `retry:` values are ignored by the standard; only overflow is fatal.
     onError: (error) => {
       if (error.type === 'max-buffer-size-exceeded') fatal = error;
@@ -67,7 +68,12 @@ export async function* readSse(
         chunk = await reader.read();
       } catch (error) {
         signal?.throwIfAborted();
-        throw new ProviderError('network_error', `The provider's stream was interrupted: ${describe(error)}`, undefined, { cause: error });
+        throw new ProviderError(
+          'network_error',
+          `The provider's stream was interrupted: ${describe(error)}`,
+          undefined,
+          { cause: error },
+        );
       }
       signal?.throwIfAborted();
       if (chunk.done) {
@@ -76,7 +82,13 @@ export async function* readSse(
       } else {
         parser.feed(decoder.decode(chunk.value, { stream: true }));
       }
-      if (fatal) throw new ProviderError('provider_error', `The provider sent an event larger than the limit: ${fatal.message}`, undefined, { cause: fatal });
+      if (fatal)
+        throw new ProviderError(
+          'provider_error',
+          `The provider sent an event larger than the limit: ${fatal.message}`,
+          undefined,
+          { cause: fatal },
+        );
       const ready = pending;
       pending = [];
       for (const event of ready) {

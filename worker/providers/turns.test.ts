@@ -14,14 +14,23 @@ describe('toAlternatingTurns', () => {
         { role: 'assistant', content: 'a' },
       ]),
     ).toEqual([
-      { role: 'user', parts: [{ type: 'text', text: 'q1' }, { type: 'text', text: 'q2' }] },
+      {
+        role: 'user',
+        parts: [
+          { type: 'text', text: 'q1' },
+          { type: 'text', text: 'q2' },
+        ],
+      },
       { role: 'assistant', parts: [{ type: 'text', text: 'a' }] },
     ]);
   });
 
   it('does not change the caller’s messages when merging', () => {
     const content = [{ type: 'text' as const, text: 'x' }];
-    toAlternatingTurns([{ role: 'user', content }, { role: 'user', content: 'y' }]);
+    toAlternatingTurns([
+      { role: 'user', content },
+      { role: 'user', content: 'y' },
+    ]);
     expect(content).toEqual([{ type: 'text', text: 'x' }]);
   });
 });

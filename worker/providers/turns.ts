@@ -19,9 +19,9 @@ export interface Turn {
 export function toAlternatingTurns(messages: readonly ChatMessage[]): Turn[] {
   const turns: Turn[] = [];
   for (const message of messages) {
-    const parts = (typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content).filter(
-      (part) => part.type !== 'text' || part.text.trim() !== '',
-    );
+    const parts = (
+      typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content
+    ).filter((part) => part.type !== 'text' || part.text.trim() !== '');
     if (parts.length === 0) continue;
     const last = turns.at(-1);
     if (last?.role === message.role) last.parts.push(...parts);

@@ -7,8 +7,7 @@
 
 /** A part of a message sent to a model. Images are data URLs or https URLs. */
 export type ChatContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image'; url: string; detail?: 'low' | 'auto' | 'high'; mimeType?: string };
+  { type: 'text'; text: string } | { type: 'image'; url: string; detail?: 'low' | 'auto' | 'high'; mimeType?: string };
 
 export interface ChatMessage {
   role: 'user' | 'assistant';
@@ -52,7 +51,13 @@ export type ProviderEvent =
   | { type: 'text'; text: string }
   /** Reasoning / thinking text, shown in the collapsible thinking section. */
   | { type: 'reasoning'; text: string }
-  | { type: 'usage'; promptTokens: number; completionTokens: number; cacheReadTokens?: number; cacheWriteTokens?: number }
+  | {
+      type: 'usage';
+      promptTokens: number;
+      completionTokens: number;
+      cacheReadTokens?: number;
+      cacheWriteTokens?: number;
+    }
   | { type: 'finish'; reason: FinishReason };
 
 /**

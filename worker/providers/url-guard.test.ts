@@ -27,12 +27,17 @@ describe('assertPublicHttpUrl: allowed', () => {
 });
 
 describe('assertPublicHttpUrl: refused schemes, credentials and garbage', () => {
-  it.each(['ftp://example.com/', 'file:///etc/passwd', 'gopher://example.com/', 'javascript:alert(1)', 'ws://example.com/', 'not a url', ''])(
-    '%s',
-    (url) => {
-      expect(refused(url)).toBeTruthy();
-    },
-  );
+  it.each([
+    'ftp://example.com/',
+    'file:///etc/passwd',
+    'gopher://example.com/',
+    'javascript:alert(1)',
+    'ws://example.com/',
+    'not a url',
+    '',
+  ])('%s', (url) => {
+    expect(refused(url)).toBeTruthy();
+  });
 
   it('refuses credentials in the URL', () => {
     expect(refused('https://user:pass@api.example.com/')).toMatch(/credentials/);
@@ -136,12 +141,12 @@ describe('assertPublicHttpUrl: local names', () => {
 describe('the address parsers', () => {
   it('parses every IPv4 form the URL standard accepts', () => {
     const loopback = 0x7f000001;
-    expect(['127.0.0.1', '127.1', '2130706433', '0177.0.0.1', '0x7f.1', '0x7f.0.0.1', '0x7f000001'].map(parseIPv4)).toEqual(
-      new Array(7).fill(loopback),
-    );
-    expect(['1.2.3.4.5', 'example.com', '256.0.0.1', '1.2.3.256', '4294967296', '08.0.0.1', '0xg.1', ''].map(parseIPv4)).toEqual(
-      new Array(8).fill(undefined),
-    );
+    expect(
+      ['127.0.0.1', '127.1', '2130706433', '0177.0.0.1', '0x7f.1', '0x7f.0.0.1', '0x7f000001'].map(parseIPv4),
+    ).toEqual(new Array(7).fill(loopback));
+    expect(
+      ['1.2.3.4.5', 'example.com', '256.0.0.1', '1.2.3.256', '4294967296', '08.0.0.1', '0xg.1', ''].map(parseIPv4),
+    ).toEqual(new Array(8).fill(undefined));
     expect(parseIPv4('255.255.255.255')).toBe(0xffffffff);
   });
 
@@ -149,7 +154,15 @@ describe('the address parsers', () => {
     expect(parseIPv6('::1')).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
     expect(parseIPv6('::ffff:127.0.0.1')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x7f00, 1]);
     expect(parseIPv6('2001:db8:0:0:0:0:0:1')).toEqual([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]);
-    for (const bad of ['1::2::3', '12345::', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', '::ffff:1.2.3', 'fe80::1%eth0', 'g::1']) {
+    for (const bad of [
+      '1::2::3',
+      '12345::',
+      '1:2:3:4:5:6:7:8:9',
+      '1:2:3:4:5:6:7',
+      '::ffff:1.2.3',
+      'fe80::1%eth0',
+      'g::1',
+    ]) {
       expect(parseIPv6(bad), bad).toBeUndefined();
     }
   });

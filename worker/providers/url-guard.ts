@@ -32,8 +32,10 @@ export function assertPublicHttpUrl(url: string): URL {
   } catch {
     throw new UrlNotAllowedError('it is not a valid URL');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UrlNotAllowedError('only http and https URLs are allowed');
-  if (parsed.username !== '' || parsed.password !== '') throw new UrlNotAllowedError('credentials in the URL are not allowed');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UrlNotAllowedError('only http and https URLs are allowed');
+  if (parsed.username !== '' || parsed.password !== '')
+    throw new UrlNotAllowedError('credentials in the URL are not allowed');
   const problem = blockedHostReason(parsed.hostname);
   if (problem) throw new UrlNotAllowedError(`${parsed.hostname} is ${problem}`);
   return parsed;
@@ -59,8 +61,10 @@ const WILDCARD_DNS = ['nip.io', 'sslip.io', 'xip.io', 'localtest.me', 'lvh.me', 
 function blockedNameReason(host: string): string | undefined {
   // Single-label names (`metadata`, `instance-data`, `kubernetes`) resolve only via search domains.
   if (!host.includes('.')) return host === 'localhost' ? 'a loopback name' : 'a local (single-label) name';
-  if (LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) return 'a local or internal name';
-  if (WILDCARD_DNS.some((domain) => host === domain || host.endsWith(`.${domain}`))) return 'a wildcard DNS name that can point anywhere';
+  if (LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`)))
+    return 'a local or internal name';
+  if (WILDCARD_DNS.some((domain) => host === domain || host.endsWith(`.${domain}`)))
+    return 'a wildcard DNS name that can point anywhere';
   return undefined;
 }
 
@@ -93,7 +97,7 @@ const BLOCKED_IPV4_RANGES = BLOCKED_IPV4.map(([network, prefix, reason]) => {
 });
 
 function blockedIPv4Reason(address: number): string | undefined {
-  return BLOCKED_IPV4_RANGES.find((range) => ((address & range.mask) >>> 0) === range.base >>> 0)?.reason;
+  return BLOCKED_IPV4_RANGES.find((range) => (address & range.mask) >>> 0 === range.base >>> 0)?.reason;
 }
 
 /**
@@ -172,7 +176,8 @@ function groupsOf(text: string): number[] | undefined {
     if (index === pieces.length - 1 && piece.includes('.')) {
       // A dotted quad in the last 32 bits (::ffff:127.0.0.1): strict decimal, as IPv6 requires.
       const octets = piece.split('.');
-      if (octets.length !== 4 || octets.some((octet) => !/^(?:0|[1-9][0-9]{0,2})$/.test(octet) || Number(octet) > 255)) return undefined;
+      if (octets.length !== 4 || octets.some((octet) => !/^(?:0|[1-9][0-9]{0,2})$/.test(octet) || Number(octet) > 255))
+        return undefined;
       const [a = 0, b = 0, c = 0, d = 0] = octets.map(Number);
       groups.push(a * 256 + b, c * 256 + d);
     } else if (/^[0-9a-f]{1,4}$/i.test(piece)) {

@@ -24,8 +24,15 @@ async function startHeldRun() {
   if (!response.body) throw new Error('no body');
   const started = await readUntil(response.body, (text) => text.includes('The first paragraph'));
   const created = parseSse(started.text)[0]?.data;
-  const message: Record<string, unknown> = typeof created?.message === 'object' && created.message !== null ? { ...created.message } : {};
-  return { owner, reply, started, conversationId: String(message.conversationId), userMessageId: String(message.messageId) };
+  const message: Record<string, unknown> =
+    typeof created?.message === 'object' && created.message !== null ? { ...created.message } : {};
+  return {
+    owner,
+    reply,
+    started,
+    conversationId: String(message.conversationId),
+    userMessageId: String(message.messageId),
+  };
 }
 
 describe('GET /api/ask/stream/:conversationId (resume)', () => {
@@ -35,23 +42,37 @@ describe('GET /api/ask/stream/:conversationId (resume)', () => {
     expect(resumed.status).toBe(200);
     expect(resumed.headers.get('content-type')).toBe('text/event-stream');
     reply.push(openAITextChunk(', and the second.'));
-    reply.push('data: {"id":"x","object":"chat.completion.chunk","created":1,"model":"test-model","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n');
+    reply.push(
+      'data: {"id":"x","object":"chat.completion.chunk","created":1,"model":"test-model","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n',
+    );
     reply.end();
     const [original, replayed] = await Promise.all([readRest(started.reader, started.text), resumed.text()]);
     expect(replayed).toBe(original);
-    expect(finalFrame(parseSse(replayed))).toMatchObject({ responseMessage: { text: 'The first paragraph, and the second.' } });
+    expect(finalFrame(parseSse(replayed))).toMatchObject({
+      responseMessage: { text: 'The first paragraph, and the second.' },
+    });
     // Nothing live any more.
     expect((await get(owner, `/api/ask/stream/${conversationId}`)).status).toBe(204);
   });
 
-  it("answers 404 to another user and for an unknown conversation", async () => {
+  it('answers 404 to another user and for an unknown conversation', async () => {
     const { owner, started, conversationId, userMessageId } = await startHeldRun();
     const intruder = await createTestUser();
     expect((await get(intruder, `/api/ask/stream/${conversationId}`)).status).toBe(404);
     expect((await get(owner, `/api/ask/stream/${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await post(intruder, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' })).status).toBe(404);
+    expect(
+      (
+        await post(intruder, '/api/ask/custom/abort', {
+          abortKey: `${conversationId}:${userMessageId}`,
+          endpoint: 'Test',
+        })
+      ).status,
+    ).toBe(404);
     // The owner's run was not disturbed by any of it.
-    const aborted = await post(owner, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' });
+    const aborted = await post(owner, '/api/ask/custom/abort', {
+      abortKey: `${conversationId}:${userMessageId}`,
+      endpoint: 'Test',
+    });
     expect(aborted.status).toBe(200);
     await started.reader.cancel();
   });
@@ -68,25 +89,57 @@ describe('a new conversation whose row is not in D1 yet', () => {
     const intruder = await createTestUser();
 
     expect((await get(intruder, `/api/ask/stream/${conversationId}`)).status).toBe(404);
-    expect((await post(intruder, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' })).status).toBe(404);
-    expect((await post(intruder, '/api/ask/custom', sendBody({ text: 'Mine?', conversationId, parentMessageId: userMessageId }))).status).toBe(404);
+    expect(
+      (
+        await post(intruder, '/api/ask/custom/abort', {
+          abortKey: `${conversationId}:${userMessageId}`,
+          endpoint: 'Test',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          intruder,
+          '/api/ask/custom',
+          sendBody({ text: 'Mine?', conversationId, parentMessageId: userMessageId }),
+        )
+      ).status,
+    ).toBe(404);
     expect((await get(intruder, `/api/convos/${conversationId}`)).status).toBe(404);
     const shown = await get(owner, `/api/convos/${conversationId}`);
     expect(shown.status).toBe(200);
     const body = await shown.json();
-    expect(body).toMatchObject({ conversationId, title: 'New Chat', endpoint: 'Test', model: 'test-model', isArchived: false, tags: [] });
+    expect(body).toMatchObject({
+      conversationId,
+      title: 'New Chat',
+      endpoint: 'Test',
+      model: 'test-model',
+      isArchived: false,
+      tags: [],
+    });
     // The same contract as a stored conversation's answer.
     expect(conversationResponseSchema.safeParse(body).success).toBe(true);
     const resumed = await get(owner, `/api/ask/stream/${conversationId}`);
     expect(resumed.status).toBe(200);
     await resumed.body?.cancel();
-    const second = await post(owner, '/api/ask/custom', sendBody({ text: 'Me too', conversationId, parentMessageId: userMessageId }));
+    const second = await post(
+      owner,
+      '/api/ask/custom',
+      sendBody({ text: 'Me too', conversationId, parentMessageId: userMessageId }),
+    );
     expect(second.status).toBe(409);
 
-    const aborted = await post(owner, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' });
+    const aborted = await post(owner, '/api/ask/custom/abort', {
+      abortKey: `${conversationId}:${userMessageId}`,
+      endpoint: 'Test',
+    });
     expect(aborted.status).toBe(200);
     // The final batch writes the conversation and both messages.
-    expect((await savedMessages(conversationId)).map((message) => message.text)).toEqual(['Write a long essay', 'The first paragraph']);
+    expect((await savedMessages(conversationId)).map((message) => message.text)).toEqual([
+      'Write a long essay',
+      'The first paragraph',
+    ]);
     await started.reader.cancel();
   });
 });
@@ -94,7 +147,10 @@ describe('a new conversation whose row is not in D1 yet', () => {
 describe('POST /api/ask/{endpoint}/abort', () => {
   it('stops the run, saves the partial reply and answers the final JSON; then 204', async () => {
     const { owner, reply, started, conversationId, userMessageId } = await startHeldRun();
-    const aborted = await post(owner, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' });
+    const aborted = await post(owner, '/api/ask/custom/abort', {
+      abortKey: `${conversationId}:${userMessageId}`,
+      endpoint: 'Test',
+    });
     expect(aborted.status).toBe(200);
     const payload = await aborted.json();
     expect(payload).toMatchObject({
@@ -104,10 +160,23 @@ describe('POST /api/ask/{endpoint}/abort', () => {
       responseMessage: { text: 'The first paragraph', unfinished: true, finish_reason: 'incomplete' },
     });
     await vi.waitFor(() => expect(reply.cancelled()).toBe(true));
-    expect(finalFrame(parseSse(await readRest(started.reader, started.text)))).toMatchObject({ responseMessage: { unfinished: true } });
-    expect((await savedMessages(conversationId))[1]).toMatchObject({ text: 'The first paragraph', unfinished: 1, finish_reason: 'incomplete' });
+    expect(finalFrame(parseSse(await readRest(started.reader, started.text)))).toMatchObject({
+      responseMessage: { unfinished: true },
+    });
+    expect((await savedMessages(conversationId))[1]).toMatchObject({
+      text: 'The first paragraph',
+      unfinished: 1,
+      finish_reason: 'incomplete',
+    });
     // The edit path and a second abort: nothing is running any more.
-    expect((await post(owner, '/api/edit/custom/abort', { abortKey: `${conversationId}:${userMessageId}`, endpoint: 'Test' })).status).toBe(204);
+    expect(
+      (
+        await post(owner, '/api/edit/custom/abort', {
+          abortKey: `${conversationId}:${userMessageId}`,
+          endpoint: 'Test',
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('answers 404 for an unknown conversation and 400 without an abortKey', async () => {
@@ -119,10 +188,18 @@ describe('POST /api/ask/{endpoint}/abort', () => {
 
   it('answers 409 to a second send in a conversation whose reply is still running, freeing its slot', async () => {
     const { owner, started, conversationId, userMessageId } = await startHeldRun();
-    const second = await post(owner, '/api/ask/custom', sendBody({ text: 'Me too', conversationId, parentMessageId: userMessageId }));
+    const second = await post(
+      owner,
+      '/api/ask/custom',
+      sendBody({ text: 'Me too', conversationId, parentMessageId: userMessageId }),
+    );
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ message: expect.stringContaining('already'), code: 'conflict' });
-    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'").bind(owner.id).first<{ n: number }>();
+    const leases = await env.DB.prepare(
+      "SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'",
+    )
+      .bind(owner.id)
+      .first<{ n: number }>();
     expect(leases?.n).toBe(1);
     await post(owner, '/api/ask/custom/abort', { abortKey: `${conversationId}:${userMessageId}` });
     await started.reader.cancel();

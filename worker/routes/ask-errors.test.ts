@@ -57,7 +57,11 @@ describe('user-provided keys', () => {
     const expiredAt = Date.now() - 60_000;
     await saveUserKey(keyEnv, user.id, 'Test', 'sk-user-old', expiredAt);
     const result = await send(user, '/api/ask/custom', sendBody(), TEST_CREDS);
-    expect(errorOf(result)).toEqual({ type: 'expired_user_key', endpoint: 'Test', expiredAt: new Date(expiredAt).toISOString() });
+    expect(errorOf(result)).toEqual({
+      type: 'expired_user_key',
+      endpoint: 'Test',
+      expiredAt: new Date(expiredAt).toISOString(),
+    });
   });
 
   it('refuses with no_base_url when the base URL is the user’s and missing', async () => {
@@ -103,14 +107,32 @@ describe('provider failures', () => {
   });
 
   it.each([
-    ['an invalid system key', OPENAI_401_INVALID_KEY, 401, { type: 'invalid_api_key', info: expect.stringContaining('Incorrect API key') }],
-    ['an exhausted quota', OPENAI_429_INSUFFICIENT_QUOTA, 429, { type: 'insufficient_quota', info: expect.stringContaining('quota') }],
-    ['a prompt over the context length', OPENAI_400_CONTEXT_LENGTH, 400, { type: 'INPUT_LENGTH', info: expect.stringContaining('maximum context length') }],
+    [
+      'an invalid system key',
+      OPENAI_401_INVALID_KEY,
+      401,
+      { type: 'invalid_api_key', info: expect.stringContaining('Incorrect API key') },
+    ],
+    [
+      'an exhausted quota',
+      OPENAI_429_INSUFFICIENT_QUOTA,
+      429,
+      { type: 'insufficient_quota', info: expect.stringContaining('quota') },
+    ],
+    [
+      'a prompt over the context length',
+      OPENAI_400_CONTEXT_LENGTH,
+      400,
+      { type: 'INPUT_LENGTH', info: expect.stringContaining('maximum context length') },
+    ],
   ])('reports %s with its catalogue code', async (_name, body, status, expected) => {
     const user = await createTestUser();
     stubProvider(() => jsonError(body, status));
     const result = await send(user, '/api/ask/custom', sendBody());
-    expect(result.frames.at(-1)).toMatchObject({ event: 'error', data: { error: true, final: true, sender: 'Tester', isCreatedByUser: false } });
+    expect(result.frames.at(-1)).toMatchObject({
+      event: 'error',
+      data: { error: true, final: true, sender: 'Tester', isCreatedByUser: false },
+    });
     expect(errorOf(result)).toEqual(expected);
   });
 
@@ -128,11 +150,20 @@ describe('provider failures', () => {
     const user = await createTestUser();
     const delivered = openAITextChunk('Half of the ') + openAITextChunk('answer');
     // Built inside the provider call (streams cannot cross from the test into the DO).
-    stubProvider(() => chunkedResponse(delivered + openAITextChunk(' never arrives'), [64], { cut: cutAfter(new TextEncoder().encode(delivered).length) }));
+    stubProvider(() =>
+      chunkedResponse(delivered + openAITextChunk(' never arrives'), [64], {
+        cut: cutAfter(new TextEncoder().encode(delivered).length),
+      }),
+    );
     const result = await send(user, '/api/ask/custom', sendBody());
     expect(result.frames.some((frame) => frame.event === 'error')).toBe(false);
     const { conversation, responseMessage } = finalOf(result);
-    expect(responseMessage).toMatchObject({ text: 'Half of the answer', unfinished: true, error: false, finish_reason: 'incomplete' });
+    expect(responseMessage).toMatchObject({
+      text: 'Half of the answer',
+      unfinished: true,
+      error: false,
+      finish_reason: 'incomplete',
+    });
     const saved = await savedMessages(conversation.conversationId);
     expect(saved[1]).toMatchObject({ text: 'Half of the answer', unfinished: 1, error: 0 });
   });

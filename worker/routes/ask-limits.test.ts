@@ -2,7 +2,15 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gatedReply, openAIEnd, stubOpenAIReplies, stubProvider } from '../test/chat/provider-replies';
 import { savedMessages } from '../test/chat/run-fixtures';
-import { CUSTOM_ENDPOINT_CONFIG, errorOf, finalOf, post, send, sendBody, useConfig } from '../services/chat/testing/routes';
+import {
+  CUSTOM_ENDPOINT_CONFIG,
+  errorOf,
+  finalOf,
+  post,
+  send,
+  sendBody,
+  useConfig,
+} from '../services/chat/testing/routes';
 import { readRest, readUntil } from '../test/chat/sse';
 import { tokenRates } from '../engine/token-rates';
 import { createTestUser } from '../test/auth-helpers';
@@ -37,7 +45,9 @@ describe('per-user limits', () => {
     held.push(openAIEnd());
     held.end();
     await readRest(started.reader);
-    expect(finalOf(await send(user, '/api/ask/custom', sendBody({ text: 'Now' }), vars)).responseMessage.text).toBe('Fine.');
+    expect(finalOf(await send(user, '/api/ask/custom', sendBody({ text: 'Now' }), vars)).responseMessage.text).toBe(
+      'Fine.',
+    );
   });
 
   it('frees the concurrency slot when the send is refused or names a conversation that is not the user’s', async () => {
@@ -50,7 +60,9 @@ describe('per-user limits', () => {
     expect(missing.status).toBe(404);
     const illegal = await send(user, '/api/ask/custom', sendBody({ model: 'not-a-listed-model' }), vars);
     expect(errorOf(illegal)).toEqual({ type: 'illegal_model_request' });
-    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:%'").first<{ n: number }>();
+    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:%'").first<{
+      n: number;
+    }>();
     expect(leases?.n).toBe(0);
     expect(finalOf(await send(user, '/api/ask/custom', sendBody(), vars)).responseMessage.text).toBe('Fine.');
   });
@@ -64,7 +76,11 @@ describe('per-user limits', () => {
     const refused = await post(user, '/api/ask/custom', sendBody(), { CONCURRENT_MESSAGE_MAX: '1' });
     expect(refused.status).toBe(401);
     expect(calls).toHaveLength(0);
-    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'").bind(user.id).first<{ n: number }>();
+    const leases = await env.DB.prepare(
+      "SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'",
+    )
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(leases?.n).toBe(0);
   });
 
@@ -73,11 +89,16 @@ describe('per-user limits', () => {
     const user = await createTestUser();
     stubOpenAIReplies(['Fine.']);
     const vars = { LIMIT_MESSAGE_USER: 'true', MESSAGE_USER_MAX: '2', MESSAGE_USER_WINDOW: '60' };
-    for (let i = 0; i < 2; i++) expect(finalOf(await send(user, '/api/ask/custom', sendBody(), vars)).responseMessage.text).toBe('Fine.');
+    for (let i = 0; i < 2; i++)
+      expect(finalOf(await send(user, '/api/ask/custom', sendBody(), vars)).responseMessage.text).toBe('Fine.');
     const refused = await send(user, '/api/ask/custom', sendBody(), vars);
     expect(errorOf(refused)).toEqual({ type: 'message_limit', max: 2, windowInMinutes: 60, limiter: 'user' });
     // The refused send did not keep a concurrency slot.
-    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'").bind(user.id).first<{ n: number }>();
+    const leases = await env.DB.prepare(
+      "SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'",
+    )
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(leases?.n).toBe(0);
   });
 });
@@ -105,14 +126,32 @@ describe('balance', () => {
     const rates = tokenRates('test-model');
     // stubOpenAIReplies reports usage: 20 prompt tokens, one completion token per word.
     const cost = 20 * rates.prompt + 3 * rates.completion;
-    const balance = await env.DB.prepare('SELECT tokenCredits FROM balances WHERE userId = ?1').bind(user.id).first<{ tokenCredits: number }>();
+    const balance = await env.DB.prepare('SELECT tokenCredits FROM balances WHERE userId = ?1')
+      .bind(user.id)
+      .first<{ tokenCredits: number }>();
     expect(balance?.tokenCredits).toBeCloseTo(100_000 - cost);
-    const { results } = await env.DB.prepare('SELECT tokenType, rawAmount, tokenValue, model, conversationId, messageId FROM transactions WHERE userId = ?1 ORDER BY tokenType DESC')
+    const { results } = await env.DB.prepare(
+      'SELECT tokenType, rawAmount, tokenValue, model, conversationId, messageId FROM transactions WHERE userId = ?1 ORDER BY tokenType DESC',
+    )
       .bind(user.id)
       .all();
     expect(results).toEqual([
-      { tokenType: 'prompt', rawAmount: -20, tokenValue: -20 * rates.prompt, model: 'test-model', conversationId: conversation.conversationId, messageId: responseMessage.messageId },
-      { tokenType: 'completion', rawAmount: -3, tokenValue: -3 * rates.completion, model: 'test-model', conversationId: conversation.conversationId, messageId: responseMessage.messageId },
+      {
+        tokenType: 'prompt',
+        rawAmount: -20,
+        tokenValue: -20 * rates.prompt,
+        model: 'test-model',
+        conversationId: conversation.conversationId,
+        messageId: responseMessage.messageId,
+      },
+      {
+        tokenType: 'completion',
+        rawAmount: -3,
+        tokenValue: -3 * rates.completion,
+        model: 'test-model',
+        conversationId: conversation.conversationId,
+        messageId: responseMessage.messageId,
+      },
     ]);
   });
 
@@ -120,9 +159,18 @@ describe('balance', () => {
     await useConfig(BALANCE_CONFIG(1));
     const user = await createTestUser();
     const calls = stubOpenAIReplies(['never']);
-    const result = await send(user, '/api/ask/custom', sendBody({ text: 'A question that costs more than one credit' }));
+    const result = await send(
+      user,
+      '/api/ask/custom',
+      sendBody({ text: 'A question that costs more than one credit' }),
+    );
     expect(result.frames.map((frame) => frame.event)).toEqual(['message', 'error']);
-    expect(errorOf(result)).toMatchObject({ type: 'token_balance', balance: 1, promptTokens: expect.any(Number), tokenCost: expect.any(Number) });
+    expect(errorOf(result)).toMatchObject({
+      type: 'token_balance',
+      balance: 1,
+      promptTokens: expect.any(Number),
+      tokenCost: expect.any(Number),
+    });
     expect(calls).toHaveLength(0);
     const conversationId = String(result.frames[1]?.data.conversationId);
     expect((await savedMessages(conversationId)).map((m) => m.error)).toEqual([0, 1]);

@@ -5,7 +5,15 @@ import { listConversations } from '../db/conversations';
 import { isTitleCall, sentMessages, stubOpenAIReplies } from '../test/chat/provider-replies';
 import { estimateMessageTokens } from '../engine/tokens/messages';
 import { eventually, savedMessages } from '../test/chat/run-fixtures';
-import { CUSTOM_ENDPOINT_CONFIG, errorOf, finalOf, get, send, sendBody, useConfig } from '../services/chat/testing/routes';
+import {
+  CUSTOM_ENDPOINT_CONFIG,
+  errorOf,
+  finalOf,
+  get,
+  send,
+  sendBody,
+  useConfig,
+} from '../services/chat/testing/routes';
 import { deltaText } from '../test/chat/sse';
 import { createTestUser } from '../test/auth-helpers';
 
@@ -33,15 +41,35 @@ describe('POST /api/ask/custom: a new conversation', () => {
     expect(result.response.headers.get('cache-control')).toBe('no-cache, no-transform');
 
     const created = result.frames[0]?.data;
-    expect(created).toMatchObject({ created: true, message: { text: 'What is 2+2?', sender: 'User', isCreatedByUser: true, parentMessageId: NO_PARENT } });
+    expect(created).toMatchObject({
+      created: true,
+      message: { text: 'What is 2+2?', sender: 'User', isCreatedByUser: true, parentMessageId: NO_PARENT },
+    });
     const { conversation, requestMessage, responseMessage, title } = finalOf(result);
     expect(requestMessage.messageId).not.toBe(clientMessageId);
     expect(conversation.conversationId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(created).toMatchObject({ message: { messageId: requestMessage.messageId, conversationId: conversation.conversationId } });
+    expect(created).toMatchObject({
+      message: { messageId: requestMessage.messageId, conversationId: conversation.conversationId },
+    });
     expect(deltaText(result.frames)).toBe('The answer is 4.');
     expect(title).toBeNull();
-    expect(conversation).toMatchObject({ title: 'New Chat', endpoint: 'Test', endpointType: 'custom', model: 'test-model', temperature: 0.5 });
-    expect(responseMessage).toMatchObject({ text: 'The answer is 4.', sender: 'Tester', endpoint: 'Test', model: 'test-model', parentMessageId: requestMessage.messageId, unfinished: false, error: false, finish_reason: 'stop' });
+    expect(conversation).toMatchObject({
+      title: 'New Chat',
+      endpoint: 'Test',
+      endpointType: 'custom',
+      model: 'test-model',
+      temperature: 0.5,
+    });
+    expect(responseMessage).toMatchObject({
+      text: 'The answer is 4.',
+      sender: 'Tester',
+      endpoint: 'Test',
+      model: 'test-model',
+      parentMessageId: requestMessage.messageId,
+      unfinished: false,
+      error: false,
+      finish_reason: 'stop',
+    });
 
     const saved = await savedMessages(conversation.conversationId);
     expect(saved.map((m) => [m.messageId, m.parentMessageId])).toEqual([
@@ -53,7 +81,9 @@ describe('POST /api/ask/custom: a new conversation', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer sk-operator');
 
     await eventually(async () => {
-      const row = await env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1').bind(conversation.conversationId).first();
+      const row = await env.DB.prepare('SELECT title FROM conversations WHERE conversationId = ?1')
+        .bind(conversation.conversationId)
+        .first();
       expect(row).toEqual({ title: 'Generated Title' });
     });
     expect(calls.filter(isTitleCall)).toHaveLength(1);
@@ -72,7 +102,9 @@ describe('POST /api/ask/custom: a new conversation', () => {
     expect(row?.isTemporary).toBe(1);
     expect(row?.expiredAt).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
     expect(row?.expiredAt).toBeLessThan(Date.now() + 31 * 24 * 3600_000);
-    const messages = await env.DB.prepare('SELECT expiredAt FROM messages WHERE conversationId = ?1').bind(conversation.conversationId).all<{ expiredAt: number }>();
+    const messages = await env.DB.prepare('SELECT expiredAt FROM messages WHERE conversationId = ?1')
+      .bind(conversation.conversationId)
+      .all<{ expiredAt: number }>();
     expect(messages.results.every((m) => m.expiredAt === row?.expiredAt)).toBe(true);
     expect((await listConversations(env.DB, user.id, { limit: 25 })).conversations).toEqual([]);
   });
@@ -85,7 +117,11 @@ describe('POST /api/ask/custom: the message tree', () => {
     const first = await startConversation(user);
     const { conversationId } = first.final.conversation;
     const second = finalOf(
-      await send(user, '/api/ask/custom', sendBody({ text: 'And 4+4?', conversationId, parentMessageId: first.final.responseMessage.messageId })),
+      await send(
+        user,
+        '/api/ask/custom',
+        sendBody({ text: 'And 4+4?', conversationId, parentMessageId: first.final.responseMessage.messageId }),
+      ),
     );
     expect(second.conversation.conversationId).toBe(conversationId);
     expect(second.requestMessage).toMatchObject({ parentMessageId: first.final.responseMessage.messageId });
@@ -104,17 +140,29 @@ describe('POST /api/ask/custom: the message tree', () => {
     const first = await startConversation(user, 'Question one?');
     const { conversationId } = first.final.conversation;
     const second = finalOf(
-      await send(user, '/api/ask/custom', sendBody({ text: 'Question two?', conversationId, parentMessageId: first.final.responseMessage.messageId })),
+      await send(
+        user,
+        '/api/ask/custom',
+        sendBody({ text: 'Question two?', conversationId, parentMessageId: first.final.responseMessage.messageId }),
+      ),
     );
     // Room for the second exchange and the new question, not for the first exchange.
     const stored = await savedMessages(conversationId);
     const tokensOf = (id: string) => stored.find((message) => message.messageId === id)?.tokenCount ?? 0;
-    const budget = tokensOf(second.requestMessage.messageId) + tokensOf(second.responseMessage.messageId) + estimateMessageTokens('Question three?');
+    const budget =
+      tokensOf(second.requestMessage.messageId) +
+      tokensOf(second.responseMessage.messageId) +
+      estimateMessageTokens('Question three?');
     finalOf(
       await send(
         user,
         '/api/ask/custom',
-        sendBody({ text: 'Question three?', conversationId, parentMessageId: second.responseMessage.messageId, maxContextTokens: budget }),
+        sendBody({
+          text: 'Question three?',
+          conversationId,
+          parentMessageId: second.responseMessage.messageId,
+          maxContextTokens: budget,
+        }),
       ),
     );
     expect(sentMessages(calls.filter((call) => !isTitleCall(call))[2])).toEqual([
@@ -133,7 +181,14 @@ describe('POST /api/ask/custom: the message tree', () => {
     const regenerated = await send(
       user,
       '/api/ask/custom',
-      sendBody({ text: 'What is 2+2?', conversationId, parentMessageId: NO_PARENT, messageId: userMessageId, overrideParentMessageId: userMessageId, isRegenerate: true }),
+      sendBody({
+        text: 'What is 2+2?',
+        conversationId,
+        parentMessageId: NO_PARENT,
+        messageId: userMessageId,
+        overrideParentMessageId: userMessageId,
+        isRegenerate: true,
+      }),
     );
     const again = finalOf(regenerated);
     expect(regenerated.frames[0]?.data).toMatchObject({ created: true, message: { messageId: userMessageId } });
@@ -143,8 +198,13 @@ describe('POST /api/ask/custom: the message tree', () => {
     expect(again.title).toBe('Generated Title');
     const saved = await savedMessages(conversationId);
     expect(saved.filter((m) => m.isCreatedByUser === 1)).toHaveLength(1);
-    expect(saved.filter((m) => m.parentMessageId === userMessageId).map((m) => m.text)).toEqual(['First try.', 'Second try.']);
-    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[1])).toEqual([{ role: 'user', content: 'What is 2+2?' }]);
+    expect(saved.filter((m) => m.parentMessageId === userMessageId).map((m) => m.text)).toEqual([
+      'First try.',
+      'Second try.',
+    ]);
+    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[1])).toEqual([
+      { role: 'user', content: 'What is 2+2?' },
+    ]);
   });
 
   it('sends an edited user message as a new branch beside the original', async () => {
@@ -152,12 +212,20 @@ describe('POST /api/ask/custom: the message tree', () => {
     const calls = stubOpenAIReplies(['Four.', 'Six.']);
     const { final } = await startConversation(user);
     const { conversationId } = final.conversation;
-    const edited = finalOf(await send(user, '/api/ask/custom', sendBody({ text: 'What is 3+3?', conversationId, parentMessageId: NO_PARENT })));
+    const edited = finalOf(
+      await send(
+        user,
+        '/api/ask/custom',
+        sendBody({ text: 'What is 3+3?', conversationId, parentMessageId: NO_PARENT }),
+      ),
+    );
     expect(edited.requestMessage).toMatchObject({ parentMessageId: NO_PARENT, text: 'What is 3+3?' });
     const roots = (await savedMessages(conversationId)).filter((m) => m.parentMessageId === NO_PARENT);
     expect(roots.map((m) => m.text)).toEqual(['What is 2+2?', 'What is 3+3?']);
     // The new branch's context does not include the old one.
-    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[1])).toEqual([{ role: 'user', content: 'What is 3+3?' }]);
+    expect(sentMessages(calls.filter((call) => !isTitleCall(call))[1])).toEqual([
+      { role: 'user', content: 'What is 3+3?' },
+    ]);
   });
 
   it('continues a reply in place: same id, the generation as prefix, the text appended', async () => {
@@ -181,7 +249,11 @@ describe('POST /api/ask/custom: the message tree', () => {
       }),
     );
     const after = finalOf(continued);
-    expect(after.responseMessage).toMatchObject({ messageId: reply.messageId, text: 'The answer is four.', parentMessageId: final.requestMessage.messageId });
+    expect(after.responseMessage).toMatchObject({
+      messageId: reply.messageId,
+      text: 'The answer is four.',
+      parentMessageId: final.requestMessage.messageId,
+    });
     expect(deltaText(continued.frames)).toBe(' is four.');
     const saved = await savedMessages(conversationId);
     expect(saved).toHaveLength(2);
@@ -192,7 +264,11 @@ describe('POST /api/ask/custom: the message tree', () => {
     ]);
     // Without a generation in the body, the stored reply is what continues.
     const again = finalOf(
-      await send(user, '/api/edit/custom', sendBody({ text: 'What is 2+2?', conversationId, isContinued: true, responseMessageId: reply.messageId })),
+      await send(
+        user,
+        '/api/edit/custom',
+        sendBody({ text: 'What is 2+2?', conversationId, isContinued: true, responseMessageId: reply.messageId }),
+      ),
     );
     expect(again.responseMessage).toMatchObject({ messageId: reply.messageId, text: 'The answer is four. is four.' });
   });
@@ -231,10 +307,17 @@ describe('POST /api/ask/custom: refused requests', () => {
     const user = await createTestUser();
     const missing = await send(user, '/api/ask/custom', sendBody({ text: undefined }));
     expect(missing.response.status).toBe(400);
-    expect(JSON.parse(missing.text)).toMatchObject({ message: expect.stringContaining('text'), code: 'validation_error' });
+    expect(JSON.parse(missing.text)).toMatchObject({
+      message: expect.stringContaining('text'),
+      code: 'validation_error',
+    });
     const tooLong = await send(user, '/api/ask/custom', sendBody({ text: 'x'.repeat(400_001) }));
     expect(tooLong.response.status).toBe(400);
-    const continueWithoutReply = await send(user, '/api/ask/custom', sendBody({ isContinued: true, conversationId: null }));
+    const continueWithoutReply = await send(
+      user,
+      '/api/ask/custom',
+      sendBody({ isContinued: true, conversationId: null }),
+    );
     expect(continueWithoutReply.response.status).toBe(400);
   });
 
@@ -244,7 +327,9 @@ describe('POST /api/ask/custom: refused requests', () => {
     expect(custom.response.status).toBe(400);
     expect(JSON.parse(custom.text)).toMatchObject({ code: 'unknown_endpoint' });
     // openAI is not configured (no OPENAI_API_KEY): not offered, so unknown too.
-    expect((await send(user, '/api/ask/openAI', sendBody({ endpoint: 'openAI', model: 'gpt-4o-mini' }))).response.status).toBe(400);
+    expect(
+      (await send(user, '/api/ask/openAI', sendBody({ endpoint: 'openAI', model: 'gpt-4o-mini' }))).response.status,
+    ).toBe(400);
     expect((await send(user, '/api/ask/agents', sendBody({ endpoint: 'agents' }))).response.status).toBe(400);
   });
 
@@ -253,9 +338,15 @@ describe('POST /api/ask/custom: refused requests', () => {
     stubOpenAIReplies(['Private.']);
     const { final } = await startConversation(owner);
     const intruder = await createTestUser();
-    const stolen = await send(intruder, '/api/ask/custom', sendBody({ conversationId: final.conversation.conversationId, parentMessageId: final.responseMessage.messageId }));
+    const stolen = await send(
+      intruder,
+      '/api/ask/custom',
+      sendBody({ conversationId: final.conversation.conversationId, parentMessageId: final.responseMessage.messageId }),
+    );
     expect(stolen.response.status).toBe(404);
-    expect((await send(intruder, '/api/ask/custom', sendBody({ conversationId: crypto.randomUUID() }))).response.status).toBe(404);
+    expect(
+      (await send(intruder, '/api/ask/custom', sendBody({ conversationId: crypto.randomUUID() }))).response.status,
+    ).toBe(404);
     expect(await savedMessages(final.conversation.conversationId)).toHaveLength(2);
   });
 
@@ -264,7 +355,11 @@ describe('POST /api/ask/custom: refused requests', () => {
     const calls = stubOpenAIReplies(['Four.', 'Still here.']);
     const { final } = await startConversation(user);
     const { conversationId } = final.conversation;
-    const strayParent = await send(user, '/api/ask/custom', sendBody({ conversationId, parentMessageId: crypto.randomUUID() }));
+    const strayParent = await send(
+      user,
+      '/api/ask/custom',
+      sendBody({ conversationId, parentMessageId: crypto.randomUUID() }),
+    );
     expect(strayParent.frames.map((frame) => frame.event)).toEqual(['error']);
     expect(strayParent.frames[0]?.data).toMatchObject({ error: true, final: true, conversationId });
     expect(errorOf(strayParent)).toBe('The message to reply to was not found in this conversation.');
@@ -272,13 +367,26 @@ describe('POST /api/ask/custom: refused requests', () => {
     const regenerateFromReply = await send(
       user,
       '/api/ask/custom',
-      sendBody({ conversationId, parentMessageId: NO_PARENT, overrideParentMessageId: final.responseMessage.messageId, isRegenerate: true }),
+      sendBody({
+        conversationId,
+        parentMessageId: NO_PARENT,
+        overrideParentMessageId: final.responseMessage.messageId,
+        isRegenerate: true,
+      }),
     );
-    expect(errorOf(regenerateFromReply)).toBe('The message to regenerate from was not found in this conversation, or is not a user message.');
+    expect(errorOf(regenerateFromReply)).toBe(
+      'The message to regenerate from was not found in this conversation, or is not a user message.',
+    );
     expect(await savedMessages(conversationId)).toHaveLength(2);
     expect(calls.filter((call) => !isTitleCall(call))).toHaveLength(1);
     // Neither refusal kept a concurrency slot (the default allows 2 at once): a third send runs.
-    const next = finalOf(await send(user, '/api/ask/custom', sendBody({ conversationId, parentMessageId: final.responseMessage.messageId })));
+    const next = finalOf(
+      await send(
+        user,
+        '/api/ask/custom',
+        sendBody({ conversationId, parentMessageId: final.responseMessage.messageId }),
+      ),
+    );
     expect(next.responseMessage.text).toBe('Still here.');
   });
 
@@ -288,7 +396,12 @@ describe('POST /api/ask/custom: refused requests', () => {
     const result = await send(user, '/api/ask/custom', sendBody({ model: 'gpt-4-32k-expensive' }));
     expect(result.response.status).toBe(200);
     expect(result.frames.map((frame) => frame.event)).toEqual(['error']);
-    expect(result.frames[0]?.data).toMatchObject({ error: true, final: true, conversationId: 'new', isCreatedByUser: false });
+    expect(result.frames[0]?.data).toMatchObject({
+      error: true,
+      final: true,
+      conversationId: 'new',
+      isCreatedByUser: false,
+    });
     expect(JSON.parse(String(result.frames[0]?.data.text))).toEqual({ type: 'illegal_model_request' });
     expect(calls).toHaveLength(0);
   });
@@ -302,9 +415,15 @@ describe('the tree through GET /api/messages/:conversationId', () => {
     const { conversationId } = final.conversation;
     const q = final.requestMessage.messageId;
     const a2 = finalOf(
-      await send(user, '/api/ask/custom', sendBody({ text: 'Q', conversationId, messageId: q, overrideParentMessageId: q, isRegenerate: true })),
+      await send(
+        user,
+        '/api/ask/custom',
+        sendBody({ text: 'Q', conversationId, messageId: q, overrideParentMessageId: q, isRegenerate: true }),
+      ),
     ).responseMessage;
-    const branch = finalOf(await send(user, '/api/ask/custom', sendBody({ text: 'Q edited', conversationId, parentMessageId: NO_PARENT })));
+    const branch = finalOf(
+      await send(user, '/api/ask/custom', sendBody({ text: 'Q edited', conversationId, parentMessageId: NO_PARENT })),
+    );
     const response = await get(user, `/api/messages/${conversationId}`);
     expect(response.status).toBe(200);
     const listed: unknown = await response.json();

@@ -3,7 +3,13 @@ import type { AppEnv } from '../env';
 import { currentUser, requireAuth, requireToken, tokenUserId } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { abortRun, resumeRun } from '../services/chat/attach';
-import { abortBodySchema, conversationIdOfAbortKey, conversationParamSchema, sendBodySchema, type SendBody } from '../contract/chat-request';
+import {
+  abortBodySchema,
+  conversationIdOfAbortKey,
+  conversationParamSchema,
+  sendBodySchema,
+  type SendBody,
+} from '../contract/chat-request';
 import { startSend } from '../services/chat/send';
 
 /**
@@ -31,9 +37,21 @@ export const ask = new Hono<AppEnv>()
   .get('/ask/stream/:conversationId', requireAuth, validate('param', conversationParamSchema), (c) =>
     resumeRun(c.env, currentUser(c).id, c.req.valid('param').conversationId),
   )
-  .post('/ask/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
-  .post('/edit/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
-  .post('/bedrock/chat/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
-  .post('/ask/:endpoint', requireToken, validate('json', sendBodySchema), (c) => send(c, c.req.param('endpoint'), c.req.valid('json')))
-  .post('/edit/:endpoint', requireToken, validate('json', sendBodySchema), (c) => send(c, c.req.param('endpoint'), c.req.valid('json')))
-  .post('/bedrock/chat', requireToken, validate('json', sendBodySchema), (c) => send(c, 'bedrock', c.req.valid('json')));
+  .post('/ask/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) =>
+    abort(c, c.req.valid('json').abortKey),
+  )
+  .post('/edit/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) =>
+    abort(c, c.req.valid('json').abortKey),
+  )
+  .post('/bedrock/chat/abort', requireAuth, validate('json', abortBodySchema), (c) =>
+    abort(c, c.req.valid('json').abortKey),
+  )
+  .post('/ask/:endpoint', requireToken, validate('json', sendBodySchema), (c) =>
+    send(c, c.req.param('endpoint'), c.req.valid('json')),
+  )
+  .post('/edit/:endpoint', requireToken, validate('json', sendBodySchema), (c) =>
+    send(c, c.req.param('endpoint'), c.req.valid('json')),
+  )
+  .post('/bedrock/chat', requireToken, validate('json', sendBodySchema), (c) =>
+    send(c, 'bedrock', c.req.valid('json')),
+  );

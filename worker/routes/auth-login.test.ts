@@ -87,7 +87,9 @@ describe('POST /api/auth/login', () => {
 
   it('lets an unverified email in with ALLOW_UNVERIFIED_EMAIL_LOGIN=true, or when email is off', async () => {
     const user = await createTestUser({ emailVerified: false });
-    expect((await login(user.email, TEST_PASSWORD, { vars: { ...EMAIL_ENV, ALLOW_UNVERIFIED_EMAIL_LOGIN: 'true' } })).status).toBe(200);
+    expect(
+      (await login(user.email, TEST_PASSWORD, { vars: { ...EMAIL_ENV, ALLOW_UNVERIFIED_EMAIL_LOGIN: 'true' } })).status,
+    ).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
@@ -122,7 +124,10 @@ describe('login rate limit and bans', () => {
     expect((await login(user.email, 'wrong password 2', { ip, vars })).status).toBe(401);
     const limited = await login(user.email, TEST_PASSWORD, { ip, vars });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: 'Too many login attempts, please try again after 1 minutes.', code: 'com_auth_error_login_rl' });
+    expect(await limited.json()).toEqual({
+      message: 'Too many login attempts, please try again after 1 minutes.',
+      code: 'com_auth_error_login_rl',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     // Other IPs are unaffected.
@@ -148,13 +153,18 @@ describe('login rate limit and bans', () => {
     expect((await login(user.email, TEST_PASSWORD, { ip, vars })).status).toBe(429); // violation 2: banned
     const banned = await login(user.email, TEST_PASSWORD, { ip, vars });
     expect(banned.status).toBe(403);
-    expect(await banned.json()).toEqual({ message: 'Your account has been temporarily banned due to violations of our service.', code: 'ban' });
+    expect(await banned.json()).toEqual({
+      message: 'Your account has been temporarily banned due to violations of our service.',
+      code: 'ban',
+    });
 
     // Even after the rate-limit window, the ban holds until it expires.
     await shiftWindowsBack(ip, 10 * 60_000);
     expect((await login(user.email, TEST_PASSWORD, { ip, vars })).status).toBe(403);
     // The ban expires (and the rate-limit window passes again): the IP is let in.
-    await env.DB.prepare('UPDATE bans SET expiresAt = ? WHERE key = ?').bind(Date.now() - 1, `ip:${ip}`).run();
+    await env.DB.prepare('UPDATE bans SET expiresAt = ? WHERE key = ?')
+      .bind(Date.now() - 1, `ip:${ip}`)
+      .run();
     await shiftWindowsBack(ip, 10 * 60_000);
     expect((await login(user.email, TEST_PASSWORD, { ip, vars })).status).toBe(200);
   });

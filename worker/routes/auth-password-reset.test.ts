@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnvVars } from '../env';
-import { EMAIL_ENV, captureEmails, clearsRefreshCookie, linkParams, medianMs, refreshCookieOf, send } from '../test/account-helpers';
+import {
+  EMAIL_ENV,
+  captureEmails,
+  clearsRefreshCookie,
+  linkParams,
+  medianMs,
+  refreshCookieOf,
+  send,
+} from '../test/account-helpers';
 import { TEST_PASSWORD, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 
@@ -16,7 +24,11 @@ const LINK_MODE: EnvVars = { ALLOW_PASSWORD_RESET: 'true' };
 const requestReset = (email: string, vars: EnvVars = EMAIL_ENV, ip?: string) =>
   send('/api/auth/requestPasswordReset', { email }, { vars, ...(ip ? { ip } : {}) });
 const resetWith = (params: URLSearchParams, password = NEW_PASSWORD, vars: EnvVars = EMAIL_ENV) =>
-  send('/api/auth/resetPassword', { token: params.get('token'), userId: params.get('userId'), password, confirm_password: password }, { vars });
+  send(
+    '/api/auth/resetPassword',
+    { token: params.get('token'), userId: params.get('userId'), password, confirm_password: password },
+    { vars },
+  );
 const login = (email: string, password: string) => send('/api/auth/login', { email, password }, { vars: EMAIL_ENV });
 
 /** Requests a reset for `email` by email and returns the link's parameters. */
@@ -50,8 +62,12 @@ describe('POST /api/auth/requestPasswordReset', () => {
     const user = await createTestUser();
     captureEmails();
     // Fresh IPs each call: the reset limit is 2 per IP.
-    const existing = await medianMs(5, () => requestReset(user.email, EMAIL_ENV, `10.9.0.${Math.floor(Math.random() * 250)}`));
-    const unknown = await medianMs(5, () => requestReset('nobody@example.com', EMAIL_ENV, `10.8.0.${Math.floor(Math.random() * 250)}`));
+    const existing = await medianMs(5, () =>
+      requestReset(user.email, EMAIL_ENV, `10.9.0.${Math.floor(Math.random() * 250)}`),
+    );
+    const unknown = await medianMs(5, () =>
+      requestReset('nobody@example.com', EMAIL_ENV, `10.8.0.${Math.floor(Math.random() * 250)}`),
+    );
     expect(existing).toBeLessThan(unknown * 3 + 5);
     expect(unknown).toBeLessThan(existing * 3 + 5);
   });
@@ -145,7 +161,9 @@ describe('POST /api/auth/resetPassword', () => {
   it('refuses an expired token (15 minutes)', async () => {
     const user = await createTestUser();
     const params = await emailedResetLink(user.email);
-    await env.DB.prepare("UPDATE one_time_tokens SET expiresAt = ? WHERE userId = ? AND kind = 'reset_password'").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE one_time_tokens SET expiresAt = ? WHERE userId = ? AND kind = 'reset_password'")
+      .bind(Date.now() - 1, user.id)
+      .run();
     expect((await resetWith(params)).status).toBe(400);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
@@ -154,7 +172,11 @@ describe('POST /api/auth/resetPassword', () => {
     const user = await createTestUser();
     const before = Date.now();
     await emailedResetLink(user.email);
-    const row = await env.DB.prepare("SELECT expiresAt FROM one_time_tokens WHERE userId = ? AND kind = 'reset_password'").bind(user.id).first<{ expiresAt: number }>();
+    const row = await env.DB.prepare(
+      "SELECT expiresAt FROM one_time_tokens WHERE userId = ? AND kind = 'reset_password'",
+    )
+      .bind(user.id)
+      .first<{ expiresAt: number }>();
     expect(row?.expiresAt).toBeGreaterThanOrEqual(before + 15 * 60_000);
     expect(row?.expiresAt).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
   });
@@ -170,7 +192,9 @@ describe('POST /api/auth/resetPassword', () => {
   it('stores only a hash of the token', async () => {
     const user = await createTestUser();
     const params = await emailedResetLink(user.email);
-    const row = await env.DB.prepare('SELECT tokenHash FROM one_time_tokens WHERE userId = ?').bind(user.id).first<{ tokenHash: string }>();
+    const row = await env.DB.prepare('SELECT tokenHash FROM one_time_tokens WHERE userId = ?')
+      .bind(user.id)
+      .first<{ tokenHash: string }>();
     expect(row?.tokenHash).toBeDefined();
     expect(row?.tokenHash).not.toBe(params.get('token'));
   });
@@ -181,7 +205,13 @@ describe('POST /api/auth/resetPassword', () => {
     ['no user id', { userId: '' }, 'No valid user id'],
     ['a short password', { password: 'short', confirm_password: 'short' }, 'at least 8'],
   ])('answers 400 for %s', async (_label, override, message) => {
-    const body = { token: 'x'.repeat(43), userId: crypto.randomUUID(), password: NEW_PASSWORD, confirm_password: NEW_PASSWORD, ...override };
+    const body = {
+      token: 'x'.repeat(43),
+      userId: crypto.randomUUID(),
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+      ...override,
+    };
     const res = await send('/api/auth/resetPassword', body, { vars: EMAIL_ENV });
     expect(res.status).toBe(400);
     expect((await res.json<{ message: string }>()).message).toContain(message);

@@ -3,7 +3,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail } from '../db/users';
 import { parseAppConfig } from '../services/config/parse';
 import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
-import { EMAIL_ENV, captureEmails, linkParams, randomIp, refreshCookieOf, send, uniqueEmail } from '../test/account-helpers';
+import {
+  EMAIL_ENV,
+  captureEmails,
+  linkParams,
+  randomIp,
+  refreshCookieOf,
+  send,
+  uniqueEmail,
+} from '../test/account-helpers';
 
 const PASSWORD = 'a good long password';
 const registration = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -56,7 +64,13 @@ describe('POST /api/auth/register — roles', () => {
     );
     expect(res.status).toBe(200);
     const row = await findUserByEmail(env.DB, email);
-    expect(row).toMatchObject({ role: 'USER', emailVerified: false, provider: 'local', twoFactorEnabled: false, termsAccepted: false });
+    expect(row).toMatchObject({
+      role: 'USER',
+      emailVerified: false,
+      provider: 'local',
+      twoFactorEnabled: false,
+      termsAccepted: false,
+    });
     expect(row?.id).not.toBe('attacker-chosen-id');
   });
 });
@@ -67,7 +81,13 @@ describe('POST /api/auth/register — without email', () => {
     const res = await send('/api/auth/register', registration(email.toUpperCase(), { username: 'chosen-name' }));
     expect(res.status).toBe(200);
     const body = await res.json<{ token: string; user: Record<string, unknown> }>();
-    expect(body.user).toMatchObject({ email: email.toLowerCase(), name: 'New Person', username: 'chosen-name', emailVerified: true, provider: 'local' });
+    expect(body.user).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'New Person',
+      username: 'chosen-name',
+      emailVerified: true,
+      provider: 'local',
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(refreshCookieOf(res)).toBeDefined();
     const me = await send('/api/user', undefined, { token: body.token }, 'GET');
@@ -102,7 +122,9 @@ describe('POST /api/auth/register — without email', () => {
   });
 
   it('answers 403 when registration is switched off', async () => {
-    const res = await send('/api/auth/register', registration(uniqueEmail()), { vars: { ALLOW_REGISTRATION: 'false' } });
+    const res = await send('/api/auth/register', registration(uniqueEmail()), {
+      vars: { ALLOW_REGISTRATION: 'false' },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Registration is not allowed.', code: 'registration_disabled' });
   });
@@ -114,10 +136,16 @@ describe('POST /api/auth/register — without email', () => {
 
     const refused = await send('/api/auth/register', registration('someone@elsewhere.test'));
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ message: expect.stringContaining('approved domains'), code: 'domain_not_allowed' });
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringContaining('approved domains'),
+      code: 'domain_not_allowed',
+    });
     expect(await findUserByEmail(env.DB, 'someone@elsewhere.test')).toBeUndefined();
 
-    const allowed = await send('/api/auth/register', registration(`someone-${crypto.randomUUID().slice(0, 6)}@allowed.TEST`));
+    const allowed = await send(
+      '/api/auth/register',
+      registration(`someone-${crypto.randomUUID().slice(0, 6)}@allowed.TEST`),
+    );
     expect(allowed.status).toBe(200);
   });
 
@@ -128,7 +156,10 @@ describe('POST /api/auth/register — without email', () => {
     expect((await send('/api/auth/register', registration(uniqueEmail()), { ip, vars })).status).toBe(200);
     const limited = await send('/api/auth/register', registration(uniqueEmail()), { ip, vars });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: 'registrations', message: expect.stringContaining('60 minutes') });
+    expect(await limited.json()).toMatchObject({
+      code: 'registrations',
+      message: expect.stringContaining('60 minutes'),
+    });
     // Another client is not affected.
     expect((await send('/api/auth/register', registration(uniqueEmail()), { vars })).status).toBe(200);
   });

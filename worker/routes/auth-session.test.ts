@@ -53,7 +53,9 @@ describe('POST /api/auth/refresh', () => {
     const second = refreshCookieOf(await refresh(first));
     if (!second) throw new Error('no rotated cookie');
     // The rotation happened longer ago than the grace allowed for racing tabs.
-    await env.DB.prepare('UPDATE sessions SET rotatedAt = rotatedAt - ? WHERE id = ?').bind(ROTATION_GRACE_MS + 1000, sessionIdOf(first)).run();
+    await env.DB.prepare('UPDATE sessions SET rotatedAt = rotatedAt - ? WHERE id = ?')
+      .bind(ROTATION_GRACE_MS + 1000, sessionIdOf(first))
+      .run();
 
     const reused = await refresh(first);
     expect(reused.status).toBe(401);
@@ -70,7 +72,9 @@ describe('POST /api/auth/refresh', () => {
 
   it('answers 401 for an expired session', async () => {
     const { cookie } = await signIn();
-    await env.DB.prepare('UPDATE sessions SET expiresAt = ? WHERE id = ?').bind(Date.now() - 1, sessionIdOf(cookie)).run();
+    await env.DB.prepare('UPDATE sessions SET expiresAt = ? WHERE id = ?')
+      .bind(Date.now() - 1, sessionIdOf(cookie))
+      .run();
     expect((await refresh(cookie)).status).toBe(401);
   });
 });
@@ -102,7 +106,16 @@ describe('POST /api/auth/logout', () => {
 describe('access tokens on GET /api/user', () => {
   const claimsOf = (user: { id: string; email: string; username: string | null }, expOffsetSeconds: number) => {
     const iat = Math.floor(Date.now() / 1000);
-    return { id: user.id, sub: user.id, username: user.username ?? '', provider: 'local', email: user.email, aud: 'access', iat, exp: iat + expOffsetSeconds };
+    return {
+      id: user.id,
+      sub: user.id,
+      username: user.username ?? '',
+      provider: 'local',
+      email: user.email,
+      aud: 'access',
+      iat,
+      exp: iat + expOffsetSeconds,
+    };
   };
   const getUser = (token: string) => send('/api/user', undefined, { token }, 'GET');
 

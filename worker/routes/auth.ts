@@ -56,7 +56,8 @@ export const auth = new Hono<AppEnv>()
   .post(
     '/register',
     async (c, next) => {
-      if (!isRegistrationEnabled(c.env)) throw new HttpError(403, REGISTRATION_DISABLED_MESSAGE, 'registration_disabled');
+      if (!isRegistrationEnabled(c.env))
+        throw new HttpError(403, REGISTRATION_DISABLED_MESSAGE, 'registration_disabled');
       await next();
     },
     rateLimit('register'),
@@ -82,7 +83,8 @@ export const auth = new Hono<AppEnv>()
     },
   )
   .post('/login', rateLimit('login'), validate('json', loginBodySchema), async (c) => {
-    if (!enabledUnlessFalse(c.env.ALLOW_EMAIL_LOGIN)) throw new HttpError(403, 'Email login is not allowed.', 'email_login_disabled');
+    if (!enabledUnlessFalse(c.env.ALLOW_EMAIL_LOGIN))
+      throw new HttpError(403, 'Email login is not allowed.', 'email_login_disabled');
     const { email, password } = c.req.valid('json');
     // Unknown email, social-only account and wrong password: one answer, one PBKDF2 each.
     const user = await checkCredentials(c.env.DB, email, password);
@@ -119,7 +121,8 @@ export const auth = new Hono<AppEnv>()
   .post(
     '/requestPasswordReset',
     async (c, next) => {
-      if (!isPasswordResetEnabled(c.env)) throw new HttpError(403, RESET_NOT_ALLOWED_MESSAGE, 'password_reset_disabled');
+      if (!isPasswordResetEnabled(c.env))
+        throw new HttpError(403, RESET_NOT_ALLOWED_MESSAGE, 'password_reset_disabled');
       await next();
     },
     rateLimit('resetPassword'),

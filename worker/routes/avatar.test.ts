@@ -30,7 +30,9 @@ async function upload(user: UserRow | null, data: Uint8Array, fileName: string, 
 }
 
 async function avatarOf(userId: string): Promise<string | null> {
-  const row = await env.DB.prepare('SELECT avatar FROM users WHERE id = ?1').bind(userId).first<{ avatar: string | null }>();
+  const row = await env.DB.prepare('SELECT avatar FROM users WHERE id = ?1')
+    .bind(userId)
+    .first<{ avatar: string | null }>();
   return row?.avatar ?? null;
 }
 
@@ -166,7 +168,11 @@ describe('POST /api/files/images/avatar', () => {
     const user = await createTestUser();
     const form = new FormData();
     form.append('manual', 'true');
-    const res = await callApp('/api/files/images/avatar', { method: 'POST', headers: await authHeader(user), body: form });
+    const res = await callApp('/api/files/images/avatar', {
+      method: 'POST',
+      headers: await authHeader(user),
+      body: form,
+    });
     expect(res.status).toBe(400);
     const json = await callApp('/api/files/images/avatar', {
       method: 'POST',

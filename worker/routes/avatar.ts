@@ -20,7 +20,11 @@ import { loadAppConfig } from '../services/config/store';
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 const tooLarge = (limit: number) =>
-  new HttpError(413, `The file is too large. The avatar size limit is ${describeBytes(limit)}.`, ERROR_CODES.payloadTooLarge);
+  new HttpError(
+    413,
+    `The file is too large. The avatar size limit is ${describeBytes(limit)}.`,
+    ERROR_CODES.payloadTooLarge,
+  );
 
 /**
  * Refuses an oversized upload before its body is read: by Content-Length when present,

@@ -47,7 +47,9 @@ describe('GET /api/balance', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await res.text()).toBe('50000');
     expect(await (await callAs(user, '/api/balance')).text()).toBe('50000'); // no refill yet
-    const row = await env.DB.prepare('SELECT tokenCredits, autoRefillEnabled, refillAmount FROM balances WHERE userId = ?1')
+    const row = await env.DB.prepare(
+      'SELECT tokenCredits, autoRefillEnabled, refillAmount FROM balances WHERE userId = ?1',
+    )
       .bind(user.id)
       .first();
     expect(row).toEqual({ tokenCredits: 50000, autoRefillEnabled: 1, refillAmount: 25000 });
@@ -85,7 +87,14 @@ describe('GET /api/balance', () => {
   it('refills only once when two reads race', async () => {
     await storeConfig(ENABLED);
     const user = await createTestUser();
-    const settings = { enabled: true, startBalance: 0, autoRefillEnabled: true, refillIntervalValue: 1, refillIntervalUnit: 'hours', refillAmount: 10 } as const;
+    const settings = {
+      enabled: true,
+      startBalance: 0,
+      autoRefillEnabled: true,
+      refillIntervalValue: 1,
+      refillIntervalUnit: 'hours',
+      refillAmount: 10,
+    } as const;
     await readBalance(env, user.id, settings);
     await env.DB.prepare('UPDATE balances SET lastRefill = 0 WHERE userId = ?1').bind(user.id).run();
     await Promise.all([readBalance(env, user.id, settings), readBalance(env, user.id, settings)]);

@@ -48,23 +48,39 @@ describe('GET /api/config', () => {
       },
     });
     // Every interface toggle defaults to true.
-    expect(body.interface).toMatchObject({ endpointsMenu: true, modelSelect: true, parameters: true, sidePanel: true, multiConvo: true, bookmarks: true, presets: true, prompts: true, agents: true, temporaryChat: true, runCode: true });
+    expect(body.interface).toMatchObject({
+      endpointsMenu: true,
+      modelSelect: true,
+      parameters: true,
+      sidePanel: true,
+      multiConvo: true,
+      bookmarks: true,
+      presets: true,
+      prompts: true,
+      agents: true,
+      temporaryChat: true,
+      runCode: true,
+    });
     expect(body.modelSpecs).toBeUndefined();
   });
 
   it('reflects the environment (LibreChat variable names)', async () => {
-    const res = await callApp('/api/config', {}, {
-      APP_TITLE: 'Edge Chat',
-      ALLOW_REGISTRATION: 'false',
-      ALLOW_SOCIAL_LOGIN: 'true',
-      GITHUB_CLIENT_ID: 'id',
-      GITHUB_CLIENT_SECRET: 'secret',
-      OPENID_CLIENT_ID: 'id', // no secret or issuer: not configured
-      ALLOW_SHARED_LINKS_PUBLIC: 'false',
-      ALLOW_PASSWORD_RESET: 'true',
-      DOMAIN_SERVER: 'https://chat.example.com',
-      ANALYTICS_GTM_ID: 'GTM-1',
-    });
+    const res = await callApp(
+      '/api/config',
+      {},
+      {
+        APP_TITLE: 'Edge Chat',
+        ALLOW_REGISTRATION: 'false',
+        ALLOW_SOCIAL_LOGIN: 'true',
+        GITHUB_CLIENT_ID: 'id',
+        GITHUB_CLIENT_SECRET: 'secret',
+        OPENID_CLIENT_ID: 'id', // no secret or issuer: not configured
+        ALLOW_SHARED_LINKS_PUBLIC: 'false',
+        ALLOW_PASSWORD_RESET: 'true',
+        DOMAIN_SERVER: 'https://chat.example.com',
+        ANALYTICS_GTM_ID: 'GTM-1',
+      },
+    );
     const body = startupConfigSchema.parse(await res.json());
     expect(body).toMatchObject({
       appTitle: 'Edge Chat',
@@ -98,11 +114,20 @@ modelSpecs:
       preset: { endpoint: openAI, model: gpt-4o-mini }
 `);
     const body = startupConfigSchema.parse(await (await callApp('/api/config')).json());
-    expect(body.interface).toMatchObject({ customWelcome: 'Welcome, {{user.name}}!', presets: false, bookmarks: true, privacyPolicy: { externalUrl: 'https://example.com/privacy', openNewTab: true } });
+    expect(body.interface).toMatchObject({
+      customWelcome: 'Welcome, {{user.name}}!',
+      presets: false,
+      bookmarks: true,
+      privacyPolicy: { externalUrl: 'https://example.com/privacy', openNewTab: true },
+    });
     expect(body.socialLogins).toEqual(['github', 'openid']);
     expect(body.balance).toMatchObject({ enabled: true, startBalance: 5000, refillAmount: 10000 });
     expect(body.avatarSizeLimit).toBe(1024 * 1024);
-    expect(body.modelSpecs?.list[0]).toMatchObject({ name: 'fast', default: true, preset: { endpoint: 'openAI', model: 'gpt-4o-mini' } });
+    expect(body.modelSpecs?.list[0]).toMatchObject({
+      name: 'fast',
+      default: true,
+      preset: { endpoint: 'openAI', model: 'gpt-4o-mini' },
+    });
   });
 });
 
@@ -129,14 +154,26 @@ endpoints:
       baseURL: https://openrouter.ai/api/v1
       models: { default: [gpt-4o] }
 `);
-    const res = await callApp('/api/endpoints', {}, { OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'user_provided', GOOGLE_KEY: 'g' });
+    const res = await callApp(
+      '/api/endpoints',
+      {},
+      { OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'user_provided', GOOGLE_KEY: 'g' },
+    );
     const body = endpointsConfigSchema.parse(await res.json());
     expect(Object.keys(body).sort()).toEqual(['Ollama', 'OpenRouter', 'anthropic', 'google', 'openAI']);
     expect(body.openAI).toMatchObject({ userProvide: false, userProvideURL: false });
     expect(body.anthropic).toMatchObject({ userProvide: true });
-    expect(body.Ollama).toMatchObject({ type: 'custom', userProvide: false, userProvideURL: false, modelDisplayLabel: 'Local Llama', iconURL: 'https://example.com/ollama.png' });
+    expect(body.Ollama).toMatchObject({
+      type: 'custom',
+      userProvide: false,
+      userProvideURL: false,
+      modelDisplayLabel: 'Local Llama',
+      iconURL: 'https://example.com/ollama.png',
+    });
     expect(body.OpenRouter).toMatchObject({ type: 'custom', userProvide: true });
-    const byOrder = Object.entries(body).sort(([, a], [, b]) => a.order - b.order).map(([name]) => name);
+    const byOrder = Object.entries(body)
+      .sort(([, a], [, b]) => a.order - b.order)
+      .map(([name]) => name);
     expect(byOrder.slice(0, 3)).toEqual(['openAI', 'google', 'anthropic']);
     expect(body.openAI!.order).toBeLessThan(body.google!.order);
     expect(body.google!.order).toBeLessThan(body.anthropic!.order);
@@ -151,9 +188,16 @@ endpoints:
     - { name: Ollama, apiKey: x, baseURL: "http://127.0.0.1:1/v1", models: { default: [m] } }
 `);
     const vars = { OPENAI_API_KEY: 'k', GOOGLE_KEY: 'g', ANTHROPIC_API_KEY: 'a' };
-    const onlyTwo = endpointsConfigSchema.parse(await (await callApp('/api/endpoints', {}, { ...vars, ENDPOINTS: 'anthropic,openAI' })).json());
-    expect(onlyTwo).toEqual({ anthropic: { order: 0, userProvide: false, userProvideURL: false }, openAI: { order: 1, userProvide: false, userProvideURL: false } });
-    const withCustom = endpointsConfigSchema.parse(await (await callApp('/api/endpoints', {}, { ...vars, ENDPOINTS: 'custom,google' })).json());
+    const onlyTwo = endpointsConfigSchema.parse(
+      await (await callApp('/api/endpoints', {}, { ...vars, ENDPOINTS: 'anthropic,openAI' })).json(),
+    );
+    expect(onlyTwo).toEqual({
+      anthropic: { order: 0, userProvide: false, userProvideURL: false },
+      openAI: { order: 1, userProvide: false, userProvideURL: false },
+    });
+    const withCustom = endpointsConfigSchema.parse(
+      await (await callApp('/api/endpoints', {}, { ...vars, ENDPOINTS: 'custom,google' })).json(),
+    );
     expect(withCustom).toMatchObject({ Ollama: { order: 0, type: 'custom' }, google: { order: 1 } });
     expect(withCustom.openAI).toBeUndefined();
   });
@@ -188,14 +232,23 @@ describe('GET /api/banner', () => {
     await env.CONFIG.put(
       BANNERS_KV_KEY,
       JSON.stringify([
-        banner({ bannerId: 'expired', displayFrom: new Date(Date.now() - 3 * day).toISOString(), displayTo: new Date(Date.now() - 2 * day).toISOString() }),
+        banner({
+          bannerId: 'expired',
+          displayFrom: new Date(Date.now() - 3 * day).toISOString(),
+          displayTo: new Date(Date.now() - 2 * day).toISOString(),
+        }),
         banner({ bannerId: 'future', displayFrom: new Date(Date.now() + day).toISOString(), displayTo: null }),
         banner({ bannerId: 'private', isPublic: false, displayFrom: new Date(Date.now() - 1000).toISOString() }),
         banner({ bannerId: 'current', displayTo: null }),
       ]),
     );
     const body = (await (await callApp('/api/banner')).json()) as Banner;
-    expect(body).toMatchObject({ bannerId: 'current', message: '<b>Maintenance</b> tonight', isPublic: true, displayTo: null });
+    expect(body).toMatchObject({
+      bannerId: 'current',
+      message: '<b>Maintenance</b> tonight',
+      isPublic: true,
+      displayTo: null,
+    });
   });
 
   it('shows a private banner to signed-in users only', async () => {

@@ -2,7 +2,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createConversation, createMessage } from '../db/test-helpers';
 import type { UserRow } from '../db/users';
-import { attachFile, shareConversation, tagConversation, tagCount, userFootprint } from '../services/conversations/testing';
+import {
+  attachFile,
+  shareConversation,
+  tagConversation,
+  tagCount,
+  userFootprint,
+} from '../services/conversations/testing';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 
@@ -10,10 +16,16 @@ import { callAs } from '../test/two-factor-helpers';
 async function fullConversation(user: UserRow, tag = 'saved') {
   const conversationId = await createConversation(env.DB, user.id, { title: 'Lots of things' });
   const first = await createMessage(env.DB, user.id, conversationId, { text: 'platypus question' });
-  await createMessage(env.DB, user.id, conversationId, { parentMessageId: first, text: 'platypus answer', isCreatedByUser: false });
+  await createMessage(env.DB, user.id, conversationId, {
+    parentMessageId: first,
+    text: 'platypus answer',
+    isCreatedByUser: false,
+  });
   await tagConversation(user.id, conversationId, tag);
   await shareConversation(user.id, conversationId);
-  await env.DB.prepare("INSERT INTO tool_calls (id, userId, conversationId, messageId, toolId) VALUES (?1, ?2, ?3, ?4, 'calc')")
+  await env.DB.prepare(
+    "INSERT INTO tool_calls (id, userId, conversationId, messageId, toolId) VALUES (?1, ?2, ?3, ?4, 'calc')",
+  )
     .bind(crypto.randomUUID(), user.id, conversationId, first)
     .run();
   const file = await attachFile(user.id, conversationId);
@@ -31,12 +43,25 @@ describe('DELETE /api/convos', () => {
 
     const res = await remove(user, { arg: { conversationId } });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 1, messages: { acknowledged: true, deletedCount: 2 } });
+    expect(await res.json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+      messages: { acknowledged: true, deletedCount: 2 },
+    });
 
     // Exactly the other conversation's rows are left: 2 messages + 1 title in the index.
-    expect(await userFootprint(user.id)).toEqual({ conversations: 1, messages: 2, links: 1, shares: 1, files: 1, searchRows: 3 });
+    expect(await userFootprint(user.id)).toEqual({
+      conversations: 1,
+      messages: 2,
+      links: 1,
+      shares: 1,
+      files: 1,
+      searchRows: 3,
+    });
     expect(await tagCount(user.id, 'saved')).toBe(1);
-    const toolCalls = await env.DB.prepare('SELECT count(*) AS n FROM tool_calls WHERE conversationId = ?1').bind(conversationId).first<{ n: number }>();
+    const toolCalls = await env.DB.prepare('SELECT count(*) AS n FROM tool_calls WHERE conversationId = ?1')
+      .bind(conversationId)
+      .first<{ n: number }>();
     expect(toolCalls?.n).toBe(0);
     expect(await env.FILES.get(file.storageKey)).toBeNull();
     expect(await env.FILES.head(kept.file.storageKey)).not.toBeNull();
@@ -46,12 +71,14 @@ describe('DELETE /api/convos', () => {
   it("accepts LibreChat's body {arg: {conversationId, source, thread_id, endpoint}}", async () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
-    const res = await remove(user, { arg: { conversationId, source: 'button', thread_id: 'thread_abc', endpoint: 'assistants' } });
+    const res = await remove(user, {
+      arg: { conversationId, source: 'button', thread_id: 'thread_abc', endpoint: 'assistants' },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ deletedCount: 1, messages: { deletedCount: 0 } });
   });
 
-  it('keeps files that are not the conversation\'s alone: referenced by another conversation, agent files, other sources\' bytes', async () => {
+  it("keeps files that are not the conversation's alone: referenced by another conversation, agent files, other sources' bytes", async () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
     const shared = await attachFile(user.id, conversationId);
@@ -62,7 +89,9 @@ describe('DELETE /api/convos', () => {
 
     const res = await remove(user, { arg: { conversationId } });
     expect(res.status).toBe(201);
-    const left = await env.DB.prepare('SELECT file_id FROM files WHERE userId = ?1 ORDER BY file_id').bind(user.id).all<{ file_id: string }>();
+    const left = await env.DB.prepare('SELECT file_id FROM files WHERE userId = ?1 ORDER BY file_id')
+      .bind(user.id)
+      .all<{ file_id: string }>();
     expect(left.results.map((row) => row.file_id)).toEqual([shared.fileId, agentFile.fileId].sort());
     expect(await env.FILES.head(shared.storageKey)).not.toBeNull();
     expect(remote.fileId).not.toBe(shared.fileId);
@@ -123,10 +152,22 @@ describe('DELETE /api/convos/all', () => {
 
     const res = await callAs(user, '/api/convos/all', 'DELETE');
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 4, messages: { acknowledged: true, deletedCount: 4 } });
-    expect(await userFootprint(user.id)).toEqual({ conversations: 0, messages: 0, links: 0, shares: 0, files: 1, searchRows: 0 });
+    expect(await res.json()).toEqual({
+      acknowledged: true,
+      deletedCount: 4,
+      messages: { acknowledged: true, deletedCount: 4 },
+    });
+    expect(await userFootprint(user.id)).toEqual({
+      conversations: 0,
+      messages: 0,
+      links: 0,
+      shares: 0,
+      files: 1,
+      searchRows: 0,
+    });
     expect(await tagCount(user.id, 'work')).toBe(0);
-    for (const key of [a.file.storageKey, b.file.storageKey, orphan.storageKey]) expect(await env.FILES.head(key)).toBeNull();
+    for (const key of [a.file.storageKey, b.file.storageKey, orphan.storageKey])
+      expect(await env.FILES.head(key)).toBeNull();
     expect(await env.FILES.head(avatar.storageKey)).not.toBeNull();
     expect(await userFootprint(other.id)).toEqual(theirsBefore);
     expect(await env.FILES.head(theirs.file.storageKey)).not.toBeNull();
@@ -136,6 +177,10 @@ describe('DELETE /api/convos/all', () => {
     const user = await createTestUser();
     const res = await callAs(user, '/api/convos/all', 'DELETE');
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ acknowledged: true, deletedCount: 0, messages: { acknowledged: true, deletedCount: 0 } });
+    expect(await res.json()).toEqual({
+      acknowledged: true,
+      deletedCount: 0,
+      messages: { acknowledged: true, deletedCount: 0 },
+    });
   });
 });

@@ -13,7 +13,11 @@ import { callAs } from '../test/two-factor-helpers';
  * alternative question q2b to a1 (an edit), created in that order.
  */
 async function seedBranched(user: UserRow) {
-  const conversationId = await createConversation(env.DB, user.id, { title: 'Branchy', model: 'gpt-4o', temperature: 0.3 });
+  const conversationId = await createConversation(env.DB, user.id, {
+    title: 'Branchy',
+    model: 'gpt-4o',
+    temperature: 0.3,
+  });
   let at = 1_000;
   const add = (text: string, parentMessageId: string, isCreatedByUser: boolean) =>
     createMessage(env.DB, user.id, conversationId, {
@@ -45,11 +49,20 @@ async function forked(res: Response): Promise<ForkResponse> {
 /** The fork's messages as `text → parent's text` (ids are new, so texts identify them). */
 function shape(result: ForkResponse): Record<string, string> {
   const byId = new Map(result.messages.map((m) => [m.messageId, m.text]));
-  return Object.fromEntries(result.messages.map((m) => [m.text, m.parentMessageId === NO_PARENT ? 'root' : (byId.get(m.parentMessageId) ?? 'MISSING')]));
+  return Object.fromEntries(
+    result.messages.map((m) => [
+      m.text,
+      m.parentMessageId === NO_PARENT ? 'root' : (byId.get(m.parentMessageId) ?? 'MISSING'),
+    ]),
+  );
 }
 
 async function countConversations(userId: string): Promise<number> {
-  return (await env.DB.prepare('SELECT count(*) AS n FROM conversations WHERE userId = ?').bind(userId).first<number>('n')) ?? 0;
+  return (
+    (await env.DB.prepare('SELECT count(*) AS n FROM conversations WHERE userId = ?')
+      .bind(userId)
+      .first<number>('n')) ?? 0
+  );
 }
 
 describe('POST /api/convos/fork', () => {
@@ -58,15 +71,30 @@ describe('POST /api/convos/fork', () => {
     const { conversationId, ids } = await seedBranched(user);
     const result = await forked(await fork(user, { conversationId, messageId: ids.q2, option: 'directPath' }));
 
-    expect(result.conversation).toMatchObject({ title: 'Branchy', model: 'gpt-4o', temperature: 0.3, user: user.id, isArchived: false, tags: [] });
+    expect(result.conversation).toMatchObject({
+      title: 'Branchy',
+      model: 'gpt-4o',
+      temperature: 0.3,
+      user: user.id,
+      isArchived: false,
+      tags: [],
+    });
     expect(result.conversation.conversationId).not.toBe(conversationId);
-    expect(shape(result)).toEqual({ 'first question': 'root', 'first answer': 'first question', 'second question': 'first answer' });
+    expect(shape(result)).toEqual({
+      'first question': 'root',
+      'first answer': 'first question',
+      'second question': 'first answer',
+    });
     for (const message of result.messages) {
       expect(message.conversationId).toBe(result.conversation.conversationId);
       expect(Object.values(ids)).not.toContain(message.messageId);
     }
     // Everything but ids is copied: content, token counts, sender.
-    expect(result.messages[1]).toMatchObject({ sender: 'GPT-4o', content: [{ type: 'text', text: 'first answer' }], tokenCount: 7 });
+    expect(result.messages[1]).toMatchObject({
+      sender: 'GPT-4o',
+      content: [{ type: 'text', text: 'first answer' }],
+      tokenCount: 7,
+    });
 
     // The new conversation is really stored, and the source is untouched.
     const stored = await callAs(user, `/api/messages/${result.conversation.conversationId}`);
@@ -91,7 +119,11 @@ describe('POST /api/convos/fork', () => {
     const user = await createTestUser();
     const { conversationId, ids } = await seedBranched(user);
     const explicit = await forked(await fork(user, { conversationId, messageId: ids.a1, option: 'targetLevel' }));
-    expect(shape(explicit)).toEqual({ 'first question': 'root', 'first answer': 'first question', 'first answer, regenerated': 'first question' });
+    expect(shape(explicit)).toEqual({
+      'first question': 'root',
+      'first answer': 'first question',
+      'first answer, regenerated': 'first question',
+    });
     const byDefault = await forked(await fork(user, { conversationId, messageId: ids.a2 }));
     expect(byDefault.messages).toHaveLength(6);
   });
@@ -100,11 +132,22 @@ describe('POST /api/convos/fork', () => {
     const user = await createTestUser();
     const { conversationId, ids } = await seedBranched(user);
     const result = await forked(
-      await fork(user, { conversationId, messageId: ids.q2, option: 'directPath', splitAtTarget: true, latestMessageId: ids.a2 }),
+      await fork(user, {
+        conversationId,
+        messageId: ids.q2,
+        option: 'directPath',
+        splitAtTarget: true,
+        latestMessageId: ids.a2,
+      }),
     );
     expect(shape(result)).toEqual({ 'second question': 'root', 'second answer': 'second question' });
 
-    const refused = await fork(user, { conversationId, messageId: ids.q2, splitAtTarget: true, latestMessageId: ids.a1b });
+    const refused = await fork(user, {
+      conversationId,
+      messageId: ids.q2,
+      splitAtTarget: true,
+      latestMessageId: ids.a1b,
+    });
     expect(refused.status).toBe(400);
   });
 
@@ -112,12 +155,19 @@ describe('POST /api/convos/fork', () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
     const q = await createMessage(env.DB, user.id, conversationId, { text: 'q', createdAt: 5_000 });
-    await createMessage(env.DB, user.id, conversationId, { text: 'a', parentMessageId: q, isCreatedByUser: false, createdAt: 5_000 });
+    await createMessage(env.DB, user.id, conversationId, {
+      text: 'a',
+      parentMessageId: q,
+      isCreatedByUser: false,
+      createdAt: 5_000,
+    });
     const result = await forked(await fork(user, { conversationId, messageId: q, option: 'targetLevel' }));
     expect(result.messages.map((m) => m.text)).toEqual(['q']);
     const both = await forked(await fork(user, { conversationId, messageId: q, splitAtTarget: true }));
     expect(both.messages.map((m) => m.text)).toEqual(['q', 'a']);
-    expect(Date.parse(both.messages[1]?.createdAt ?? '')).toBeGreaterThan(Date.parse(both.messages[0]?.createdAt ?? ''));
+    expect(Date.parse(both.messages[1]?.createdAt ?? '')).toBeGreaterThan(
+      Date.parse(both.messages[0]?.createdAt ?? ''),
+    );
   });
 
   it("answers 404 for another user's conversation or message, and creates nothing", async () => {
@@ -151,10 +201,14 @@ describe('POST /api/convos/fork', () => {
   it(`refuses a conversation of more than ${MAX_FORK_MESSAGES} messages with 413, creating nothing`, async () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
-    const insert = env.DB.prepare('INSERT INTO messages (messageId, conversationId, userId, parentMessageId, text) VALUES (?, ?, ?, ?, ?)');
+    const insert = env.DB.prepare(
+      'INSERT INTO messages (messageId, conversationId, userId, parentMessageId, text) VALUES (?, ?, ?, ?, ?)',
+    );
     const rows = Array.from({ length: MAX_FORK_MESSAGES + 1 }, () => crypto.randomUUID());
     for (let start = 0; start < rows.length; start += 500) {
-      await env.DB.batch(rows.slice(start, start + 500).map((id) => insert.bind(id, conversationId, user.id, NO_PARENT, 'x')));
+      await env.DB.batch(
+        rows.slice(start, start + 500).map((id) => insert.bind(id, conversationId, user.id, NO_PARENT, 'x')),
+      );
     }
     const res = await fork(user, { conversationId, messageId: rows[0] });
     expect(res.status).toBe(413);
@@ -165,10 +219,14 @@ describe('POST /api/convos/fork', () => {
   it(`copies a conversation of exactly ${MAX_FORK_MESSAGES} messages in one request`, async () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
-    const insert = env.DB.prepare('INSERT INTO messages (messageId, conversationId, userId, parentMessageId, text, createdAt) VALUES (?, ?, ?, ?, ?, ?)');
+    const insert = env.DB.prepare(
+      'INSERT INTO messages (messageId, conversationId, userId, parentMessageId, text, createdAt) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     const ids = Array.from({ length: MAX_FORK_MESSAGES }, () => crypto.randomUUID());
     // One long chain: the deepest possible tree, every message on the path.
-    const rows = ids.map((id, i) => insert.bind(id, conversationId, user.id, i === 0 ? NO_PARENT : ids[i - 1], `m${i}`, 1_000 + i));
+    const rows = ids.map((id, i) =>
+      insert.bind(id, conversationId, user.id, i === 0 ? NO_PARENT : ids[i - 1], `m${i}`, 1_000 + i),
+    );
     for (let start = 0; start < rows.length; start += 500) await env.DB.batch(rows.slice(start, start + 500));
     const result = await forked(await fork(user, { conversationId, messageId: ids.at(-1), option: 'directPath' }));
     expect(result.messages).toHaveLength(MAX_FORK_MESSAGES);

@@ -16,7 +16,13 @@ import type { ImportResponse } from '../contract/convos';
 type Vars = EnvVars & Record<string, string>;
 
 /** Uploads `content` as LibreChat's client does: multipart `file`, the name URL-encoded. */
-async function upload(user: UserRow | null, content: string | Blob, fileName = 'export.json', vars: Vars = {}, ip?: string): Promise<Response> {
+async function upload(
+  user: UserRow | null,
+  content: string | Blob,
+  fileName = 'export.json',
+  vars: Vars = {},
+  ip?: string,
+): Promise<Response> {
   const form = new FormData();
   form.append('file', new File([content], encodeURIComponent(fileName), { type: 'application/json' }));
   const headers: Record<string, string> = user ? await authHeader(user) : {};
@@ -74,7 +80,18 @@ describe('POST /api/convos/import', () => {
     });
 
     const rows = await conversationsOf(user.id);
-    expect(rows.map((row) => [row.title, row.endpoint, row.model, row.isTemporary, row.isArchived, row.expiredAt, row.createdAt, row.updatedAt])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.title,
+        row.endpoint,
+        row.model,
+        row.isTemporary,
+        row.isArchived,
+        row.expiredAt,
+        row.createdAt,
+        row.updatedAt,
+      ]),
+    ).toEqual([
       ['Reverse a list in Python', 'openAI', 'gpt-4o', 0, 0, null, 1714000000123, 1714000300500],
       ['Weather in Lisbon', 'openAI', 'gpt-4o', 0, 0, null, 1715000000000, 1715000100000],
     ]);
@@ -83,7 +100,12 @@ describe('POST /api/convos/import', () => {
 
     const messages = await messagesOf(user, rows[0]?.conversationId ?? '');
     const question = messages.find((m) => m.isCreatedByUser);
-    expect(question).toMatchObject({ text: 'How do I reverse a list in Python?', parentMessageId: NO_PARENT, sender: 'User', createdAt: '2024-04-24T23:06:50.250Z' });
+    expect(question).toMatchObject({
+      text: 'How do I reverse a list in Python?',
+      parentMessageId: NO_PARENT,
+      sender: 'User',
+      createdAt: '2024-04-24T23:06:50.250Z',
+    });
     const answers = messages.filter((m) => !m.isCreatedByUser);
     expect(answers.map((m) => [m.parentMessageId, m.model, m.endpoint])).toEqual([
       [question?.messageId, 'gpt-4o', 'openAI'],
@@ -106,7 +128,12 @@ describe('POST /api/convos/import', () => {
     const body = await importJson(user, libreTree);
     expect(body).toMatchObject({ imported: 1, skipped: 0, messages: { imported: 5, skipped: 0 } });
     const [row] = await conversationsOf(user.id);
-    expect(row).toMatchObject({ title: 'Haiku about the sea', endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest', createdAt: Date.parse('2025-03-01T14:00:00.000Z') });
+    expect(row).toMatchObject({
+      title: 'Haiku about the sea',
+      endpoint: 'anthropic',
+      model: 'claude-3-5-sonnet-latest',
+      createdAt: Date.parse('2025-03-01T14:00:00.000Z'),
+    });
 
     const convo = await callApp(`/api/convos/${row?.conversationId}`, { headers: await authHeader(user) });
     expect(convo.status).toBe(200);
@@ -142,7 +169,12 @@ describe('POST /api/convos/import', () => {
 
   it('keeps every message of a parent cycle, cut into a tree', async () => {
     const user = await createTestUser();
-    const messages = ['a', 'b', 'c'].map((id, index, all) => ({ messageId: id, parentMessageId: all[(index + 2) % 3], text: `cycle ${id}`, isCreatedByUser: index % 2 === 0 }));
+    const messages = ['a', 'b', 'c'].map((id, index, all) => ({
+      messageId: id,
+      parentMessageId: all[(index + 2) % 3],
+      text: `cycle ${id}`,
+      isCreatedByUser: index % 2 === 0,
+    }));
     const body = await importJson(user, { conversationId: 'loop', title: 'Loop', endpoint: 'openAI', messages });
     expect(body).toMatchObject({ imported: 1, messages: { imported: 3, skipped: 0 } });
     const [row] = await conversationsOf(user.id);
@@ -152,8 +184,16 @@ describe('POST /api/convos/import', () => {
 
   it('imports a conversation larger than one statement holds, in chunks', async () => {
     const user = await createTestUser();
-    const history = [{ name: 'Long', messages: Array.from({ length: 250 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `turn ${i}` })) }];
-    expect(await importJson(user, { version: 4, history })).toMatchObject({ imported: 1, messages: { imported: 250, skipped: 0 } });
+    const history = [
+      {
+        name: 'Long',
+        messages: Array.from({ length: 250 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `turn ${i}` })),
+      },
+    ];
+    expect(await importJson(user, { version: 4, history })).toMatchObject({
+      imported: 1,
+      messages: { imported: 250, skipped: 0 },
+    });
     const [row] = await conversationsOf(user.id);
     const stored = await messagesOf(user, row?.conversationId ?? '');
     expect(stored.map((m) => m.text)).toEqual(Array.from({ length: 250 }, (_, i) => `turn ${i}`));
@@ -162,9 +202,13 @@ describe('POST /api/convos/import', () => {
   it('imports a LibreChat tree nested 10,000 levels deep as one chain', async () => {
     const user = await createTestUser();
     let nested = '';
-    for (let i = 0; i < 10_000; i++) nested += `{"messageId":"d${i}","text":"depth ${i}","isCreatedByUser":${i % 2 === 0},"children":[`;
+    for (let i = 0; i < 10_000; i++)
+      nested += `{"messageId":"d${i}","text":"depth ${i}","isCreatedByUser":${i % 2 === 0},"children":[`;
     nested += ']}'.repeat(10_000);
-    const res = await upload(user, `{"conversationId":"deep","title":"Deep","endpoint":"openAI","recursive":true,"messages":[${nested}]}`);
+    const res = await upload(
+      user,
+      `{"conversationId":"deep","title":"Deep","endpoint":"openAI","recursive":true,"messages":[${nested}]}`,
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ imported: 1, messages: { imported: 10_000, skipped: 0 } });
     const [row] = await conversationsOf(user.id);
@@ -186,7 +230,15 @@ describe('POST /api/convos/import', () => {
   it('accepts a file over the global 1 MB JSON body limit', async () => {
     const user = await createTestUser();
     const long = 'x'.repeat(100_000);
-    const history = [{ name: 'Big', messages: Array.from({ length: 15 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `${i} ${long}` })) }];
+    const history = [
+      {
+        name: 'Big',
+        messages: Array.from({ length: 15 }, (_, i) => ({
+          role: i % 2 ? 'assistant' : 'user',
+          content: `${i} ${long}`,
+        })),
+      },
+    ];
     const content = JSON.stringify({ version: 4, history });
     expect(content.length).toBeGreaterThan(1024 * 1024);
     const res = await upload(user, content);
@@ -216,8 +268,18 @@ describe('POST /api/convos/import refusals', () => {
       'export.json',
       'Unsupported import format: expected a LibreChat export, a ChatGPT conversations.json or a chatbot-ui export.',
     ],
-    ['a file whose messages are all empty', JSON.stringify({ version: 4, history: [{ name: 'Empty', messages: [{ role: 'user', content: '' }] }] }), 'e.json', 'Nothing could be imported: Conversation "Empty" has no message to import.'],
-    ['wrong types everywhere', JSON.stringify({ conversationId: 1, title: 2, messages: [3, null, [4]] }), 'w.json', 'Nothing could be imported: Conversation "Imported Chat" has no message to import.'],
+    [
+      'a file whose messages are all empty',
+      JSON.stringify({ version: 4, history: [{ name: 'Empty', messages: [{ role: 'user', content: '' }] }] }),
+      'e.json',
+      'Nothing could be imported: Conversation "Empty" has no message to import.',
+    ],
+    [
+      'wrong types everywhere',
+      JSON.stringify({ conversationId: 1, title: 2, messages: [3, null, [4]] }),
+      'w.json',
+      'Nothing could be imported: Conversation "Imported Chat" has no message to import.',
+    ],
   ])('answers 400 to %s, and stores nothing', async (_name, content, fileName, message) => {
     const user = await createTestUser();
     const res = await upload(user, content, fileName);
@@ -232,14 +294,27 @@ describe('POST /api/convos/import refusals', () => {
     form.append('other', 'x');
     const noFile = await callApp('/api/convos/import', { method: 'POST', headers: await authHeader(user), body: form });
     expect(noFile.status).toBe(400);
-    const json = await callApp('/api/convos/import', { method: 'POST', headers: { ...(await authHeader(user)), 'content-type': 'application/json' }, body: '{}' });
+    const json = await callApp('/api/convos/import', {
+      method: 'POST',
+      headers: { ...(await authHeader(user)), 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(400);
   });
 
   it(`answers 413 to more than ${IMPORT_MAX_MESSAGES} messages and stores none of them`, async () => {
     const user = await createTestUser();
     const messages = Array.from({ length: IMPORT_MAX_MESSAGES + 1 }, (_, i) => ({ role: 'user', content: `m${i}` }));
-    const res = await upload(user, JSON.stringify({ version: 4, history: [{ name: 'a', messages: messages.slice(0, 10) }, { name: 'b', messages: messages.slice(10) }] }));
+    const res = await upload(
+      user,
+      JSON.stringify({
+        version: 4,
+        history: [
+          { name: 'a', messages: messages.slice(0, 10) },
+          { name: 'b', messages: messages.slice(10) },
+        ],
+      }),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 'import_too_large' });
     expect(await conversationsOf(user.id)).toEqual([]);
@@ -257,7 +332,11 @@ describe('POST /api/convos/import refusals', () => {
     });
     const res = await callApp('/api/convos/import', {
       method: 'POST',
-      headers: { ...(await authHeader(user)), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(IMPORT_MAX_FILE_BYTES * 2) },
+      headers: {
+        ...(await authHeader(user)),
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(IMPORT_MAX_FILE_BYTES * 2),
+      },
       body,
       // @ts-expect-error -- workerd's RequestInit accepts `duplex` for streamed bodies.
       duplex: 'half',

@@ -19,9 +19,12 @@ export const CONVOS_IMPORT_PATH = '/api/convos/import';
 /** LibreChat's success message, which its client shows as the success toast. */
 export const IMPORT_SUCCESS_MESSAGE = 'Conversation(s) imported successfully';
 
-
 const tooLarge = () =>
-  new HttpError(413, `The file is too large: an import file may be at most ${IMPORT_MAX_FILE_BYTES / (1024 * 1024)} MB.`, ERROR_CODES.payloadTooLarge);
+  new HttpError(
+    413,
+    `The file is too large: an import file may be at most ${IMPORT_MAX_FILE_BYTES / (1024 * 1024)} MB.`,
+    ERROR_CODES.payloadTooLarge,
+  );
 
 /**
  * Refuses an oversized upload before its body is read: by Content-Length when present, else
@@ -63,7 +66,8 @@ async function readJsonFile(c: Context<AppEnv>): Promise<string> {
   const file = form['file'];
   if (!(file instanceof File)) throw new HttpError(400, 'No file was uploaded (field "file").', ERROR_CODES.validation);
   if (file.size > IMPORT_MAX_FILE_BYTES) throw tooLarge();
-  if (!/\.json$/i.test(decodedName(file.name))) throw new HttpError(400, 'Only .json files can be imported.', ERROR_CODES.validation);
+  if (!/\.json$/i.test(decodedName(file.name)))
+    throw new HttpError(400, 'Only .json files can be imported.', ERROR_CODES.validation);
   if (file.size === 0) throw new HttpError(400, 'The file is empty.', ERROR_CODES.validation);
   return file.text();
 }
@@ -75,17 +79,25 @@ async function readJsonFile(c: Context<AppEnv>): Promise<string> {
  * when at least one conversation was stored, with counts of what was stored and left out;
  * 400 with the reason when the file yields nothing.
  */
-export const convosImport = new Hono<AppEnv>().post('/import', requireAuth, importRateLimit, importBodyLimit, async (c) => {
-  const text = await readJsonFile(c);
-  const parsed = parseImportFile(parseJsonText(text));
-  const summary = await importConversations(c.env.DB, currentUser(c).id, parsed, (error) => logError(c.var.log, error));
-  if (summary.imported === 0) {
-    // Valid conversations that D1 would not store are the server's failure, not the file's.
-    if (summary.failedWrites > 0) throw new Error('conversation import: every write failed');
-    const reason = summary.reasons[0] ?? 'the file holds no conversation.';
-    throw new HttpError(400, `Nothing could be imported: ${reason}`, ERROR_CODES.validation);
-  }
-  const { failedWrites: _failedWrites, ...counts } = summary;
-  const body: ImportResponse = { message: IMPORT_SUCCESS_MESSAGE, ...counts };
-  return c.json(body, 201);
-});
+export const convosImport = new Hono<AppEnv>().post(
+  '/import',
+  requireAuth,
+  importRateLimit,
+  importBodyLimit,
+  async (c) => {
+    const text = await readJsonFile(c);
+    const parsed = parseImportFile(parseJsonText(text));
+    const summary = await importConversations(c.env.DB, currentUser(c).id, parsed, (error) =>
+      logError(c.var.log, error),
+    );
+    if (summary.imported === 0) {
+      // Valid conversations that D1 would not store are the server's failure, not the file's.
+      if (summary.failedWrites > 0) throw new Error('conversation import: every write failed');
+      const reason = summary.reasons[0] ?? 'the file holds no conversation.';
+      throw new HttpError(400, `Nothing could be imported: ${reason}`, ERROR_CODES.validation);
+    }
+    const { failedWrites: _failedWrites, ...counts } = summary;
+    const body: ImportResponse = { message: IMPORT_SUCCESS_MESSAGE, ...counts };
+    return c.json(body, 201);
+  },
+);

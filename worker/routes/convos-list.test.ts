@@ -29,7 +29,11 @@ async function listAll(user: UserRow, query: Record<string, string>): Promise<st
   throw new Error('pagination did not end');
 }
 
-async function seed(userId: string, count: number, values: (i: number) => Parameters<typeof createConversation>[2]): Promise<string[]> {
+async function seed(
+  userId: string,
+  count: number,
+  values: (i: number) => Parameters<typeof createConversation>[2],
+): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) ids.push(await createConversation(env.DB, userId, values(i)));
   return ids;
@@ -38,8 +42,16 @@ async function seed(userId: string, count: number, values: (i: number) => Parame
 describe('GET /api/convos', () => {
   it('answers {conversations, nextCursor} newest first with LibreChat list fields and ISO dates', async () => {
     const user = await createTestUser();
-    const older = await createConversation(env.DB, user.id, { title: 'Older', updatedAt: Date.UTC(2025, 0, 1), createdAt: Date.UTC(2024, 0, 1) });
-    const newer = await createConversation(env.DB, user.id, { title: 'Newer', updatedAt: Date.UTC(2025, 0, 2), agent_id: 'agent_1' });
+    const older = await createConversation(env.DB, user.id, {
+      title: 'Older',
+      updatedAt: Date.UTC(2025, 0, 1),
+      createdAt: Date.UTC(2024, 0, 1),
+    });
+    const newer = await createConversation(env.DB, user.id, {
+      title: 'Newer',
+      updatedAt: Date.UTC(2025, 0, 2),
+      agent_id: 'agent_1',
+    });
     const body = await page(user);
     expect(body.nextCursor).toBeNull();
     expect(body.conversations.map((c) => c.conversationId)).toEqual([newer, older]);
@@ -75,14 +87,24 @@ describe('GET /api/convos', () => {
   it('sorts by title and by createdAt, paging with the same cursor rules', async () => {
     const user = await createTestUser();
     const titles = ['delta', 'alpha', 'charlie', 'bravo', 'alpha', 'echo'];
-    const ids = await seed(user.id, titles.length, (i) => ({ title: titles[i], createdAt: 1_000 + (i % 3), updatedAt: 5_000 - i }));
-    const byTitle = ids.map((id, i) => ({ id, title: titles[i] ?? '' })).sort((a, b) => (a.title === b.title ? (a.id < b.id ? -1 : 1) : a.title < b.title ? -1 : 1));
-    expect(await listAll(user, { limit: '2', sortBy: 'title', sortDirection: 'asc' })).toEqual(byTitle.map((c) => c.id));
-    const byCreated = ids.map((id, i) => ({ id, t: 1_000 + (i % 3) })).sort((a, b) => b.t - a.t || (a.id < b.id ? 1 : -1));
+    const ids = await seed(user.id, titles.length, (i) => ({
+      title: titles[i],
+      createdAt: 1_000 + (i % 3),
+      updatedAt: 5_000 - i,
+    }));
+    const byTitle = ids
+      .map((id, i) => ({ id, title: titles[i] ?? '' }))
+      .sort((a, b) => (a.title === b.title ? (a.id < b.id ? -1 : 1) : a.title < b.title ? -1 : 1));
+    expect(await listAll(user, { limit: '2', sortBy: 'title', sortDirection: 'asc' })).toEqual(
+      byTitle.map((c) => c.id),
+    );
+    const byCreated = ids
+      .map((id, i) => ({ id, t: 1_000 + (i % 3) }))
+      .sort((a, b) => b.t - a.t || (a.id < b.id ? 1 : -1));
     expect(await listAll(user, { limit: '4', sortBy: 'createdAt' })).toEqual(byCreated.map((c) => c.id));
   });
 
-  it('lists the archive apart, and never temporary chats or another user\'s conversations', async () => {
+  it("lists the archive apart, and never temporary chats or another user's conversations", async () => {
     const user = await createTestUser();
     const other = await createTestUser();
     const active = await createConversation(env.DB, user.id);
@@ -94,7 +116,7 @@ describe('GET /api/convos', () => {
     expect(await listAll(user, { isArchived: 'true' })).toEqual([archived]);
   });
 
-  it('filters by tags (any of them), in the tags and tags[] forms, only among the caller\'s links', async () => {
+  it("filters by tags (any of them), in the tags and tags[] forms, only among the caller's links", async () => {
     const user = await createTestUser();
     const other = await createTestUser();
     const [work, home, both, none] = await seed(user.id, 4, (i) => ({ updatedAt: 1_000 + i }));
@@ -105,7 +127,11 @@ describe('GET /api/convos', () => {
     // Another user's conversation with the same tag name must not appear.
     await tagConversation(other.id, await createConversation(env.DB, other.id), 'work');
     expect(await listAll(user, { tags: 'work' })).toEqual([both, work]);
-    expect((await page(user, '?tags[]=work&tags[]=home')).conversations.map((c) => c.conversationId)).toEqual([both, home, work]);
+    expect((await page(user, '?tags[]=work&tags[]=home')).conversations.map((c) => c.conversationId)).toEqual([
+      both,
+      home,
+      work,
+    ]);
     expect((await page(user, '?tags=home&tags=home')).conversations.map((c) => c.conversationId)).toEqual([both, home]);
     expect((await page(user, '?tags=nothing')).conversations).toEqual([]);
     expect(none).toBeDefined();
@@ -114,7 +140,15 @@ describe('GET /api/convos', () => {
   it('searches titles (any case, wildcards taken literally), with paging and in the archive', async () => {
     const user = await createTestUser();
     const other = await createTestUser();
-    const titles = ['Trip to Lisbon', 'lisbon food', 'Budget 100%', 'Budget 1000', 'Work notes', 'snake_case names', 'snakeXcase'];
+    const titles = [
+      'Trip to Lisbon',
+      'lisbon food',
+      'Budget 100%',
+      'Budget 1000',
+      'Work notes',
+      'snake_case names',
+      'snakeXcase',
+    ];
     const ids = await seed(user.id, titles.length, (i) => ({ title: titles[i], updatedAt: 1_000 + i }));
     const archived = await createConversation(env.DB, user.id, { title: 'Old Lisbon plans', isArchived: true });
     await createConversation(env.DB, other.id, { title: 'Lisbon too' });

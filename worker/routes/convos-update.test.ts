@@ -13,11 +13,23 @@ async function messageOf(res: Response): Promise<string> {
 describe('POST /api/convos/update', () => {
   it('renames (trimmed) and answers 201 with the whole conversation, moved to the top', async () => {
     const user = await createTestUser();
-    const conversationId = await createConversation(env.DB, user.id, { title: 'Old', updatedAt: 1_000, temperature: 0.3 });
-    const res = await callAs(user, '/api/convos/update', 'POST', { arg: { conversationId, title: '  Trip to Lisbon  ' } });
+    const conversationId = await createConversation(env.DB, user.id, {
+      title: 'Old',
+      updatedAt: 1_000,
+      temperature: 0.3,
+    });
+    const res = await callAs(user, '/api/convos/update', 'POST', {
+      arg: { conversationId, title: '  Trip to Lisbon  ' },
+    });
     expect(res.status).toBe(201);
     const body = conversationResponseSchema.parse(await res.json());
-    expect(body).toMatchObject({ conversationId, title: 'Trip to Lisbon', temperature: 0.3, isArchived: false, user: user.id });
+    expect(body).toMatchObject({
+      conversationId,
+      title: 'Trip to Lisbon',
+      temperature: 0.3,
+      isArchived: false,
+      user: user.id,
+    });
     expect(Date.parse(body.updatedAt)).toBeGreaterThan(1_000);
     expect((await conversationRow(conversationId))?.title).toBe('Trip to Lisbon');
   });
@@ -29,7 +41,9 @@ describe('POST /api/convos/update', () => {
     expect(archived.status).toBe(201);
     expect(await archived.json()).toMatchObject({ conversationId, isArchived: true, title: 'Keep' });
     const ids = async (query: string) =>
-      (await (await callAs(user, `/api/convos${query}`)).json<{ conversations: { conversationId: string }[] }>()).conversations.map((c) => c.conversationId);
+      (
+        await (await callAs(user, `/api/convos${query}`)).json<{ conversations: { conversationId: string }[] }>()
+      ).conversations.map((c) => c.conversationId);
     expect(await ids('')).toEqual([]);
     expect(await ids('?isArchived=true')).toEqual([conversationId]);
     const restored = await callAs(user, '/api/convos/update', 'POST', { arg: { conversationId, isArchived: false } });
@@ -42,7 +56,9 @@ describe('POST /api/convos/update', () => {
     const conversationId = await createConversation(env.DB, user.id, { title: 'Before' });
     const ok = await callAs(user, '/api/convos/update', 'POST', { arg: { conversationId, title: 'x'.repeat(100) } });
     expect(ok.status).toBe(201);
-    const tooLong = await callAs(user, '/api/convos/update', 'POST', { arg: { conversationId, title: 'y'.repeat(101) } });
+    const tooLong = await callAs(user, '/api/convos/update', 'POST', {
+      arg: { conversationId, title: 'y'.repeat(101) },
+    });
     expect(tooLong.status).toBe(400);
     expect(await messageOf(tooLong)).toBe('arg.title: title must be at most 100 characters');
     expect((await conversationRow(conversationId))?.title).toBe('x'.repeat(100));
@@ -73,13 +89,20 @@ describe('POST /api/convos/update', () => {
     const alice = await createTestUser();
     const mallory = await createTestUser();
     const conversationId = await createConversation(env.DB, alice.id, { title: 'Private', updatedAt: 1_000 });
-    const expired = await createConversation(env.DB, alice.id, { title: 'Gone', isTemporary: true, expiredAt: Date.now() - 1, updatedAt: 1_000 });
+    const expired = await createConversation(env.DB, alice.id, {
+      title: 'Gone',
+      isTemporary: true,
+      expiredAt: Date.now() - 1,
+      updatedAt: 1_000,
+    });
     for (const [user, id] of [
       [mallory, conversationId],
       [alice, crypto.randomUUID()],
       [alice, expired],
     ] as const) {
-      const res = await callAs(user, '/api/convos/update', 'POST', { arg: { conversationId: id, title: 'Hijacked', isArchived: true } });
+      const res = await callAs(user, '/api/convos/update', 'POST', {
+        arg: { conversationId: id, title: 'Hijacked', isArchived: true },
+      });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'Conversation not found', code: 'not_found' });
     }
@@ -91,7 +114,11 @@ describe('POST /api/convos/update', () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id, { title: 'Quokka facts' });
     await callAs(user, '/api/convos/update', 'POST', { arg: { conversationId, title: 'Wombat facts' } });
-    const hits = await env.DB.prepare("SELECT body FROM search_index WHERE conversationId = ?1 AND kind = 'conversation'").bind(conversationId).all<{ body: string }>();
+    const hits = await env.DB.prepare(
+      "SELECT body FROM search_index WHERE conversationId = ?1 AND kind = 'conversation'",
+    )
+      .bind(conversationId)
+      .all<{ body: string }>();
     expect(hits.results).toEqual([{ body: 'Wombat facts' }]);
   });
 });

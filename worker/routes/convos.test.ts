@@ -10,8 +10,16 @@ const TITLE_NOT_FOUND = "Title not found or method not implemented for the conve
 
 async function tag(userId: string, conversationId: string, name: string): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare('INSERT OR IGNORE INTO tags (id, userId, tag) VALUES (?1, ?2, ?3)').bind(crypto.randomUUID(), userId, name),
-    env.DB.prepare('INSERT INTO conversation_tags (userId, conversationId, tag) VALUES (?1, ?2, ?3)').bind(userId, conversationId, name),
+    env.DB.prepare('INSERT OR IGNORE INTO tags (id, userId, tag) VALUES (?1, ?2, ?3)').bind(
+      crypto.randomUUID(),
+      userId,
+      name,
+    ),
+    env.DB.prepare('INSERT INTO conversation_tags (userId, conversationId, tag) VALUES (?1, ?2, ?3)').bind(
+      userId,
+      conversationId,
+      name,
+    ),
   ]);
 }
 
@@ -62,11 +70,20 @@ describe('GET /api/convos/:conversationId', () => {
     await tag(user.id, await createConversation(env.DB, user.id), 'mine-elsewhere');
     await tag(other.id, await createConversation(env.DB, other.id), 'theirs');
     const expiredAt = Date.now() + 60_000;
-    const conversationId = await createConversation(env.DB, user.id, { isTemporary: true, expiredAt, isArchived: true });
+    const conversationId = await createConversation(env.DB, user.id, {
+      isTemporary: true,
+      expiredAt,
+      isArchived: true,
+    });
     const body = await (await callAs(user, `/api/convos/${conversationId}`)).json<Record<string, unknown>>();
     expect(body).not.toHaveProperty('seq');
     expect(body).not.toHaveProperty('userId');
-    expect(body).toMatchObject({ isTemporary: true, isArchived: true, expiredAt: new Date(expiredAt).toISOString(), tags: [] });
+    expect(body).toMatchObject({
+      isTemporary: true,
+      isArchived: true,
+      expiredAt: new Date(expiredAt).toISOString(),
+      tags: [],
+    });
   });
 
   it("answers 404 for another user's conversation, an unknown one and an expired temporary chat", async () => {
@@ -119,7 +136,9 @@ describe('POST /api/convos/gen_title', () => {
     const namespace = (env as unknown as Env).CONVERSATION;
     const stub = namespace.get(namespace.idFromName(conversationId));
     // What the DO answers for this user once a title exists (route → DO → D1, owner-scoped).
-    await env.DB.prepare('UPDATE conversations SET title = ?1 WHERE conversationId = ?2').bind('Generated Title', conversationId).run();
+    await env.DB.prepare('UPDATE conversations SET title = ?1 WHERE conversationId = ?2')
+      .bind('Generated Title', conversationId)
+      .run();
     expect(await stub.awaitTitle(user.id, 1_000)).toBe('Generated Title');
     expect(await stub.awaitTitle(crypto.randomUUID(), 1_000)).toBeNull();
   });

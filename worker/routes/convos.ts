@@ -13,7 +13,11 @@ import { validateExact } from '../middleware/validate-exact';
 import { unsavedLiveConversation } from '../services/chat/attach';
 import { deleteConversations } from '../services/conversations/delete';
 import { deleteAllConversations } from '../services/conversations/delete-all';
-import { duplicateConversation, MAX_DUPLICATE_BYTES, MAX_DUPLICATE_MESSAGES } from '../services/conversations/duplicate';
+import {
+  duplicateConversation,
+  MAX_DUPLICATE_BYTES,
+  MAX_DUPLICATE_MESSAGES,
+} from '../services/conversations/duplicate';
 import { checkDuplicateLimit, DUPLICATE_LIMIT_MESSAGE } from '../services/conversations/duplicate-limit';
 import {
   deleteConversationBodySchema,
@@ -39,7 +43,12 @@ const TITLE_WAIT_MS = 10_000;
  * when it is still being generated. A DO that cannot answer (deploy in progress, method
  * missing on an older instance) means no title, not a failed request.
  */
-async function awaitGeneratedTitle(env: Env, userId: string, conversationId: string, logger: Logger): Promise<string | null> {
+async function awaitGeneratedTitle(
+  env: Env,
+  userId: string,
+  conversationId: string,
+  logger: Logger,
+): Promise<string | null> {
   try {
     const conversationObject = env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
     return await conversationObject.awaitTitle(userId, TITLE_WAIT_MS);
@@ -86,9 +95,13 @@ export const convos = new Hono<AppEnv>()
         sortBy: query.sortBy,
         sortDirection: query.sortDirection,
       });
-      return c.json({ conversations: page.conversations.map((item) => toApiListItem(userId, item)), nextCursor: page.nextCursor });
+      return c.json({
+        conversations: page.conversations.map((item) => toApiListItem(userId, item)),
+        nextCursor: page.nextCursor,
+      });
     } catch (error) {
-      if (error instanceof InvalidCursorError) throw new HttpError(400, 'cursor: Invalid cursor', ERROR_CODES.validation);
+      if (error instanceof InvalidCursorError)
+        throw new HttpError(400, 'cursor: Invalid cursor', ERROR_CODES.validation);
       throw error;
     }
   })

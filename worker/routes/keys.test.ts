@@ -68,7 +68,12 @@ describe('PUT /api/keys', () => {
   it('ignores a userId in the body: the key belongs to the token user', async () => {
     const alice = await createTestUser();
     const mallory = await createTestUser();
-    const res = await callAs(mallory, '/api/keys', 'PUT', { name: 'openAI', value: 'planted', userId: alice.id, user: alice.id });
+    const res = await callAs(mallory, '/api/keys', 'PUT', {
+      name: 'openAI',
+      value: 'planted',
+      userId: alice.id,
+      user: alice.id,
+    });
     expect(res.status).toBe(201);
     expect(await storedRow(alice.id, 'openAI')).toBeNull();
     expect(await getUserKey(keysEnv, alice.id, 'openAI')).toBeNull();
@@ -130,7 +135,9 @@ describe('GET /api/keys and getUserKey', () => {
   it('a key sealed under another CREDS_KEY does not decrypt', async () => {
     const user = await createTestUser();
     await callAs(user, '/api/keys', 'PUT', { name: 'openAI', value: SECRET });
-    await expect(getUserKey({ CREDS_KEY: 'f'.repeat(64), DB: env.DB }, user.id, 'openAI')).rejects.toThrow(/cannot be decrypted/);
+    await expect(getUserKey({ CREDS_KEY: 'f'.repeat(64), DB: env.DB }, user.id, 'openAI')).rejects.toThrow(
+      /cannot be decrypted/,
+    );
   });
 });
 

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { deleteAllUserKeysQuerySchema, updateUserKeyBodySchema, userKeyQuerySchema, type UserKeyExpiry } from '../contract/auth';
+import {
+  deleteAllUserKeysQuerySchema,
+  updateUserKeyBodySchema,
+  userKeyQuerySchema,
+  type UserKeyExpiry,
+} from '../contract/auth';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { credsKeyBytes } from '../services/crypto/creds-key';
-import {
-  deleteAllUserKeys,
-  deleteUserKey,
-  getUserKeyExpiry,
-  saveUserKey,
-} from '../services/user-keys/store';
+import { deleteAllUserKeys, deleteUserKey, getUserKeyExpiry, saveUserKey } from '../services/user-keys/store';
 
 /**
  * `/api/keys`: the signed-in user's own API keys. The user id always comes from the access
@@ -36,12 +36,15 @@ export const keys = new Hono<AppEnv>()
   .get('/', validate('query', userKeyQuerySchema), async (c) => {
     const found = await getUserKeyExpiry(c.env, currentUser(c).id, c.req.valid('query').name);
     if (!found) throw new HttpError(404, 'Key not found', 'not_found');
-    const body: UserKeyExpiry = { expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt).toISOString() };
+    const body: UserKeyExpiry = {
+      expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt).toISOString(),
+    };
     return c.json(body);
   })
   .delete('/', validate('query', deleteAllUserKeysQuerySchema), async (c) => {
     // Deleting everything must be asked for explicitly, never the result of a missing name.
-    if (c.req.valid('query').all !== 'true') throw new HttpError(400, 'Use DELETE /api/keys/{name}, or ?all=true to delete every key');
+    if (c.req.valid('query').all !== 'true')
+      throw new HttpError(400, 'Use DELETE /api/keys/{name}, or ?all=true to delete every key');
     await deleteAllUserKeys(c.env, currentUser(c).id);
     return c.body(null, 204);
   })

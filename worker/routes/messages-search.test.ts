@@ -22,7 +22,10 @@ describe('GET /api/messages?search=…', () => {
   it("finds the caller's messages with the conversation title and a marked snippet", async () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id, { title: 'Zoo trip' });
-    const question = await createMessage(env.DB, user.id, conversationId, { text: 'Where do capybaras sleep?', createdAt: 1_000 });
+    const question = await createMessage(env.DB, user.id, conversationId, {
+      text: 'Where do capybaras sleep?',
+      createdAt: 1_000,
+    });
     const reply = await createMessage(env.DB, user.id, conversationId, {
       parentMessageId: question,
       isCreatedByUser: false,
@@ -78,7 +81,10 @@ describe('GET /api/messages?search=…', () => {
     await createMessage(env.DB, alice.id, aliceConvo, { text: 'my pangolin secret' });
     const bobConvo = await createConversation(env.DB, bob.id, { title: 'pangolin facts' });
     const bobMessage = await createMessage(env.DB, bob.id, bobConvo, { text: 'a pangolin has scales' });
-    const temporary = await createConversation(env.DB, bob.id, { isTemporary: true, expiredAt: Date.now() + 86_400_000 });
+    const temporary = await createConversation(env.DB, bob.id, {
+      isTemporary: true,
+      expiredAt: Date.now() + 86_400_000,
+    });
     await createMessage(env.DB, bob.id, temporary, { text: 'temporary pangolin' });
 
     const body = await page(await search(bob, 'search=pangolin'));
@@ -101,7 +107,8 @@ describe('GET /api/messages?search=…', () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await createMessage(env.DB, user.id, conversationId, { text: `okapi note ${i}`, createdAt: 1_000 + i }));
+    for (let i = 0; i < 5; i++)
+      ids.push(await createMessage(env.DB, user.id, conversationId, { text: `okapi note ${i}`, createdAt: 1_000 + i }));
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -131,7 +138,18 @@ describe('GET /api/messages?search=…', () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
     await createMessage(env.DB, user.id, conversationId, { text: 'foo OR bar NEAR baz' });
-    for (const query of ['foo" OR', 'NEAR(', '"', '*', 'body:foo', 'owner:x', "'; DROP TABLE messages; --", '(', '^', 'a'.repeat(1_500)]) {
+    for (const query of [
+      'foo" OR',
+      'NEAR(',
+      '"',
+      '*',
+      'body:foo',
+      'owner:x',
+      "'; DROP TABLE messages; --",
+      '(',
+      '^',
+      'a'.repeat(1_500),
+    ]) {
       const res = await search(user, `search=${encodeURIComponent(query)}`);
       expect(res.status, query).toBe(200);
       messageSearchPageSchema.parse(await res.json());
@@ -164,12 +182,22 @@ describe('GET /api/messages without a search', () => {
     const first = await createMessage(env.DB, user.id, conversationId, { text: 'one', createdAt: 1_000 });
     const second = await createMessage(env.DB, user.id, conversationId, { text: 'two', createdAt: 2_000 });
 
-    const all = await (await search(user, `conversationId=${conversationId}`)).json<{ messages: { messageId: string }[] }>();
+    const all = await (
+      await search(user, `conversationId=${conversationId}`)
+    ).json<{ messages: { messageId: string }[] }>();
     expect(all.messages.map((m) => m.messageId)).toEqual([first, second]);
-    const one = await (await search(user, `conversationId=${conversationId}&messageId=${second}`)).json<{ messages: { messageId: string }[] }>();
+    const one = await (
+      await search(user, `conversationId=${conversationId}&messageId=${second}`)
+    ).json<{ messages: { messageId: string }[] }>();
     expect(one.messages.map((m) => m.messageId)).toEqual([second]);
-    expect(await (await search(other, `conversationId=${conversationId}`)).json()).toEqual({ messages: [], nextCursor: null });
-    expect(await (await search(other, `conversationId=${conversationId}&messageId=${second}`)).json()).toEqual({ messages: [], nextCursor: null });
+    expect(await (await search(other, `conversationId=${conversationId}`)).json()).toEqual({
+      messages: [],
+      nextCursor: null,
+    });
+    expect(await (await search(other, `conversationId=${conversationId}&messageId=${second}`)).json()).toEqual({
+      messages: [],
+      nextCursor: null,
+    });
   });
 });
 
@@ -178,7 +206,11 @@ describe('measureSearchMessages', () => {
     const user = await createTestUser();
     const conversationId = await createConversation(env.DB, user.id);
     const insert = env.DB.prepare('INSERT INTO messages (messageId, conversationId, userId, text) VALUES (?, ?, ?, ?)');
-    await env.DB.batch(Array.from({ length: 400 }, (_, i) => insert.bind(crypto.randomUUID(), conversationId, user.id, `tapir entry ${i}`)));
+    await env.DB.batch(
+      Array.from({ length: 400 }, (_, i) =>
+        insert.bind(crypto.randomUUID(), conversationId, user.id, `tapir entry ${i}`),
+      ),
+    );
 
     const measured = await measureSearchMessages(env.DB, user.id, 'tapir', { limit: 25, includeTitles: false });
     expect(measured.results).toHaveLength(25);
@@ -187,6 +219,11 @@ describe('measureSearchMessages', () => {
     // ~3 reads per hit (index row, conversation, message) for 26 rows, not 400.
     expect(measured.rowsRead).toBeLessThanOrEqual(26 * 3 + 10);
     expect(measured.durationMs).toBeGreaterThanOrEqual(0);
-    expect(await measureSearchMessages(env.DB, user.id, '""', { limit: 25 })).toEqual({ results: [], nextCursor: null, rowsRead: 0, durationMs: 0 });
+    expect(await measureSearchMessages(env.DB, user.id, '""', { limit: 25 })).toEqual({
+      results: [],
+      nextCursor: null,
+      rowsRead: 0,
+      durationMs: 0,
+    });
   });
 });

@@ -11,7 +11,10 @@ import { callAs } from '../test/two-factor-helpers';
 /** A conversation of `user` with a question and a two-part reply (thinking, then text). */
 async function seedConversation(user: UserRow) {
   const conversationId = await createConversation(env.DB, user.id, { title: 'Seeded' });
-  const question = await createMessage(env.DB, user.id, conversationId, { text: 'What is a quokka?', createdAt: 1_000 });
+  const question = await createMessage(env.DB, user.id, conversationId, {
+    text: 'What is a quokka?',
+    createdAt: 1_000,
+  });
   const reply = await createMessage(env.DB, user.id, conversationId, {
     parentMessageId: question,
     isCreatedByUser: false,
@@ -84,7 +87,12 @@ describe('GET /api/messages/:conversationId', () => {
     const ids: string[] = [];
     // Ids in descending order, so the index order (createdAt, messageId) is the reverse of insertion.
     for (const prefix of ['c', 'b', 'a']) {
-      ids.push(await createMessage(env.DB, user.id, conversationId, { messageId: `${prefix}-${crypto.randomUUID()}`, createdAt: 5_000 }));
+      ids.push(
+        await createMessage(env.DB, user.id, conversationId, {
+          messageId: `${prefix}-${crypto.randomUUID()}`,
+          createdAt: 5_000,
+        }),
+      );
     }
     const body = await json<StoredMessage[]>(await callAs(user, `/api/messages/${conversationId}`));
     expect(body.map((message) => message.messageId)).toEqual(ids);
@@ -144,7 +152,9 @@ describe('PUT /api/messages/:conversationId/:messageId', () => {
   it('keeps a single text part in step with a plain edit', async () => {
     const user = await createTestUser();
     const { conversationId, reply } = await seedConversation(user);
-    const body = await json<StoredMessage>(await callAs(user, `/api/messages/${conversationId}/${reply}`, 'PUT', { text: 'A cheerful marsupial.' }));
+    const body = await json<StoredMessage>(
+      await callAs(user, `/api/messages/${conversationId}/${reply}`, 'PUT', { text: 'A cheerful marsupial.' }),
+    );
     expect(body.text).toBe('A cheerful marsupial.');
     expect(body.content).toEqual([
       { type: 'think', think: 'The user asks about an animal.' },
@@ -165,7 +175,10 @@ describe('PUT /api/messages/:conversationId/:messageId', () => {
       ],
       tokenCount: 100,
     });
-    const res = await callAs(user, `/api/messages/${conversationId}/${messageId}`, 'PUT', { text: 'It is raining.', index: 2 });
+    const res = await callAs(user, `/api/messages/${conversationId}/${messageId}`, 'PUT', {
+      text: 'It is raining.',
+      index: 2,
+    });
     expect(res.status).toBe(200);
     const body = storedMessageSchema.parse(await res.json());
     expect(body.content?.[2]).toEqual({ type: 'text', text: 'It is raining.' });

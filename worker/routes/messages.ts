@@ -26,7 +26,12 @@ export const MESSAGES_ROUTE_PREFIX = '/api/messages';
  */
 const EDIT_ATTEMPTS = 3;
 
-async function editMessage(c: Context<AppEnv>, conversationId: string, messageId: string, body: UpdateMessageBody): Promise<StoredMessage> {
+async function editMessage(
+  c: Context<AppEnv>,
+  conversationId: string,
+  messageId: string,
+  body: UpdateMessageBody,
+): Promise<StoredMessage> {
   const userId = currentUser(c).id;
   for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt += 1) {
     const current = await findMessageRow(c.env.DB, userId, conversationId, messageId);
@@ -73,9 +78,13 @@ async function messagesPage(c: Context<AppEnv>, query: MessageSearchQuery) {
  */
 export const messages = new Hono<AppEnv>()
   .use('*', requireAuth)
-  .get('/', validate('query', messageSearchQuerySchema), async (c) => c.json(await messagesPage(c, c.req.valid('query'))))
+  .get('/', validate('query', messageSearchQuerySchema), async (c) =>
+    c.json(await messagesPage(c, c.req.valid('query'))),
+  )
   // LibreChat answers an unknown conversation with [] (the client opens new chats this way).
-  .get('/:conversationId', async (c) => c.json(await listConversationMessages(c.env.DB, currentUser(c).id, c.req.param('conversationId'))))
+  .get('/:conversationId', async (c) =>
+    c.json(await listConversationMessages(c.env.DB, currentUser(c).id, c.req.param('conversationId'))),
+  )
   .get('/:conversationId/:messageId', async (c) => {
     const { conversationId, messageId } = c.req.param();
     const row = await findMessageRow(c.env.DB, currentUser(c).id, conversationId, messageId);
@@ -98,7 +107,8 @@ export const messages = new Hono<AppEnv>()
     if (!conversationId) throw new HttpError(400, CONVERSATION_ID_REQUIRED, 'validation_error');
     const messageId = segments[0];
     if (!messageId) throw new HttpError(400, 'messageId is required', 'validation_error');
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request', 'validation_error');
+    if (!parsed.success)
+      throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request', 'validation_error');
     return c.json(await editMessage(c, conversationId, messageId, parsed.data));
   });
 

@@ -51,7 +51,12 @@ function stubProviders(lists: Record<string, string[]>) {
   return calls;
 }
 
-const SYSTEM_KEYS: EnvVars = { ...TEST_CREDS, OPENAI_API_KEY: 'sk-system', ANTHROPIC_API_KEY: 'sk-ant', GOOGLE_MODELS: 'gemini-a,gemini-b' };
+const SYSTEM_KEYS: EnvVars = {
+  ...TEST_CREDS,
+  OPENAI_API_KEY: 'sk-system',
+  ANTHROPIC_API_KEY: 'sk-ant',
+  GOOGLE_MODELS: 'gemini-a,gemini-b',
+};
 
 beforeEach(async () => {
   await env.CONFIG.delete(APP_CONFIG_KV_KEY);
@@ -82,7 +87,9 @@ describe('GET /api/models', () => {
     await storeConfig(CONFIG_YAML);
     const calls = stubProviders({ 'llm.example.com': ['fetched-1', 'base-model', 'fetched-2'] });
     const user = await createTestUser();
-    const body = await (await callAs(user, '/api/models', 'GET', undefined, SYSTEM_KEYS)).json<Record<string, string[]>>();
+    const body = await (
+      await callAs(user, '/api/models', 'GET', undefined, SYSTEM_KEYS)
+    ).json<Record<string, string[]>>();
     expect(body.Fetching).toEqual(['base-model', 'fetched-1', 'fetched-2']);
     const fetching = calls.filter((call) => call.url.startsWith('https://llm.example.com/'));
     expect(fetching).toEqual([{ url: 'https://llm.example.com/v1/models', authorization: 'Bearer sk-operator' }]);
@@ -94,7 +101,9 @@ describe('GET /api/models', () => {
     await storeConfig(CONFIG_YAML);
     stubProviders({});
     const user = await createTestUser();
-    const body = await (await callAs(user, '/api/models', 'GET', undefined, SYSTEM_KEYS)).json<Record<string, string[]>>();
+    const body = await (
+      await callAs(user, '/api/models', 'GET', undefined, SYSTEM_KEYS)
+    ).json<Record<string, string[]>>();
     expect(body.Fetching).toEqual(['base-model']);
   });
 
@@ -103,15 +112,21 @@ describe('GET /api/models', () => {
     const calls = stubProviders({ 'byo.example.com': ['byo-fetched'] });
     const withKey = await createTestUser();
     const withoutKey = await createTestUser();
-    expect((await callAs(withKey, '/api/keys', 'PUT', { name: 'BringYourOwn', value: 'sk-users-own' })).status).toBe(201);
+    expect((await callAs(withKey, '/api/keys', 'PUT', { name: 'BringYourOwn', value: 'sk-users-own' })).status).toBe(
+      201,
+    );
 
-    const mine = await (await callAs(withKey, '/api/models', 'GET', undefined, SYSTEM_KEYS)).json<Record<string, string[]>>();
+    const mine = await (
+      await callAs(withKey, '/api/models', 'GET', undefined, SYSTEM_KEYS)
+    ).json<Record<string, string[]>>();
     expect(mine.BringYourOwn).toEqual(['byo-default', 'byo-fetched']);
     expect(calls.filter((call) => call.url.includes('byo.example.com'))).toEqual([
       { url: 'https://byo.example.com/v1/models', authorization: 'Bearer sk-users-own' },
     ]);
 
-    const theirs = await (await callAs(withoutKey, '/api/models', 'GET', undefined, SYSTEM_KEYS)).json<Record<string, string[]>>();
+    const theirs = await (
+      await callAs(withoutKey, '/api/models', 'GET', undefined, SYSTEM_KEYS)
+    ).json<Record<string, string[]>>();
     expect(theirs.BringYourOwn).toEqual(['byo-default']);
     // Still one call: the user without a key caused none, and never rode on the other's key.
     expect(calls.filter((call) => call.url.includes('byo.example.com'))).toHaveLength(1);
@@ -121,14 +136,22 @@ describe('GET /api/models', () => {
     await storeConfig(CONFIG_YAML);
     const calls = stubProviders({ 'llm.example.com': ['fetched-1'] });
     const user = await createTestUser();
-    const body = await (await callAs(user, '/api/models', 'GET', undefined, { ...SYSTEM_KEYS, ENDPOINTS: 'anthropic,google' })).json();
+    const body = await (
+      await callAs(user, '/api/models', 'GET', undefined, { ...SYSTEM_KEYS, ENDPOINTS: 'anthropic,google' })
+    ).json();
     expect(body).toEqual({ anthropic: [...DEFAULT_MODEL_LISTS.anthropic] });
     expect(calls).toEqual([]);
   });
 
   it('answers the env lists of the built-in endpoints', async () => {
     const user = await createTestUser();
-    const vars = { ...TEST_CREDS, GOOGLE_KEY: 'g-key', GOOGLE_MODELS: 'gemini-a, gemini-b', OPENAI_API_KEY: 'user_provided', OPENAI_MODELS: 'gpt-x' };
+    const vars = {
+      ...TEST_CREDS,
+      GOOGLE_KEY: 'g-key',
+      GOOGLE_MODELS: 'gemini-a, gemini-b',
+      OPENAI_API_KEY: 'user_provided',
+      OPENAI_MODELS: 'gpt-x',
+    };
     const body = await (await callAs(user, '/api/models', 'GET', undefined, vars)).json();
     expect(body).toEqual({ openAI: ['gpt-x'], google: ['gemini-a', 'gemini-b'] });
   });

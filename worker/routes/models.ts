@@ -24,7 +24,9 @@ async function credentialsForFetch(
   endpoints: readonly CustomEndpointConfig[],
   logger: Logger,
 ): Promise<Map<string, UserCredentials>> {
-  const needed = endpoints.filter((endpoint) => endpoint.models.fetch && (isUserProvided(endpoint.apiKey) || isUserProvided(endpoint.baseURL)));
+  const needed = endpoints.filter(
+    (endpoint) => endpoint.models.fetch && (isUserProvided(endpoint.apiKey) || isUserProvided(endpoint.baseURL)),
+  );
   const found = await Promise.all(
     needed.map(async (endpoint) => {
       try {

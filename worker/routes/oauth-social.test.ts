@@ -50,9 +50,11 @@ describe('GitHub through /oauth/github', () => {
 
   it('signs in with the verified primary email and creates the account', async () => {
     const seen = serve({
-      'POST https://github.com/login/oauth/access_token': () => Response.json({ access_token: 'gho_1', token_type: 'bearer' }),
+      'POST https://github.com/login/oauth/access_token': () =>
+        Response.json({ access_token: 'gho_1', token_type: 'bearer' }),
       'GET https://api.github.com/user': () => Response.json({ id: 7, login: 'octo', name: 'Octo Cat' }),
-      'GET https://api.github.com/user/emails': () => Response.json([{ email: 'octo@example.com', primary: true, verified: true }]),
+      'GET https://api.github.com/user/emails': () =>
+        Response.json([{ email: 'octo@example.com', primary: true, verified: true }]),
     });
     const start = await callApp('/oauth/github', {}, vars);
     expect(start.status).toBe(302);
@@ -60,15 +62,25 @@ describe('GitHub through /oauth/github', () => {
     const cookie = flowCookie(start, 'github').split(';')[0] ?? '';
     const res = await callApp(`/oauth/github/callback?code=abc&state=${state}`, { headers: { cookie } }, vars);
     expect(res.headers.get('location')).toBe('http://app.test/c/new');
-    expect(await findUserByEmail(env.DB, 'octo@example.com')).toMatchObject({ provider: 'github', providerId: '7', name: 'Octo Cat', username: 'octo' });
-    expect(seen).toEqual(['POST https://github.com/login/oauth/access_token', 'GET https://api.github.com/user', 'GET https://api.github.com/user/emails']);
+    expect(await findUserByEmail(env.DB, 'octo@example.com')).toMatchObject({
+      provider: 'github',
+      providerId: '7',
+      name: 'Octo Cat',
+      username: 'octo',
+    });
+    expect(seen).toEqual([
+      'POST https://github.com/login/oauth/access_token',
+      'GET https://api.github.com/user',
+      'GET https://api.github.com/user/emails',
+    ]);
   });
 
   it('refuses an account without a verified email', async () => {
     serve({
       'POST https://github.com/login/oauth/access_token': () => Response.json({ access_token: 'gho_1' }),
       'GET https://api.github.com/user': () => Response.json({ id: 8, login: 'ghost' }),
-      'GET https://api.github.com/user/emails': () => Response.json([{ email: 'ghost@example.com', primary: true, verified: false }]),
+      'GET https://api.github.com/user/emails': () =>
+        Response.json([{ email: 'ghost@example.com', primary: true, verified: false }]),
     });
     const start = await callApp('/oauth/github', {}, vars);
     const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
@@ -80,10 +92,19 @@ describe('GitHub through /oauth/github', () => {
 
 describe("Apple's form_post callback", () => {
   async function appleVars(): Promise<Record<string, string>> {
-    const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair;
     const der = new Uint8Array((await crypto.subtle.exportKey('pkcs8', pair.privateKey)) as ArrayBuffer);
     const pem = `-----BEGIN PRIVATE KEY-----\n${btoa(String.fromCharCode(...der))}\n-----END PRIVATE KEY-----`;
-    return { ...SOCIAL, APPLE_CLIENT_ID: 'com.example.web', APPLE_TEAM_ID: 'TEAM', APPLE_KEY_ID: 'KID', APPLE_PRIVATE_KEY: pem };
+    return {
+      ...SOCIAL,
+      APPLE_CLIENT_ID: 'com.example.web',
+      APPLE_TEAM_ID: 'TEAM',
+      APPLE_KEY_ID: 'KID',
+      APPLE_PRIVATE_KEY: pem,
+    };
   }
 
   it('is offered only when the config lists apple (not in the default list)', async () => {
@@ -105,7 +126,15 @@ describe("Apple's form_post callback", () => {
     serve({
       'POST https://appleid.apple.com/auth/token': async () => {
         const idToken = await signRs256(
-          { iss: APPLE_ISSUER, aud: 'com.example.web', sub: '001.apple', exp: Math.floor(Date.now() / 1000) + 60, nonce, email: 'ann@example.com', email_verified: 'true' },
+          {
+            iss: APPLE_ISSUER,
+            aud: 'com.example.web',
+            sub: '001.apple',
+            exp: Math.floor(Date.now() / 1000) + 60,
+            nonce,
+            email: 'ann@example.com',
+            email_verified: 'true',
+          },
           key,
         );
         return Response.json({ access_token: 'a', token_type: 'Bearer', id_token: idToken });
@@ -119,12 +148,29 @@ describe("Apple's form_post callback", () => {
     expect(setCookie).toMatch(/SameSite=None/);
     expect(setCookie).toMatch(/Secure/);
 
-    const form = new URLSearchParams({ code: 'c', state: authorize.searchParams.get('state') ?? '', user: JSON.stringify({ name: { firstName: 'Ann', lastName: 'Apple' } }) });
-    const res = await callApp('/oauth/apple/callback', { method: 'POST', body: form, headers: { cookie: setCookie.split(';')[0] ?? '' } }, vars);
+    const form = new URLSearchParams({
+      code: 'c',
+      state: authorize.searchParams.get('state') ?? '',
+      user: JSON.stringify({ name: { firstName: 'Ann', lastName: 'Apple' } }),
+    });
+    const res = await callApp(
+      '/oauth/apple/callback',
+      { method: 'POST', body: form, headers: { cookie: setCookie.split(';')[0] ?? '' } },
+      vars,
+    );
     expect(res.headers.get('location')).toBe('http://app.test/c/new');
-    expect(await findUserByEmail(env.DB, 'ann@example.com')).toMatchObject({ provider: 'apple', providerId: '001.apple', name: 'Ann Apple', emailVerified: true });
+    expect(await findUserByEmail(env.DB, 'ann@example.com')).toMatchObject({
+      provider: 'apple',
+      providerId: '001.apple',
+      name: 'Ann Apple',
+      emailVerified: true,
+    });
 
-    const forged = await callApp('/oauth/apple/callback', { method: 'POST', body: new URLSearchParams({ code: 'c', state: 'guess' }) }, vars);
+    const forged = await callApp(
+      '/oauth/apple/callback',
+      { method: 'POST', body: new URLSearchParams({ code: 'c', state: 'guess' }) },
+      vars,
+    );
     expect(forged.headers.get('location')).toBe('http://app.test/login?error=oauth_state_mismatch');
   });
 });

@@ -5,7 +5,15 @@ import type { EnvVars } from '../env';
 import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
 import { parseAppConfigObject } from '../services/config/parse';
 import { resetDiscoveryCacheForTests } from '../services/oauth/discovery';
-import { FAKE_CLIENT_ID, FAKE_ISSUER, installFakeIdp, OPENID_VARS, rsaSigningKey, signRs256, type FakeIdp } from '../services/oauth/fake-idp';
+import {
+  FAKE_CLIENT_ID,
+  FAKE_ISSUER,
+  installFakeIdp,
+  OPENID_VARS,
+  rsaSigningKey,
+  signRs256,
+  type FakeIdp,
+} from '../services/oauth/fake-idp';
 import { resetJwksCacheForTests } from '../services/oauth/id-token';
 import { createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
@@ -55,16 +63,28 @@ async function start(vars: EnvVars = OPENID_VARS) {
   const res = await callApp('/oauth/openid', {}, vars);
   expect(res.status).toBe(302);
   const location = res.headers.get('location') ?? '';
-  return { res, location, state: new URL(location).searchParams.get('state') ?? '', cookie: cookiePair(res, 'oauth_openid') };
+  return {
+    res,
+    location,
+    state: new URL(location).searchParams.get('state') ?? '',
+    cookie: cookiePair(res, 'oauth_openid'),
+  };
 }
 
 /** The whole flow: start, the provider approves, the browser comes back with its cookie. */
-async function signIn(vars: EnvVars = OPENID_VARS, tamper: { state?: string; cookie?: string } = {}): Promise<Response> {
+async function signIn(
+  vars: EnvVars = OPENID_VARS,
+  tamper: { state?: string; cookie?: string } = {},
+): Promise<Response> {
   const flow = await start(vars);
   const code = idp.authorize(flow.location);
   const state = tamper.state ?? flow.state;
   const cookie = tamper.cookie ?? flow.cookie;
-  return callApp(`/oauth/openid/callback?code=${code}&state=${encodeURIComponent(state)}`, { headers: cookie ? { cookie } : {} }, vars);
+  return callApp(
+    `/oauth/openid/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    { headers: cookie ? { cookie } : {} },
+    vars,
+  );
 }
 
 function errorOf(res: Response): string | null {
@@ -102,7 +122,11 @@ describe('GET /oauth/:provider', () => {
   });
 
   it('uses DOMAIN_SERVER for the redirect URI, and drops Secure only in development', async () => {
-    const { res, location } = await start({ ...OPENID_VARS, DOMAIN_SERVER: 'https://chat.example.com/', ENVIRONMENT: 'development' });
+    const { res, location } = await start({
+      ...OPENID_VARS,
+      DOMAIN_SERVER: 'https://chat.example.com/',
+      ENVIRONMENT: 'development',
+    });
     expect(new URL(location).searchParams.get('redirect_uri')).toBe('https://chat.example.com/oauth/openid/callback');
     expect(setCookies(res).find((header) => header.startsWith('oauth_openid='))).not.toMatch(/Secure/);
   });
@@ -112,7 +136,10 @@ describe('GET /oauth/:provider', () => {
     expect((await callApp('/oauth/twitter', {}, OPENID_VARS)).status).toBe(404);
     expect((await callApp('/oauth/openid', {}, { ...OPENID_VARS, ALLOW_SOCIAL_LOGIN: 'false' })).status).toBe(404);
     expect((await callApp('/oauth/openid', {}, { ...OPENID_VARS, OPENID_ISSUER: '' })).status).toBe(404);
-    expect((await callApp('/oauth/openid/callback?code=x&state=y', {}, { ...OPENID_VARS, ALLOW_SOCIAL_LOGIN: undefined })).status).toBe(404);
+    expect(
+      (await callApp('/oauth/openid/callback?code=x&state=y', {}, { ...OPENID_VARS, ALLOW_SOCIAL_LOGIN: undefined }))
+        .status,
+    ).toBe(404);
     await storeConfig({ registration: { socialLogins: ['github'] } });
     expect((await callApp('/oauth/openid', {}, OPENID_VARS)).status).toBe(404);
     // Only Apple's callback takes a POST.
@@ -121,7 +148,9 @@ describe('GET /oauth/:provider', () => {
   });
 
   it('refuses an issuer whose discovery document names another issuer', async () => {
-    vi.mocked(globalThis.fetch).mockResolvedValue(Response.json({ issuer: 'https://evil.test', authorization_endpoint: 'https://evil.test/a' }));
+    vi.mocked(globalThis.fetch).mockResolvedValue(
+      Response.json({ issuer: 'https://evil.test', authorization_endpoint: 'https://evil.test/a' }),
+    );
     expect(errorOf(await callApp('/oauth/openid', {}, OPENID_VARS))).toBe('oauth_failed');
     expect(refusalDetails()).toEqual(['discovery: the document names another issuer than OPENID_ISSUER']);
   });
@@ -135,10 +164,22 @@ describe('GET /oauth/:provider/callback', () => {
     expect(res.headers.get('location')).not.toMatch(/token/i);
     expect(setCookies(res).some((cookie) => cookie.startsWith('refreshToken=') && /HttpOnly/.test(cookie))).toBe(true);
     // The flow cookie is single-use.
-    expect(setCookies(res).some((cookie) => /^oauth_openid=;/.test(cookie) || /^oauth_openid=.*Max-Age=0/.test(cookie))).toBe(true);
+    expect(
+      setCookies(res).some((cookie) => /^oauth_openid=;/.test(cookie) || /^oauth_openid=.*Max-Age=0/.test(cookie)),
+    ).toBe(true);
     const user = await findUserByEmail(env.DB, 'alice@example.com');
-    expect(user).toMatchObject({ provider: 'openid', providerId: 'sub-1', role: 'ADMIN', emailVerified: true, name: 'Alice', username: 'alice', passwordHash: null });
-    const sessions = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE userId = ?').bind(user?.id).first<{ n: number }>();
+    expect(user).toMatchObject({
+      provider: 'openid',
+      providerId: 'sub-1',
+      role: 'ADMIN',
+      emailVerified: true,
+      name: 'Alice',
+      username: 'alice',
+      passwordHash: null,
+    });
+    const sessions = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE userId = ?')
+      .bind(user?.id)
+      .first<{ n: number }>();
     expect(sessions?.n).toBe(1);
     // The code was exchanged with the verifier (the fake checks it against the challenge).
     expect(new URLSearchParams(tokenCalls()[0]?.body).get('code_verifier')).toMatch(/^[\w-]{43}$/);
@@ -154,7 +195,12 @@ describe('GET /oauth/:provider/callback', () => {
   });
 
   it('signs in the account already bound to (provider, providerId), even with registration off', async () => {
-    const existing = await createTestUser({ provider: 'openid', providerId: 'sub-1', email: 'old-address@example.com', passwordHash: null });
+    const existing = await createTestUser({
+      provider: 'openid',
+      providerId: 'sub-1',
+      email: 'old-address@example.com',
+      passwordHash: null,
+    });
     const res = await signIn({ ...OPENID_VARS, ALLOW_SOCIAL_REGISTRATION: 'false' });
     expect(res.headers.get('location')).toBe('http://app.test/c/new');
     expect(await env.DB.prepare('SELECT count(*) AS n FROM users').first<{ n: number }>()).toEqual({ n: 1 });
@@ -162,7 +208,9 @@ describe('GET /oauth/:provider/callback', () => {
   });
 
   it('refuses to create an account when social registration is not allowed', async () => {
-    expect(errorOf(await signIn({ ...OPENID_VARS, ALLOW_SOCIAL_REGISTRATION: undefined }))).toBe('oauth_registration_disabled');
+    expect(errorOf(await signIn({ ...OPENID_VARS, ALLOW_SOCIAL_REGISTRATION: undefined }))).toBe(
+      'oauth_registration_disabled',
+    );
     expect(await findUserByEmail(env.DB, 'alice@example.com')).toBeUndefined();
   });
 
@@ -215,7 +263,11 @@ describe('GET /oauth/:provider/callback', () => {
 
   it('reports a provider error (the user cancelled) without exchanging anything', async () => {
     const flow = await start();
-    const res = await callApp(`/oauth/openid/callback?error=access_denied&state=${flow.state}`, { headers: { cookie: flow.cookie } }, OPENID_VARS);
+    const res = await callApp(
+      `/oauth/openid/callback?error=access_denied&state=${flow.state}`,
+      { headers: { cookie: flow.cookie } },
+      OPENID_VARS,
+    );
     expect(errorOf(res)).toBe('oauth_denied');
     expect(tokenCalls()).toEqual([]);
   });
@@ -223,12 +275,25 @@ describe('GET /oauth/:provider/callback', () => {
   it.each([
     ['a forged signature', 'bad signature', async () => void (idp.forgeWith = await rsaSigningKey())],
     ['another audience', 'wrong audience', () => void (idp.idTokenClaims = { aud: 'someone-else' })],
-    ['two audiences and no azp', 'wrong audience', () => void (idp.idTokenClaims = { aud: [FAKE_CLIENT_ID, 'someone-else'] })],
+    [
+      'two audiences and no azp',
+      'wrong audience',
+      () => void (idp.idTokenClaims = { aud: [FAKE_CLIENT_ID, 'someone-else'] }),
+    ],
     ['another nonce', 'nonce does not match', () => void (idp.idTokenClaims = { nonce: 'replayed' })],
     ['another issuer', 'wrong issuer', () => void (idp.idTokenClaims = { iss: 'https://evil.test' })],
     ['an expired token', 'expired', () => void (idp.idTokenClaims = { exp: Math.floor(Date.now() / 1000) - 3600 })],
-    ['alg none', 'algorithm none', async () => void (idp.rawIdToken = `${(await signRs256({ sub: 'x' }, idp.key, { alg: 'none' })).split('.').slice(0, 2).join('.')}.`)],
-    ['alg HS256', 'algorithm HS256', async () => void (idp.rawIdToken = await signRs256({ sub: 'x' }, idp.key, { alg: 'HS256' }))],
+    [
+      'alg none',
+      'algorithm none',
+      async () =>
+        void (idp.rawIdToken = `${(await signRs256({ sub: 'x' }, idp.key, { alg: 'none' })).split('.').slice(0, 2).join('.')}.`),
+    ],
+    [
+      'alg HS256',
+      'algorithm HS256',
+      async () => void (idp.rawIdToken = await signRs256({ sub: 'x' }, idp.key, { alg: 'HS256' })),
+    ],
   ])('refuses an ID token with %s', async (_name, reason, spoil) => {
     await spoil();
     expect(errorOf(await signIn())).toBe('oauth_failed');
@@ -245,6 +310,9 @@ describe('GET /oauth/:provider/callback', () => {
   it('completes the profile from userinfo, whose email_verified only counts for its own address', async () => {
     idp.userinfo = { sub: 'sub-1', name: 'Alice From Userinfo', email: 'other@example.com' };
     await signIn();
-    expect(await findUserByEmail(env.DB, 'other@example.com')).toMatchObject({ name: 'Alice From Userinfo', emailVerified: false });
+    expect(await findUserByEmail(env.DB, 'other@example.com')).toMatchObject({
+      name: 'Alice From Userinfo',
+      emailVerified: false,
+    });
   });
 });

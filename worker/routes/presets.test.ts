@@ -73,11 +73,24 @@ describe('POST /api/presets', () => {
 
   it('updates by presetId: only the fields sent change, null clears one, createdAt stays', async () => {
     const user = await createTestUser();
-    const created = await save(user, { presetId: 'my-preset', title: 'First', endpoint: 'openAI', model: 'gpt-4o', temperature: 1, modelLabel: 'Bot' });
+    const created = await save(user, {
+      presetId: 'my-preset',
+      title: 'First',
+      endpoint: 'openAI',
+      model: 'gpt-4o',
+      temperature: 1,
+      modelLabel: 'Bot',
+    });
     await setUpdatedAt('my-preset', Date.UTC(2025, 0, 1));
 
     const updated = await save(user, { presetId: 'my-preset', title: 'Second', temperature: 0.5, modelLabel: null });
-    expect(updated).toMatchObject({ presetId: 'my-preset', title: 'Second', endpoint: 'openAI', model: 'gpt-4o', temperature: 0.5 });
+    expect(updated).toMatchObject({
+      presetId: 'my-preset',
+      title: 'Second',
+      endpoint: 'openAI',
+      model: 'gpt-4o',
+      temperature: 0.5,
+    });
     expect(updated).not.toHaveProperty('modelLabel');
     expect(updated.createdAt).toBe(created.createdAt);
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.UTC(2025, 0, 1));
@@ -86,24 +99,71 @@ describe('POST /api/presets', () => {
 
   it('stores tools by plugin key, whichever form they arrive in; a null presetId means a new one', async () => {
     const user = await createTestUser();
-    const preset = await save(user, { presetId: null, title: 'Tools', endpoint: 'gptPlugins', tools: ['calculator', { pluginKey: 'web-browser' }] });
+    const preset = await save(user, {
+      presetId: null,
+      title: 'Tools',
+      endpoint: 'gptPlugins',
+      tools: ['calculator', { pluginKey: 'web-browser' }],
+    });
     expect(preset.tools).toEqual(['calculator', 'web-browser']);
   });
 
-  it('round-trips every option field in one save (within D1\'s 100 bound parameters per statement)', async () => {
+  it("round-trips every option field in one save (within D1's 100 bound parameters per statement)", async () => {
     const user = await createTestUser();
     const options = {
-      endpoint: 'bedrock', endpointType: 'custom', model: 'm', modelLabel: 'L', chatGptLabel: 'G', promptPrefix: 'P', system: 'S',
-      temperature: 0.5, topP: 0.9, topK: 40, top_p: 0.8, frequency_penalty: 0.1, presence_penalty: 0.2, maxOutputTokens: 100,
-      maxContextTokens: 2000, max_tokens: 300, maxTokens: 400, promptCache: true, thinking: false, thinkingBudget: 1024,
-      artifacts: 'default', context: 'C', examples: [{ input: { content: 'i' }, output: { content: 'o' } }], tools: ['t'],
-      resendFiles: true, resendImages: false, imageDetail: 'high', reasoning_effort: 'low', assistant_id: 'a', agent_id: 'g',
-      region: 'us-east-1', additionalModelRequestFields: { x: 1 }, instructions: 'I', additional_instructions: 'AI',
-      append_current_datetime: true, stop: ['s'], greeting: 'hi', spec: 'sp', iconURL: 'https://x.test/i.png', file_ids: ['f'],
+      endpoint: 'bedrock',
+      endpointType: 'custom',
+      model: 'm',
+      modelLabel: 'L',
+      chatGptLabel: 'G',
+      promptPrefix: 'P',
+      system: 'S',
+      temperature: 0.5,
+      topP: 0.9,
+      topK: 40,
+      top_p: 0.8,
+      frequency_penalty: 0.1,
+      presence_penalty: 0.2,
+      maxOutputTokens: 100,
+      maxContextTokens: 2000,
+      max_tokens: 300,
+      maxTokens: 400,
+      promptCache: true,
+      thinking: false,
+      thinkingBudget: 1024,
+      artifacts: 'default',
+      context: 'C',
+      examples: [{ input: { content: 'i' }, output: { content: 'o' } }],
+      tools: ['t'],
+      resendFiles: true,
+      resendImages: false,
+      imageDetail: 'high',
+      reasoning_effort: 'low',
+      assistant_id: 'a',
+      agent_id: 'g',
+      region: 'us-east-1',
+      additionalModelRequestFields: { x: 1 },
+      instructions: 'I',
+      additional_instructions: 'AI',
+      append_current_datetime: true,
+      stop: ['s'],
+      greeting: 'hi',
+      spec: 'sp',
+      iconURL: 'https://x.test/i.png',
+      file_ids: ['f'],
       agentOptions: { agent: 'functions', skipCompletion: true, model: 'am', temperature: 0 },
     } as const;
     const preset = await save(user, { title: 'Everything', defaultPreset: true, order: 5, ...options });
-    expect(preset).toEqual({ ...options, presetId: preset.presetId, user: user.id, title: 'Everything', defaultPreset: true, order: 5, createdAt: preset.createdAt, updatedAt: preset.updatedAt });
+    expect(preset).toEqual({
+      ...options,
+      presetId: preset.presetId,
+      user: user.id,
+      title: 'Everything',
+      defaultPreset: true,
+      order: 5,
+      createdAt: preset.createdAt,
+      updatedAt: preset.updatedAt,
+    });
     expect(await list(user)).toEqual([preset]);
   });
 
@@ -112,7 +172,10 @@ describe('POST /api/presets', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ endpoint: 'openAI' }, 'title: title is required'],
       [{ title: '   ' }, 'title: title is required'],
-      [{ title: 'x'.repeat(PRESET_LIMITS.titleMax + 1) }, `title: title must be at most ${PRESET_LIMITS.titleMax} characters`],
+      [
+        { title: 'x'.repeat(PRESET_LIMITS.titleMax + 1) },
+        `title: title must be at most ${PRESET_LIMITS.titleMax} characters`,
+      ],
       [{ title: 'T', temperature: 'warm' }, 'temperature:'],
       [{ title: 'T', imageDetail: 'huge' }, 'imageDetail:'],
       [{ title: 'T', order: -1 }, 'order:'],
@@ -141,17 +204,27 @@ describe('POST /api/presets', () => {
     const mallory = await createTestUser();
     const mine = await save(alice, { title: 'Mine', model: 'gpt-4o', defaultPreset: true });
 
-    const res = await callAs(mallory, '/api/presets', 'POST', { presetId: mine.presetId, title: 'Stolen', model: 'evil' });
+    const res = await callAs(mallory, '/api/presets', 'POST', {
+      presetId: mine.presetId,
+      title: 'Stolen',
+      model: 'evil',
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Preset not found', code: 'not_found' });
-    expect(await storedRows(alice.id)).toEqual([{ presetId: mine.presetId, title: 'Mine', defaultPreset: 1, order: 0, model: 'gpt-4o' }]);
+    expect(await storedRows(alice.id)).toEqual([
+      { presetId: mine.presetId, title: 'Mine', defaultPreset: 1, order: 0, model: 'gpt-4o' },
+    ]);
     expect(await list(mallory)).toEqual([]);
   });
 
   it(`refuses a new preset past ${PRESET_LIMITS.perUser} with a 409 naming the limit, but still updates existing ones`, async () => {
     const user = await createTestUser();
     const ids = Array.from({ length: PRESET_LIMITS.perUser }, (_, i) => `p${i}`);
-    await env.DB.batch(ids.map((id) => env.DB.prepare('INSERT INTO presets (presetId, userId, title) VALUES (?1, ?2, ?3)').bind(id, user.id, id)));
+    await env.DB.batch(
+      ids.map((id) =>
+        env.DB.prepare('INSERT INTO presets (presetId, userId, title) VALUES (?1, ?2, ?3)').bind(id, user.id, id),
+      ),
+    );
 
     const refused = await callAs(user, '/api/presets', 'POST', { title: 'One too many' });
     expect(refused.status).toBe(409);
@@ -176,7 +249,10 @@ describe('default preset', () => {
 
     const presets = await list(user);
     expect(defaults(presets)).toEqual(['Second']);
-    expect(presets.find((preset) => preset.presetId === first.presetId)).toMatchObject({ defaultPreset: false, order: null });
+    expect(presets.find((preset) => preset.presetId === first.presetId)).toMatchObject({
+      defaultPreset: false,
+      order: null,
+    });
   });
 
   it('making an existing preset the default switches it in place, keeping its options', async () => {
@@ -195,12 +271,22 @@ describe('default preset', () => {
   it('defaultPreset false unmarks it; absent or null leaves the flag alone', async () => {
     const user = await createTestUser();
     const preset = await save(user, { title: 'D', defaultPreset: true });
-    expect(await save(user, { presetId: preset.presetId, title: 'D2' })).toMatchObject({ defaultPreset: true, order: 0 });
-    expect(await save(user, { presetId: preset.presetId, title: 'D3', defaultPreset: null })).toMatchObject({ defaultPreset: true });
-    expect(await save(user, { presetId: preset.presetId, title: 'D4', defaultPreset: false })).toMatchObject({ defaultPreset: false, order: null });
+    expect(await save(user, { presetId: preset.presetId, title: 'D2' })).toMatchObject({
+      defaultPreset: true,
+      order: 0,
+    });
+    expect(await save(user, { presetId: preset.presetId, title: 'D3', defaultPreset: null })).toMatchObject({
+      defaultPreset: true,
+    });
+    expect(await save(user, { presetId: preset.presetId, title: 'D4', defaultPreset: false })).toMatchObject({
+      defaultPreset: false,
+      order: null,
+    });
     // Unmarking a preset that was not the default keeps its own order.
     const ordered = await save(user, { title: 'Ordered', order: 3 });
-    expect(await save(user, { presetId: ordered.presetId, title: 'Ordered', defaultPreset: false })).toMatchObject({ order: 3 });
+    expect(await save(user, { presetId: ordered.presetId, title: 'Ordered', defaultPreset: false })).toMatchObject({
+      order: 3,
+    });
   });
 
   it("a refused save never clears the caller's own default", async () => {
@@ -209,7 +295,11 @@ describe('default preset', () => {
     const alicePreset = await save(alice, { title: 'Alice' });
     const malloryDefault = await save(mallory, { title: 'Mallory default', defaultPreset: true });
 
-    const res = await callAs(mallory, '/api/presets', 'POST', { presetId: alicePreset.presetId, title: 'X', defaultPreset: true });
+    const res = await callAs(mallory, '/api/presets', 'POST', {
+      presetId: alicePreset.presetId,
+      title: 'X',
+      defaultPreset: true,
+    });
     expect(res.status).toBe(404);
     expect(defaults(await list(mallory))).toEqual([malloryDefault.title]);
     expect(defaults(await list(alice))).toEqual([]);
@@ -252,7 +342,7 @@ describe('GET /api/presets', () => {
     await save(alice, { title: 'Alice' });
     await save(bob, { title: 'Bob' });
     expect((await list(alice)).map((preset) => preset.title)).toEqual(['Alice']);
-    expect((await list(await createTestUser()))).toEqual([]);
+    expect(await list(await createTestUser())).toEqual([]);
   });
 });
 

@@ -42,7 +42,10 @@ describe('GET /api/roles/:role', () => {
   it('falls back to the defaults when the row is missing', async () => {
     await env.DB.prepare("DELETE FROM roles WHERE name = 'USER'").run();
     const user = await createTestUser();
-    expect(await (await callAs(user, '/api/roles/USER')).json()).toEqual({ name: 'USER', permissions: DEFAULT_ROLE_PERMISSIONS.USER });
+    expect(await (await callAs(user, '/api/roles/USER')).json()).toEqual({
+      name: 'USER',
+      permissions: DEFAULT_ROLE_PERMISSIONS.USER,
+    });
   });
 });
 
@@ -71,7 +74,9 @@ describe('PUT /api/roles/:role/prompts|agents', () => {
     expect(after.permissions.PROMPTS).toEqual({ SHARED_GLOBAL: true, USE: true, CREATE: false }); // kept
 
     const user = await createTestUser();
-    const read = await (await callAs(user, '/api/roles/USER')).json<{ permissions: typeof DEFAULT_ROLE_PERMISSIONS.USER }>();
+    const read = await (
+      await callAs(user, '/api/roles/USER')
+    ).json<{ permissions: typeof DEFAULT_ROLE_PERMISSIONS.USER }>();
     expect(read.permissions.AGENTS.USE).toBe(false);
   });
 
@@ -81,7 +86,10 @@ describe('PUT /api/roles/:role/prompts|agents', () => {
     const res = await callAs(admin, '/api/roles/ADMIN/prompts', 'PUT', { USE: false });
     expect(res.status).toBe(200);
     const { permissions } = await res.json<{ permissions: typeof DEFAULT_ROLE_PERMISSIONS.ADMIN }>();
-    expect(permissions).toEqual({ ...DEFAULT_ROLE_PERMISSIONS.ADMIN, PROMPTS: { SHARED_GLOBAL: true, USE: false, CREATE: true } });
+    expect(permissions).toEqual({
+      ...DEFAULT_ROLE_PERMISSIONS.ADMIN,
+      PROMPTS: { SHARED_GLOBAL: true, USE: false, CREATE: true },
+    });
   });
 
   it('validates the body and the role', async () => {
@@ -92,7 +100,9 @@ describe('PUT /api/roles/:role/prompts|agents', () => {
     // Unknown flags are dropped, not stored.
     const res = await callAs(admin, '/api/roles/USER/prompts', 'PUT', { USE: true, DELETE_EVERYTHING: true });
     expect(res.status).toBe(200);
-    const row = await env.DB.prepare("SELECT permissions FROM roles WHERE name = 'USER'").first<{ permissions: string }>();
+    const row = await env.DB.prepare("SELECT permissions FROM roles WHERE name = 'USER'").first<{
+      permissions: string;
+    }>();
     expect(row?.permissions).not.toContain('DELETE_EVERYTHING');
   });
 });

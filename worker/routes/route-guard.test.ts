@@ -55,7 +55,8 @@ describe('every route checks who is asking', () => {
 
   it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 to a forged token', async (route) => {
     const [method = 'GET', path = '/'] = route.split(' ');
-    const forged = 'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJpZCI6ImFkbWluIiwiYXVkIjoiYWNjZXNzIiwiZXhwIjo5OTk5OTk5OTk5fQ.';
+    const forged =
+      'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJpZCI6ImFkbWluIiwiYXVkIjoiYWNjZXNzIiwiZXhwIjo5OTk5OTk5OTk5fQ.';
     const res = await callApp(path.replace(/:[A-Za-z_]+/g, 'x'), {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${forged}` },

@@ -31,7 +31,10 @@ const HOSTILE_TEXT = '<img src=x onerror=alert(1)> </script><script>alert(2)</sc
 
 async function sharedConversation(user: UserRow, title = HOSTILE_TITLE) {
   const conversationId = await createConversation(env.DB, user.id, { title });
-  const question = await createMessage(env.DB, user.id, conversationId, { text: HOSTILE_TEXT, createdAt: Date.UTC(2025, 2, 4, 10) });
+  const question = await createMessage(env.DB, user.id, conversationId, {
+    text: HOSTILE_TEXT,
+    createdAt: Date.UTC(2025, 2, 4, 10),
+  });
   await createMessage(env.DB, user.id, conversationId, {
     parentMessageId: question,
     text: 'Line one\nline two',
@@ -56,14 +59,21 @@ describe('GET /share/{shareId}', () => {
 
     const titleText = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
     expect(titleText).toBe('&lt;/title&gt;&lt;script&gt;alert("t")&lt;/script&gt; &amp; "quotes" | EdgeChat');
-    expect(html).toContain('<meta property="og:title" content="&lt;/title&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot; | EdgeChat">');
+    expect(html).toContain(
+      '<meta property="og:title" content="&lt;/title&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot; | EdgeChat">',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/share/${shareId}">`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('<strong>Assistant &lt;b&gt;</strong>');
     // The share's creation date, as long month, day, year.
-    const created = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    const created = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date());
     expect(html).toMatch(new RegExp(`<time datetime="[^"]+">${created}</time>`));
     expect(html).toContain('/assets/index.js');
     // Nothing from the data became markup: the only scripts are the shell's and the data block.
@@ -84,9 +94,13 @@ describe('GET /share/{shareId}', () => {
     const { shareId } = await sharedConversation(owner, 'Takeover chat');
     const html = await (await getPage(`/share/${shareId}`)).text();
     expect(html).toContain('<style>#share-ssr~#root{display:none}</style>');
-    expect(html).toMatch(/<div id="share-ssr"><main class="share-static"[\s\S]*?Takeover chat[\s\S]*?<\/main><\/div><div id="root"><\/div>/);
+    expect(html).toMatch(
+      /<div id="share-ssr"><main class="share-static"[\s\S]*?Takeover chat[\s\S]*?<\/main><\/div><div id="root"><\/div>/,
+    );
     const notFound = await (await getPage('/share/no-such-link')).text();
-    expect(notFound).toMatch(/<div id="share-ssr"><main class="share-static"[\s\S]*?<\/main><\/div><div id="root"><\/div>/);
+    expect(notFound).toMatch(
+      /<div id="share-ssr"><main class="share-static"[\s\S]*?<\/main><\/div><div id="root"><\/div>/,
+    );
   });
 
   it('answers 404 with the not-found message for an unknown link', async () => {

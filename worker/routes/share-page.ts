@@ -9,7 +9,8 @@ import { renderNotFoundPage, renderSharePage } from '../services/share/render-pa
 import { loadSharedConversation } from '../services/share/shared-conversation';
 
 /** Used when the SPA build is missing (tests, a Worker deployed without assets): still a page. */
-const FALLBACK_SHELL = '<!doctype html><html lang="en-US"><head><meta charset="UTF-8"><title></title></head><body><div id="root"></div></body></html>';
+const FALLBACK_SHELL =
+  '<!doctype html><html lang="en-US"><head><meta charset="UTF-8"><title></title></head><body><div id="root"></div></body></html>';
 
 /**
  * Headers of every share page. Browsers and proxies may keep a copy but must revalidate it
@@ -35,7 +36,9 @@ const SSR_HOST_ID = 'share-ssr';
  */
 function keepUntilTakeover(rendered: Response): Response {
   return new HTMLRewriter()
-    .on('head', { element: (element) => void element.append(`<style>#${SSR_HOST_ID}~#root{display:none}</style>`, { html: true }) })
+    .on('head', {
+      element: (element) => void element.append(`<style>#${SSR_HOST_ID}~#root{display:none}</style>`, { html: true }),
+    })
     .on('div#root', {
       element: (element) => {
         element.before(`<div id="${SSR_HOST_ID}">`, { html: true });
@@ -57,7 +60,12 @@ async function fetchShell(c: Context<AppEnv>): Promise<Response> {
   return new Response(FALLBACK_SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
-function page(html: string | ReadableStream | null, status: number, cacheControl: string, cacheState?: 'hit' | 'miss'): Response {
+function page(
+  html: string | ReadableStream | null,
+  status: number,
+  cacheControl: string,
+  cacheState?: 'hit' | 'miss',
+): Response {
   return new Response(html, {
     status,
     headers: { ...PAGE_HEADERS, 'cache-control': cacheControl, ...(cacheState ? { 'x-share-cache': cacheState } : {}) },
@@ -72,7 +80,8 @@ function page(html: string | ReadableStream | null, status: number, cacheControl
 export const sharePage = new Hono<AppEnv>().get('/:shareId', async (c) => {
   const appTitle = c.env.APP_TITLE || DEFAULT_APP_TITLE;
   const origin = new URL(c.req.url).origin;
-  const notFound = async () => page(await keepUntilTakeover(renderNotFoundPage(await fetchShell(c), { appTitle })).text(), 404, 'no-store');
+  const notFound = async () =>
+    page(await keepUntilTakeover(renderNotFoundPage(await fetchShell(c), { appTitle })).text(), 404, 'no-store');
 
   const parsed = shareIdParamSchema.safeParse(c.req.param());
   if (!parsed.success || !sharedLinksEnabled(c.env)) return notFound();

@@ -47,7 +47,9 @@ async function viewShare(shareId: string): Promise<SharedConversation> {
 }
 
 async function storedLinks(conversationId: string) {
-  const { results } = await env.DB.prepare('SELECT shareId, userId, messageIds FROM shared_links WHERE conversationId = ?1')
+  const { results } = await env.DB.prepare(
+    'SELECT shareId, userId, messageIds FROM shared_links WHERE conversationId = ?1',
+  )
     .bind(conversationId)
     .all<{ shareId: string; userId: string; messageIds: string }>();
   return results;
@@ -168,7 +170,11 @@ describe('GET /api/share/link/{conversationId}', () => {
     const found = await callAs(owner, `/api/share/link/${conversationId}`);
     expect(sharedLinkLookupSchema.parse(await found.json())).toEqual({ success: true, shareId, conversationId });
     const foreign = await callAs(stranger, `/api/share/link/${conversationId}`);
-    expect(sharedLinkLookupSchema.parse(await foreign.json())).toEqual({ success: false, shareId: null, conversationId });
+    expect(sharedLinkLookupSchema.parse(await foreign.json())).toEqual({
+      success: false,
+      shareId: null,
+      conversationId,
+    });
   });
 });
 
@@ -188,7 +194,11 @@ describe('PATCH /api/share/{shareId}', () => {
 
     expect((await callAs(null, `/api/share/${oldId}`)).status).toBe(404);
     const after = await viewShare(refreshed.shareId);
-    expect(after.messages.map((message) => message.text)).toEqual(['Where should I eat?', 'Try the old town.', 'Added later']);
+    expect(after.messages.map((message) => message.text)).toEqual([
+      'Where should I eat?',
+      'Try the old town.',
+      'Added later',
+    ]);
     // New link, new pseudonyms: the two cannot be correlated.
     expect(after.messages[0]?.messageId).not.toBe(before.messages[0]?.messageId);
   });
@@ -220,7 +230,11 @@ describe('DELETE /api/share/{shareId}', () => {
 
     const res = await callAs(owner, `/api/share/${shareId}`, 'DELETE');
     expect(res.status).toBe(200);
-    expect(deleteSharedLinkResultSchema.parse(await res.json())).toEqual({ success: true, shareId, message: SHARE_MESSAGES.deleted });
+    expect(deleteSharedLinkResultSchema.parse(await res.json())).toEqual({
+      success: true,
+      shareId,
+      message: SHARE_MESSAGES.deleted,
+    });
     expect(await storedLinks(conversationId)).toEqual([]);
     expect((await callAs(null, `/api/share/${shareId}`)).status).toBe(404);
     expect((await callAs(owner, `/api/share/${shareId}`, 'DELETE')).status).toBe(404);
@@ -252,7 +266,9 @@ describe('GET /api/share', () => {
     const first = sharedLinksPageSchema.parse(await (await callAs(owner, '/api/share?pageSize=2')).json());
     expect(first.links.map((link) => link.title)).toEqual(['Gamma', 'Beta']);
     expect(first.hasNextPage).toBe(true);
-    const second = sharedLinksPageSchema.parse(await (await callAs(owner, `/api/share?pageSize=2&cursor=${first.nextCursor}`)).json());
+    const second = sharedLinksPageSchema.parse(
+      await (await callAs(owner, `/api/share?pageSize=2&cursor=${first.nextCursor}`)).json(),
+    );
     expect(second.links.map((link) => link.title)).toEqual(['Alpha']);
     expect(second.hasNextPage).toBe(false);
   });
@@ -263,11 +279,17 @@ describe('GET /api/share', () => {
       await createLink(owner, (await conversationWithReply(owner, title)).conversationId);
     }
     const titles = async (query: string) =>
-      sharedLinksPageSchema.parse(await (await callAs(owner, `/api/share?${query}`)).json()).links.map((link) => link.title);
+      sharedLinksPageSchema
+        .parse(await (await callAs(owner, `/api/share?${query}`)).json())
+        .links.map((link) => link.title);
     expect(await titles('sortBy=title&sortDirection=asc')).toEqual(['Bread 100%', 'Pasta recipes', 'Pastry']);
     expect(await titles('sortBy=title&sortDirection=desc&pageSize=1')).toEqual(['Pastry']);
-    const next = sharedLinksPageSchema.parse(await (await callAs(owner, '/api/share?sortBy=title&sortDirection=desc&pageSize=1')).json());
-    expect(await titles(`sortBy=title&sortDirection=desc&pageSize=1&cursor=${next.nextCursor}`)).toEqual(['Pasta recipes']);
+    const next = sharedLinksPageSchema.parse(
+      await (await callAs(owner, '/api/share?sortBy=title&sortDirection=desc&pageSize=1')).json(),
+    );
+    expect(await titles(`sortBy=title&sortDirection=desc&pageSize=1&cursor=${next.nextCursor}`)).toEqual([
+      'Pasta recipes',
+    ]);
     expect(await titles('search=past')).toHaveLength(2);
     expect(await titles('search=0%25')).toEqual(['Bread 100%']);
     expect(await titles('search=a_')).toEqual([]);

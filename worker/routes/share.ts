@@ -59,7 +59,11 @@ export const share = new Hono<AppEnv>()
   .get('/', requireAuth, validate('query', listSharedLinksQuerySchema), async (c) => {
     try {
       const page = await listSharedLinks(c.env.DB, currentUser(c).id, c.req.valid('query'));
-      const body: SharedLinksPage = { links: page.links.map(toItem), nextCursor: page.nextCursor, hasNextPage: page.nextCursor !== null };
+      const body: SharedLinksPage = {
+        links: page.links.map(toItem),
+        nextCursor: page.nextCursor,
+        hasNextPage: page.nextCursor !== null,
+      };
       return c.json(body);
     } catch (error) {
       if (error instanceof InvalidCursorError) throw new HttpError(400, 'Invalid cursor', ERROR_CODES.validation);

@@ -64,7 +64,10 @@ describe('PUT /api/tags/convo/{conversationId}', () => {
       [{ tags: 'keep' }, 'tags: tags must be an array of bookmark names'],
       [{ tags: ['ok', ''] }, 'tags.1: tag must not be empty'],
       [{ tags: [3] }, 'tags.0:'],
-      [{ tags: Array.from({ length: TAG_LIMITS.perUser + 1 }, (_, i) => `t${i}`) }, `tags: tags must hold at most ${TAG_LIMITS.perUser} names`],
+      [
+        { tags: Array.from({ length: TAG_LIMITS.perUser + 1 }, (_, i) => `t${i}`) },
+        `tags: tags must hold at most ${TAG_LIMITS.perUser} names`,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await callAs(user, `/api/tags/convo/${conversationId}`, 'PUT', body);
@@ -91,7 +94,12 @@ describe('PUT /api/tags/convo/{conversationId}', () => {
     await setTags(user, conversationId, ['x']);
     await env.DB.batch(
       Array.from({ length: TAG_LIMITS.perUser - 2 }, (_, i) =>
-        env.DB.prepare('INSERT INTO tags (id, userId, tag, position) VALUES (?1, ?2, ?3, ?4)').bind(crypto.randomUUID(), user.id, `t${i}`, i + 2),
+        env.DB.prepare('INSERT INTO tags (id, userId, tag, position) VALUES (?1, ?2, ?3, ?4)').bind(
+          crypto.randomUUID(),
+          user.id,
+          `t${i}`,
+          i + 2,
+        ),
       ),
     );
     const res = await callAs(user, `/api/tags/convo/${conversationId}`, 'PUT', { tags: ['new 1', 'new 2'] });
@@ -109,7 +117,7 @@ describe('POST /api/tags/rebuild', () => {
     const conversationId = await createConversation(env.DB, user.id);
     await setTags(user, conversationId, ['a', 'c']);
     // Damage as a restore or a manual edit might: wrong counts, gaps in positions.
-    await env.DB.prepare("UPDATE tags SET count = 7, position = position * 10 WHERE userId = ?1").bind(user.id).run();
+    await env.DB.prepare('UPDATE tags SET count = 7, position = position * 10 WHERE userId = ?1').bind(user.id).run();
 
     const res = await callAs(user, '/api/tags/rebuild', 'POST');
     expect(res.status).toBe(200);

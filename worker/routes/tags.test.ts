@@ -36,7 +36,7 @@ describe('GET /api/tags', () => {
     expect(lists.map((tags) => tags.length)).toEqual([1, 1, 1]);
   });
 
-  it('lists by position, and only the caller\'s bookmarks', async () => {
+  it("lists by position, and only the caller's bookmarks", async () => {
     const alice = await createTestUser();
     const bob = await createTestUser();
     await create(alice, { tag: 'work', description: 'Job things' });
@@ -142,7 +142,12 @@ describe('POST /api/tags', () => {
     const user = await createTestUser();
     await env.DB.batch(
       Array.from({ length: TAG_LIMITS.perUser }, (_, i) =>
-        env.DB.prepare('INSERT INTO tags (id, userId, tag, position) VALUES (?1, ?2, ?3, ?4)').bind(crypto.randomUUID(), user.id, `t${i}`, i + 1),
+        env.DB.prepare('INSERT INTO tags (id, userId, tag, position) VALUES (?1, ?2, ?3, ?4)').bind(
+          crypto.randomUUID(),
+          user.id,
+          `t${i}`,
+          i + 1,
+        ),
       ),
     );
     const res = await callAs(user, '/api/tags', 'POST', { tag: 'one too many' });
@@ -165,7 +170,12 @@ describe('PUT /api/tags/{tag}', () => {
 
     const res = await callAs(user, path('old name'), 'PUT', { tag: ' new/name? ', description: 'renamed' });
     expect(res.status).toBe(200);
-    expect(tagSchema.parse(await res.json())).toMatchObject({ tag: 'new/name?', description: 'renamed', count: 2, position: 2 });
+    expect(tagSchema.parse(await res.json())).toMatchObject({
+      tag: 'new/name?',
+      description: 'renamed',
+      count: 2,
+      position: 2,
+    });
     expect(await linksOf(a)).toEqual(['new/name?', 'other']);
     expect(await linksOf(b)).toEqual(['new/name?']);
     expect(await summary(user)).toEqual({ Saved: [0, 1], 'new/name?': [2, 2], other: [1, 3] });
@@ -276,14 +286,20 @@ describe('access', () => {
       ['/api/tags/Saved', 'DELETE'],
       ['/api/tags/convo/x', 'PUT'],
     ] as const) {
-      expect((await callAs(null, route, method, method === 'GET' ? undefined : {})).status, `${method} ${route}`).toBe(401);
+      expect((await callAs(null, route, method, method === 'GET' ? undefined : {})).status, `${method} ${route}`).toBe(
+        401,
+      );
     }
   });
 
   it('answers 403 when the role may not use bookmarks', async () => {
     const admin = await createTestUser({ role: 'ADMIN' });
-    const permissions = await env.DB.prepare("SELECT permissions FROM roles WHERE name = 'ADMIN'").first<string>('permissions');
-    await env.DB.prepare(`UPDATE roles SET permissions = json_set(permissions, '$.BOOKMARKS.USE', json('false')) WHERE name = 'ADMIN'`).run();
+    const permissions = await env.DB.prepare("SELECT permissions FROM roles WHERE name = 'ADMIN'").first<string>(
+      'permissions',
+    );
+    await env.DB.prepare(
+      `UPDATE roles SET permissions = json_set(permissions, '$.BOOKMARKS.USE', json('false')) WHERE name = 'ADMIN'`,
+    ).run();
     try {
       const res = await callAs(admin, '/api/tags');
       expect(res.status).toBe(403);

@@ -50,7 +50,9 @@ export const tags = new Hono<AppEnv>()
     validate('json', setConversationTagsBodySchema),
     async (c) => {
       const { conversationId } = c.req.valid('param');
-      return c.json(await setUserConversationTags(c.env.DB, currentUser(c).id, conversationId, c.req.valid('json').tags));
+      return c.json(
+        await setUserConversationTags(c.env.DB, currentUser(c).id, conversationId, c.req.valid('json').tags),
+      );
     },
   )
   .put('/:tag', validate('param', tagParamSchema), validate('json', updateTagBodySchema), async (c) => {

@@ -22,11 +22,17 @@ describe('POST /api/tokenizer', () => {
       const res = await callAs(user, '/api/tokenizer', 'POST', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect(await (await callAs(user, '/api/tokenizer', 'POST', {})).json()).toMatchObject({ message: 'text is required' });
+    expect(await (await callAs(user, '/api/tokenizer', 'POST', {})).json()).toMatchObject({
+      message: 'text is required',
+    });
     const tooLong = await callAs(user, '/api/tokenizer', 'POST', { text: 'a'.repeat(MAX_TOKENIZER_TEXT_CHARS + 1) });
     expect(tooLong.status).toBe(400);
-    expect(await tooLong.json()).toMatchObject({ message: `text is too long (at most ${MAX_TOKENIZER_TEXT_CHARS} characters)` });
-    expect((await callAs(user, '/api/tokenizer', 'POST', { text: 'a'.repeat(MAX_TOKENIZER_TEXT_CHARS) })).status).toBe(200);
+    expect(await tooLong.json()).toMatchObject({
+      message: `text is too long (at most ${MAX_TOKENIZER_TEXT_CHARS} characters)`,
+    });
+    expect((await callAs(user, '/api/tokenizer', 'POST', { text: 'a'.repeat(MAX_TOKENIZER_TEXT_CHARS) })).status).toBe(
+      200,
+    );
   });
 
   it('answers 401 without a token', async () => {

@@ -30,7 +30,11 @@ describe('POST /api/auth/2fa/verify-temp', () => {
     // The access token works: a signed-in call gets past requireAuth (400 for the made-up code, not 401).
     const authed = await callApp(
       '/api/auth/2fa/verify',
-      { method: 'POST', headers: { authorization: `Bearer ${body.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ backupCode: 'ZZZZZZZZ' }) },
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${body.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ backupCode: 'ZZZZZZZZ' }),
+      },
       TEST_CREDS,
     );
     expect(authed.status).toBe(400);

@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CREDS_KEY_MISSING_MESSAGE } from '../services/crypto/creds-key';
 import { readTotpSecret } from '../services/two-factor/proof';
 import { createTestUser } from '../test/auth-helpers';
-import {
-  TEST_CREDS,
-  callAs,
-  enableTwoFactor,
-  secretOf,
-  storedUser,
-  totpCode,
-} from '../test/two-factor-helpers';
+import { TEST_CREDS, callAs, enableTwoFactor, secretOf, storedUser, totpCode } from '../test/two-factor-helpers';
 
 describe('GET /api/auth/2fa/enable', () => {
   it('answers an otpauth URL and 10 backup codes, storing the secret encrypted and only code hashes', async () => {
@@ -39,7 +32,9 @@ describe('GET /api/auth/2fa/enable', () => {
     expect(stored).toHaveLength(10);
     expect(stored[0]).toEqual({ codeHash: expect.any(String), used: false, usedAt: null });
     // The service decrypts what the QR code showed.
-    expect(await readTotpSecret({ ...TEST_CREDS, DB: env.DB }, { id: user.id, totpSecret: row?.totpSecret ?? null })).toBe(secret);
+    expect(
+      await readTotpSecret({ ...TEST_CREDS, DB: env.DB }, { id: user.id, totpSecret: row?.totpSecret ?? null }),
+    ).toBe(secret);
   });
 
   it('uses APP_TITLE as the issuer', async () => {
@@ -110,9 +105,15 @@ describe('POST /api/auth/2fa/confirm', () => {
     const user = await createTestUser();
     const { otpauthUrl } = await (await callAs(user, '/api/auth/2fa/enable')).json<{ otpauthUrl: string }>();
     const secret = secretOf(otpauthUrl);
-    expect((await callAs(user, '/api/auth/2fa/confirm', 'POST', { token: await totpCode(secret, -3) })).status).toBe(400);
-    expect((await callAs(user, '/api/auth/2fa/confirm', 'POST', { token: await totpCode(secret, 3) })).status).toBe(400);
-    expect((await callAs(user, '/api/auth/2fa/confirm', 'POST', { token: await totpCode(secret, 1) })).status).toBe(200);
+    expect((await callAs(user, '/api/auth/2fa/confirm', 'POST', { token: await totpCode(secret, -3) })).status).toBe(
+      400,
+    );
+    expect((await callAs(user, '/api/auth/2fa/confirm', 'POST', { token: await totpCode(secret, 3) })).status).toBe(
+      400,
+    );
+    expect((await callAs(user, '/api/auth/2fa/confirm', 'POST', { token: await totpCode(secret, 1) })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a backup code and a confirm without a started setup', async () => {
@@ -142,7 +143,9 @@ describe('POST /api/auth/2fa/verify', () => {
     const code = await totpCode(secret);
     expect((await callAs(user, '/api/auth/2fa/confirm', 'POST', { token: code })).status).toBe(200);
     expect((await callAs(user, '/api/auth/2fa/verify', 'POST', { token: code })).status).toBe(400);
-    expect((await callAs(user, '/api/auth/2fa/verify', 'POST', { token: await totpCode(secret, -1) })).status).toBe(400);
+    expect((await callAs(user, '/api/auth/2fa/verify', 'POST', { token: await totpCode(secret, -1) })).status).toBe(
+      400,
+    );
   });
 
   it('accepts a backup code once (case-insensitive) and marks it used with a date', async () => {
@@ -151,7 +154,9 @@ describe('POST /api/auth/2fa/verify', () => {
     const code = backupCodes[2] ?? '';
     expect((await callAs(user, '/api/auth/2fa/verify', 'POST', { backupCode: code.toLowerCase() })).status).toBe(200);
     expect((await callAs(user, '/api/auth/2fa/verify', 'POST', { backupCode: code })).status).toBe(400);
-    const stored: { used: boolean; usedAt: number | null }[] = JSON.parse((await storedUser(user.id))?.backupCodes ?? '[]');
+    const stored: { used: boolean; usedAt: number | null }[] = JSON.parse(
+      (await storedUser(user.id))?.backupCodes ?? '[]',
+    );
     expect(stored.filter((entry) => entry.used)).toHaveLength(1);
     expect(stored[2]).toMatchObject({ used: true, usedAt: expect.any(Number) });
     expect((await callAs(user, '/api/auth/2fa/verify', 'POST', { backupCode: backupCodes[3] })).status).toBe(200);
@@ -179,7 +184,9 @@ describe('POST /api/auth/2fa/verify', () => {
     // Another user is not affected.
     const other = await createTestUser();
     const otherSetup = await enableTwoFactor(other);
-    expect((await callAs(other, '/api/auth/2fa/verify', 'POST', { token: await totpCode(otherSetup.secret, 1) })).status).toBe(200);
+    expect(
+      (await callAs(other, '/api/auth/2fa/verify', 'POST', { token: await totpCode(otherSetup.secret, 1) })).status,
+    ).toBe(200);
   });
 
   it('successful attempts do not count toward the cap', async () => {
@@ -242,7 +249,9 @@ describe('POST /api/auth/2fa/backup/regenerate', () => {
     const user = await createTestUser();
     const { secret, backupCodes: old } = await enableTwoFactor(user);
     expect((await callAs(user, '/api/auth/2fa/backup/regenerate', 'POST', {})).status).toBe(400);
-    expect((await callAs(user, '/api/auth/2fa/backup/regenerate', 'POST', { backupCode: 'ZZZZZZZZ' })).status).toBe(400);
+    expect((await callAs(user, '/api/auth/2fa/backup/regenerate', 'POST', { backupCode: 'ZZZZZZZZ' })).status).toBe(
+      400,
+    );
 
     const res = await callAs(user, '/api/auth/2fa/backup/regenerate', 'POST', { token: await totpCode(secret, 1) });
     expect(res.status).toBe(200);
@@ -259,7 +268,9 @@ describe('POST /api/auth/2fa/backup/regenerate', () => {
   it('accepts an unused backup code as the proof, and refuses when 2FA is off', async () => {
     const user = await createTestUser();
     const { backupCodes } = await enableTwoFactor(user);
-    expect((await callAs(user, '/api/auth/2fa/backup/regenerate', 'POST', { backupCode: backupCodes[5] })).status).toBe(200);
+    expect((await callAs(user, '/api/auth/2fa/backup/regenerate', 'POST', { backupCode: backupCodes[5] })).status).toBe(
+      200,
+    );
     const plain = await createTestUser();
     expect((await callAs(plain, '/api/auth/2fa/backup/regenerate', 'POST', { token: '123456' })).status).toBe(400);
   });

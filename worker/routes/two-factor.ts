@@ -1,5 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { confirmTwoFactorBodySchema, disableTwoFactorBodySchema, twoFactorProofSchema, verifyTempBodySchema } from '../contract/auth';
+import {
+  confirmTwoFactorBodySchema,
+  disableTwoFactorBodySchema,
+  twoFactorProofSchema,
+  verifyTempBodySchema,
+} from '../contract/auth';
 import { findUserById } from '../db/users';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -55,7 +60,8 @@ export const twoFactor = new Hono<AppEnv>()
     const { tempToken, token, backupCode } = c.req.valid('json');
     const userId = await verifyTwoFactorTempToken(c.env, tempToken);
     const user = userId ? await findUserById(c.env.DB, userId) : undefined;
-    if (!user || !user.twoFactorEnabled) throw new HttpError(401, 'Invalid or expired temporary token', 'invalid_temp_token');
+    if (!user || !user.twoFactorEnabled)
+      throw new HttpError(401, 'Invalid or expired temporary token', 'invalid_temp_token');
     if (!(await verifyProof(c.env, user, { token, backupCode }))) throw new HttpError(401, INVALID_CODE);
     return c.json(await completeLogin(c, user));
   });

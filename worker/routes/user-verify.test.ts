@@ -8,7 +8,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const RESEND_MESSAGE = { message: 'If an account with that email exists and is not yet verified, a new verification link has been sent to it.' };
+const RESEND_MESSAGE = {
+  message: 'If an account with that email exists and is not yet verified, a new verification link has been sent to it.',
+};
 const resend = (email: string, ip = randomIp()) => send('/api/user/verify/resend', { email }, { ip, vars: EMAIL_ENV });
 const verify = (email: string, token: string | null) => send('/api/user/verify', { email, token }, { vars: EMAIL_ENV });
 
@@ -46,10 +48,16 @@ describe('POST /api/user/verify', () => {
   it('refuses an expired token (24 hours)', async () => {
     const user = await createTestUser({ emailVerified: false });
     const token = await freshToken(user.email);
-    const row = await env.DB.prepare("SELECT expiresAt, createdAt FROM one_time_tokens WHERE userId = ? AND kind = 'verify_email'").bind(user.id).first<{ expiresAt: number; createdAt: number }>();
+    const row = await env.DB.prepare(
+      "SELECT expiresAt, createdAt FROM one_time_tokens WHERE userId = ? AND kind = 'verify_email'",
+    )
+      .bind(user.id)
+      .first<{ expiresAt: number; createdAt: number }>();
     expect((row?.expiresAt ?? 0) - (row?.createdAt ?? 0)).toBeGreaterThan(24 * 3_600_000 - 5_000);
     expect((row?.expiresAt ?? 0) - (row?.createdAt ?? 0)).toBeLessThan(24 * 3_600_000 + 5_000);
-    await env.DB.prepare('UPDATE one_time_tokens SET expiresAt = ? WHERE userId = ?').bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare('UPDATE one_time_tokens SET expiresAt = ? WHERE userId = ?')
+      .bind(Date.now() - 1, user.id)
+      .run();
     expect((await verify(user.email, token)).status).toBe(400);
   });
 

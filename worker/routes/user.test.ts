@@ -8,17 +8,45 @@ import { TEST_PASSWORD, authHeader, createTestUser } from '../test/auth-helpers'
 import { callApp } from '../test/helpers';
 
 const count = async (sql: string, ...params: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? -1;
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n ?? -1;
 
 describe('GET /api/user', () => {
   it('answers the public user, without secrets', async () => {
-    const user = await createTestUser({ totpSecret: 'encrypted-secret', backupCodes: [{ codeHash: 'h', used: false, usedAt: null }] });
+    const user = await createTestUser({
+      totpSecret: 'encrypted-secret',
+      backupCodes: [{ codeHash: 'h', used: false, usedAt: null }],
+    });
     const res = await callApp('/api/user', { headers: await authHeader(user) });
     expect(res.status).toBe(200);
     const body = await res.json<Record<string, unknown>>();
-    expect(body).toMatchObject({ id: user.id, email: user.email, name: 'Test User', role: 'USER', provider: 'local', twoFactorEnabled: false, termsAccepted: false });
+    expect(body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      name: 'Test User',
+      role: 'USER',
+      provider: 'local',
+      twoFactorEnabled: false,
+      termsAccepted: false,
+    });
     expect(Object.keys(body).sort()).toEqual(
-      ['avatar', 'createdAt', 'email', 'emailVerified', 'id', 'name', 'provider', 'role', 'termsAccepted', 'twoFactorEnabled', 'updatedAt', 'username'].sort(),
+      [
+        'avatar',
+        'createdAt',
+        'email',
+        'emailVerified',
+        'id',
+        'name',
+        'provider',
+        'role',
+        'termsAccepted',
+        'twoFactorEnabled',
+        'updatedAt',
+        'username',
+      ].sort(),
     );
     expect(JSON.stringify(body)).not.toContain('encrypted-secret');
   });
@@ -39,7 +67,9 @@ describe('terms', () => {
     expect(await (await callApp('/api/user/terms', { headers })).json()).toEqual({ termsAccepted: true });
     // Only this user's flag changed.
     const other = await createTestUser();
-    expect(await (await callApp('/api/user/terms', { headers: await authHeader(other) })).json()).toEqual({ termsAccepted: false });
+    expect(await (await callApp('/api/user/terms', { headers: await authHeader(other) })).json()).toEqual({
+      termsAccepted: false,
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -60,7 +90,9 @@ describe('DELETE /api/user/delete', () => {
     for (const owner of [user, bystander]) {
       const conversationId = crypto.randomUUID();
       await db(env).insert(conversations).values({ conversationId, userId: owner.id, title: 'Hello' });
-      await db(env).insert(messages).values({ messageId: crypto.randomUUID(), conversationId, userId: owner.id, text: 'hi there' });
+      await db(env)
+        .insert(messages)
+        .values({ messageId: crypto.randomUUID(), conversationId, userId: owner.id, text: 'hi there' });
       await env.FILES.put(`${userFilesPrefix(owner.id)}avatar.png`, 'png bytes');
       await env.FILES.put(`${userFilesPrefix(owner.id)}uploads/a.txt`, 'text');
     }
@@ -75,7 +107,12 @@ describe('DELETE /api/user/delete', () => {
     expect((await send('/api/auth/refresh', undefined, { cookie })).status).toBe(401);
     expect((await send('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
 
-    for (const table of ['users WHERE id = ?', 'conversations WHERE userId = ?', 'messages WHERE userId = ?', 'sessions WHERE userId = ?']) {
+    for (const table of [
+      'users WHERE id = ?',
+      'conversations WHERE userId = ?',
+      'messages WHERE userId = ?',
+      'sessions WHERE userId = ?',
+    ]) {
       expect(await count(`SELECT count(*) AS n FROM ${table}`, user.id)).toBe(0);
       expect(await count(`SELECT count(*) AS n FROM ${table}`, bystander.id)).toBeGreaterThan(0);
     }

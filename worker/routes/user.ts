@@ -8,7 +8,12 @@ import { rateLimit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { deleteAccount } from '../services/auth/account-deletion';
 import { clearRefreshCookie } from '../services/auth/cookies';
-import { INVALID_VERIFICATION_MESSAGE, RESEND_MESSAGE, confirmEmail, sendVerification } from '../services/auth/email-verification';
+import {
+  INVALID_VERIFICATION_MESSAGE,
+  RESEND_MESSAGE,
+  confirmEmail,
+  sendVerification,
+} from '../services/auth/email-verification';
 import { createMailer } from '../services/email/mailer';
 
 /**

@@ -29,7 +29,8 @@ const BUILT_IN_AVAILABILITY: Partial<
   openAI: (env) => fromEnv(env.OPENAI_API_KEY, env.OPENAI_REVERSE_PROXY),
   // Azure is configured by its env key, or by the config's groups (each holding its own key).
   azureOpenAI: (env, config) =>
-    fromEnv(env.AZURE_API_KEY) ?? (config.endpoints?.azureOpenAI ? { userProvide: false, userProvideURL: false } : undefined),
+    fromEnv(env.AZURE_API_KEY) ??
+    (config.endpoints?.azureOpenAI ? { userProvide: false, userProvideURL: false } : undefined),
   google: (env) => fromEnv(env.GOOGLE_KEY, env.GOOGLE_REVERSE_PROXY),
   anthropic: (env) => fromEnv(env.ANTHROPIC_API_KEY, env.ANTHROPIC_REVERSE_PROXY),
   bedrock: (env) => fromEnv(env.BEDROCK_AWS_ACCESS_KEY_ID),

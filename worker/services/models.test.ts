@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse } from '../providers/testing';
 import { endpointsSchema, type CustomEndpointConfig, type EndpointsSectionConfig } from './config/schema-endpoints';
-import { builtInModels, clearModelListCache, customModels, listModels, MODEL_LIST_FAILURE_TTL_MS, MODEL_LIST_TTL_MS } from './models';
+import {
+  builtInModels,
+  clearModelListCache,
+  customModels,
+  listModels,
+  MODEL_LIST_FAILURE_TTL_MS,
+  MODEL_LIST_TTL_MS,
+} from './models';
 
 const MODEL_LIST = {
   object: 'list',
@@ -14,13 +21,37 @@ const MODEL_LIST = {
 
 const ENDPOINTS: EndpointsSectionConfig = endpointsSchema.parse({
   custom: [
-    { name: 'Ollama', apiKey: 'ollama', baseURL: 'http://127.0.0.1:11434/v1/', models: { default: ['mistral:latest', 'phi3'], fetch: true } },
-    { name: 'Groq', apiKey: '${GROQ_KEY}', baseURL: 'https://api.groq.com/openai/v1', headers: { 'X-Team': 'blue' }, models: { default: ['llama-3.3-70b-versatile'], fetch: true } },
+    {
+      name: 'Ollama',
+      apiKey: 'ollama',
+      baseURL: 'http://127.0.0.1:11434/v1/',
+      models: { default: ['mistral:latest', 'phi3'], fetch: true },
+    },
+    {
+      name: 'Groq',
+      apiKey: '${GROQ_KEY}',
+      baseURL: 'https://api.groq.com/openai/v1',
+      headers: { 'X-Team': 'blue' },
+      models: { default: ['llama-3.3-70b-versatile'], fetch: true },
+    },
     { name: 'Static', apiKey: 'k', baseURL: 'https://static.example.com/v1', models: { default: ['only-this'] } },
-    { name: 'BYOK', apiKey: 'user_provided', baseURL: 'user_provided', models: { default: ['byok-default'], fetch: true } },
+    {
+      name: 'BYOK',
+      apiKey: 'user_provided',
+      baseURL: 'user_provided',
+      models: { default: ['byok-default'], fetch: true },
+    },
   ],
   azureOpenAI: {
-    groups: [{ group: 'east', apiKey: 'k', instanceName: 'east', version: '2024-10-21', models: { 'gpt-4o': true, 'gpt-4o-mini': { deploymentName: 'mini' } } }],
+    groups: [
+      {
+        group: 'east',
+        apiKey: 'k',
+        instanceName: 'east',
+        version: '2024-10-21',
+        models: { 'gpt-4o': true, 'gpt-4o-mini': { deploymentName: 'mini' } },
+      },
+    ],
   },
 });
 
@@ -49,7 +80,12 @@ describe('built-in endpoints', () => {
   });
 
   it("use the operator's comma lists instead when set", () => {
-    const env = { OPENAI_MODELS: 'gpt-4o, o3-mini,,', GOOGLE_MODELS: 'gemini-2.0-flash', ANTHROPIC_MODELS: 'claude-3-7-sonnet-latest', BEDROCK_AWS_MODELS: 'amazon.nova-lite-v1:0' };
+    const env = {
+      OPENAI_MODELS: 'gpt-4o, o3-mini,,',
+      GOOGLE_MODELS: 'gemini-2.0-flash',
+      ANTHROPIC_MODELS: 'claude-3-7-sonnet-latest',
+      BEDROCK_AWS_MODELS: 'amazon.nova-lite-v1:0',
+    };
     expect(builtInModels('openAI', { env })).toEqual(['gpt-4o', 'o3-mini']);
     expect(builtInModels('google', { env })).toEqual(['gemini-2.0-flash']);
     expect(builtInModels('anthropic', { env })).toEqual(['claude-3-7-sonnet-latest']);
@@ -57,8 +93,14 @@ describe('built-in endpoints', () => {
   });
 
   it('list Azure models from the config groups, else AZURE_OPENAI_MODELS, else the OpenAI defaults', () => {
-    expect(builtInModels('azureOpenAI', { env: { AZURE_OPENAI_MODELS: 'x' }, endpoints: ENDPOINTS })).toEqual(['gpt-4o', 'gpt-4o-mini']);
-    expect(builtInModels('azureOpenAI', { env: { AZURE_OPENAI_MODELS: 'gpt-4o,gpt-35-turbo' } })).toEqual(['gpt-4o', 'gpt-35-turbo']);
+    expect(builtInModels('azureOpenAI', { env: { AZURE_OPENAI_MODELS: 'x' }, endpoints: ENDPOINTS })).toEqual([
+      'gpt-4o',
+      'gpt-4o-mini',
+    ]);
+    expect(builtInModels('azureOpenAI', { env: { AZURE_OPENAI_MODELS: 'gpt-4o,gpt-35-turbo' } })).toEqual([
+      'gpt-4o',
+      'gpt-35-turbo',
+    ]);
     expect(builtInModels('azureOpenAI', { env: {} })[0]).toBe('gpt-4o-mini');
   });
 });
@@ -129,12 +171,20 @@ describe('custom endpoints', () => {
   });
 
   it('fall back to the defaults on a malformed list or a network failure', async () => {
-    expect(await customModels(endpoint('Ollama'), { env: {}, fetchFn: fakeFetch(new Response('<html>', { status: 200 })).fetch })).toEqual(['mistral:latest', 'phi3']);
+    expect(
+      await customModels(endpoint('Ollama'), {
+        env: {},
+        fetchFn: fakeFetch(new Response('<html>', { status: 200 })).fetch,
+      }),
+    ).toEqual(['mistral:latest', 'phi3']);
     clearModelListCache();
     const failing = fakeFetch(() => {
       throw new TypeError('fetch failed');
     });
-    expect(await customModels(endpoint('Ollama'), { env: {}, fetchFn: failing.fetch })).toEqual(['mistral:latest', 'phi3']);
+    expect(await customModels(endpoint('Ollama'), { env: {}, fetchFn: failing.fetch })).toEqual([
+      'mistral:latest',
+      'phi3',
+    ]);
   });
 
   it("fetch a user_provided endpoint with the user's key and checked URL only", async () => {
@@ -142,10 +192,14 @@ describe('custom endpoints', () => {
     const byok = endpoint('BYOK');
     expect(await customModels(byok, { env: {}, fetchFn: fake.fetch })).toEqual(['byok-default']);
     const privateURL = { apiKey: 'sk-u', baseURL: 'http://192.168.1.10:11434/v1' };
-    expect(await customModels(byok, { env: {}, fetchFn: fake.fetch, userCredentials: () => privateURL })).toEqual(['byok-default']);
+    expect(await customModels(byok, { env: {}, fetchFn: fake.fetch, userCredentials: () => privateURL })).toEqual([
+      'byok-default',
+    ]);
     expect(fake.calls).toHaveLength(0);
     const publicURL = { apiKey: 'sk-u', baseURL: 'https://llm.example.com/v1' };
-    expect(await customModels(byok, { env: {}, fetchFn: fake.fetch, userCredentials: () => publicURL })).toContain('qwen2.5:14b');
+    expect(await customModels(byok, { env: {}, fetchFn: fake.fetch, userCredentials: () => publicURL })).toContain(
+      'qwen2.5:14b',
+    );
     expect(fake.only().url).toBe('https://llm.example.com/v1/models');
     expect(fake.only().headers.get('authorization')).toBe('Bearer sk-u');
   });
@@ -155,7 +209,17 @@ describe('listModels', () => {
   it('answers every built-in endpoint and each custom endpoint by name', async () => {
     const fake = fakeFetch(() => jsonResponse(MODEL_LIST));
     const lists = await listModels({ env: { GROQ_KEY: 'gsk' }, endpoints: ENDPOINTS, fetchFn: fake.fetch });
-    expect(Object.keys(lists)).toEqual(['openAI', 'azureOpenAI', 'google', 'anthropic', 'bedrock', 'Ollama', 'Groq', 'Static', 'BYOK']);
+    expect(Object.keys(lists)).toEqual([
+      'openAI',
+      'azureOpenAI',
+      'google',
+      'anthropic',
+      'bedrock',
+      'Ollama',
+      'Groq',
+      'Static',
+      'BYOK',
+    ]);
     expect(lists.azureOpenAI).toEqual(['gpt-4o', 'gpt-4o-mini']);
     expect(lists.Static).toEqual(['only-this']);
     expect(lists.Ollama?.slice(0, 2)).toEqual(['mistral:latest', 'phi3']);

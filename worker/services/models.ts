@@ -17,8 +17,27 @@ import { azureGroupModels } from './targets/azure';
 import { resolveCustomTarget, stringVars, type ProviderEnv, type UserCredentials } from './targets/openai';
 
 export const DEFAULT_MODEL_LISTS = {
-  openAI: [DEFAULT_MODELS.openAI, 'gpt-4o', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-4.1-nano', 'o4-mini', 'o3', 'o3-mini', 'o1', 'gpt-4-turbo', 'gpt-3.5-turbo'],
-  google: [DEFAULT_MODELS.google, 'gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.0-flash', 'gemini-2.0-flash-lite', 'gemini-1.5-pro-latest'],
+  openAI: [
+    DEFAULT_MODELS.openAI,
+    'gpt-4o',
+    'gpt-4.1',
+    'gpt-4.1-mini',
+    'gpt-4.1-nano',
+    'o4-mini',
+    'o3',
+    'o3-mini',
+    'o1',
+    'gpt-4-turbo',
+    'gpt-3.5-turbo',
+  ],
+  google: [
+    DEFAULT_MODELS.google,
+    'gemini-2.5-pro',
+    'gemini-2.5-flash',
+    'gemini-2.0-flash',
+    'gemini-2.0-flash-lite',
+    'gemini-1.5-pro-latest',
+  ],
   anthropic: [
     DEFAULT_MODELS.anthropic,
     'claude-sonnet-4-20250514',
@@ -71,7 +90,10 @@ export async function listModels(input: ListModelsInput): Promise<Record<string,
   return result;
 }
 
-export function builtInModels(endpoint: 'openAI' | 'azureOpenAI' | 'google' | 'anthropic' | 'bedrock', input: Pick<ListModelsInput, 'env' | 'endpoints'>): string[] {
+export function builtInModels(
+  endpoint: 'openAI' | 'azureOpenAI' | 'google' | 'anthropic' | 'bedrock',
+  input: Pick<ListModelsInput, 'env' | 'endpoints'>,
+): string[] {
   const vars = stringVars(input.env);
   if (endpoint === 'azureOpenAI') {
     const fromGroups = azureGroupModels(input.endpoints?.azureOpenAI);
@@ -97,7 +119,9 @@ export async function customModels(endpoint: CustomEndpointConfig, input: ListMo
     return defaults;
   }
   const key = `${endpoint.name}\n${target.baseURL}\n${await digest(target.apiKey)}`;
-  const fetched = await cached(key, () => fetchModelIds(target.baseURL, requestHeaders(target), input.fetchFn ?? fetch));
+  const fetched = await cached(key, () =>
+    fetchModelIds(target.baseURL, requestHeaders(target), input.fetchFn ?? fetch),
+  );
   return [...new Set([...defaults, ...fetched])];
 }
 

@@ -35,7 +35,11 @@ export function send(path: string, body: unknown, options: CallOptions = {}, met
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return callApp(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }, options.vars ?? {});
+  return callApp(
+    path,
+    { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) },
+    options.vars ?? {},
+  );
 }
 
 /** Every Set-Cookie header of a response (workerd's `getAll` keeps them apart). */
@@ -52,7 +56,9 @@ export function refreshCookieOf(res: Response): string | undefined {
 
 /** Whether the response tells the browser to drop the refresh cookie. */
 export function clearsRefreshCookie(res: Response): boolean {
-  return setCookies(res).some((cookie) => cookie.startsWith('refreshToken=') && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie));
+  return setCookies(res).some(
+    (cookie) => cookie.startsWith('refreshToken=') && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie),
+  );
 }
 
 export interface CapturedEmail {

@@ -31,6 +31,11 @@ export async function createTestUser(overrides: Partial<typeof users.$inferInser
 
 /** `Authorization` header of a valid access token for `user`. */
 export async function authHeader(user: UserRow): Promise<Record<string, string>> {
-  const token = await signAccessToken(env, { id: user.id, username: user.username ?? '', provider: user.provider, email: user.email });
+  const token = await signAccessToken(env, {
+    id: user.id,
+    username: user.username ?? '',
+    provider: user.provider,
+    email: user.email,
+  });
   return { authorization: `Bearer ${token}` };
 }

@@ -24,7 +24,13 @@ export function secretOf(otpauthUrl: string): string {
 }
 
 /** JSON call as `user` (when given) with the test CREDS_KEY set. */
-export async function callAs(user: UserRow | null, path: string, method = 'GET', body?: unknown, vars: EnvVars = TEST_CREDS): Promise<Response> {
+export async function callAs(
+  user: UserRow | null,
+  path: string,
+  method = 'GET',
+  body?: unknown,
+  vars: EnvVars = TEST_CREDS,
+): Promise<Response> {
   const headers: Record<string, string> = user ? await authHeader(user) : {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   return callApp(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }, vars);

@@ -14,7 +14,8 @@ import { BANNERS_KV_KEY } from '../services/banner-record';
 import { deleteConfigKv, putConfigKv } from './lib/kv';
 import { isMainModule } from './lib/process';
 
-const USAGE = 'Usage: npm run banner -- set --message <html> [--from <date>] [--to <date>] [--public] [--remote]\n       npm run banner -- clear [--remote]';
+const USAGE =
+  'Usage: npm run banner -- set --message <html> [--from <date>] [--to <date>] [--public] [--remote]\n       npm run banner -- clear [--remote]';
 
 function isoDate(value: string | undefined, flag: string): string | undefined {
   if (value === undefined) return undefined;

@@ -128,10 +128,25 @@ async function ttftFigures(): Promise<Figure[]> {
       over: host === 'in-process' && added(appMs) > TTFT_ADDED_BUDGET_MS,
     });
     figures.push(
-      { what: `TTFT, mock provider called directly (median of ${f.runs})`, value: `${f.directMs.toFixed(1)} ms`, budget: '', over: false },
-      { what: `TTFT via POST /api/ask on ${label}, new conversation (median of ${f.runs})`, value: `${f.appMs.toFixed(1)} ms`, budget: '', over: false },
+      {
+        what: `TTFT, mock provider called directly (median of ${f.runs})`,
+        value: `${f.directMs.toFixed(1)} ms`,
+        budget: '',
+        over: false,
+      },
+      {
+        what: `TTFT via POST /api/ask on ${label}, new conversation (median of ${f.runs})`,
+        value: `${f.appMs.toFixed(1)} ms`,
+        budget: '',
+        over: false,
+      },
       addedFigure('  added by the app, new conversation (difference of the medians)', f.appMs),
-      { what: `TTFT via POST /api/ask on ${label}, reply in a conversation (median of ${f.runs})`, value: `${f.appReplyMs.toFixed(1)} ms`, budget: '', over: false },
+      {
+        what: `TTFT via POST /api/ask on ${label}, reply in a conversation (median of ${f.runs})`,
+        value: `${f.appReplyMs.toFixed(1)} ms`,
+        budget: '',
+        over: false,
+      },
       addedFigure('  added by the app, reply in a conversation (difference of the medians)', f.appReplyMs),
     );
   }
@@ -153,7 +168,9 @@ async function hotPathCpuFigures(): Promise<Figure[]> {
 function printTable(figures: readonly Figure[]): void {
   const width = Math.max(...figures.map((f) => f.what.length));
   for (const f of figures) {
-    console.log(`${f.what.padEnd(width)}  ${f.value.padStart(14)}  ${f.budget.padEnd(10)}${f.over ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `${f.what.padEnd(width)}  ${f.value.padStart(14)}  ${f.budget.padEnd(10)}${f.over ? '  OVER BUDGET' : ''}`,
+    );
   }
 }
 

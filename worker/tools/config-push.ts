@@ -82,7 +82,9 @@ async function main(): Promise<void> {
     ...(file === undefined ? {} : { file }),
     ...(persistTo === undefined ? {} : { persistTo }),
   });
-  const where = values.remote ? 'the remote CONFIG namespace' : `the local CONFIG namespace${persistTo ? ` in ${persistTo}` : ''}`;
+  const where = values.remote
+    ? 'the remote CONFIG namespace'
+    : `the local CONFIG namespace${persistTo ? ` in ${persistTo}` : ''}`;
   console.log(`Config ${displayName(file ?? DEFAULT_CONFIG_FILE)} is valid and was written to ${where}.`);
 }
 

@@ -22,7 +22,10 @@ describe('the demo variables file', () => {
   });
 
   it('overrides a provider variable set by hand outside the block', () => {
-    const text = withDemoProviderVars(`${secrets}GOOGLE_KEY=real-key\n`, demoProviderVars('http://127.0.0.1:1111', 'k'));
+    const text = withDemoProviderVars(
+      `${secrets}GOOGLE_KEY=real-key\n`,
+      demoProviderVars('http://127.0.0.1:1111', 'k'),
+    );
     expect(text).not.toContain('real-key');
   });
 });

@@ -34,7 +34,8 @@ export const DEMO_BUILT_IN_MODELS = {
 } as const;
 /** The env variable the demo's librechat.yaml names as Bedrock's endpoint (`endpoints.bedrock.baseURL`). */
 const BEDROCK_ENDPOINT_VAR = 'DEMO_BEDROCK_ENDPOINT';
-const MANAGED_BLOCK_START = '# --- Written by `npm run demo` on every start: built-in endpoints served by the local MOCK provider ---';
+const MANAGED_BLOCK_START =
+  '# --- Written by `npm run demo` on every start: built-in endpoints served by the local MOCK provider ---';
 const MANAGED_BLOCK_END = '# --- end of the demo mock block ---';
 
 /**
@@ -70,7 +71,11 @@ export function withDemoProviderVars(text: string, vars: Record<string, string>)
     else if (!inBlock && !Object.keys(vars).includes(line.split('=')[0]?.trim() ?? '')) kept.push(line);
   }
   while (kept.length > 0 && kept.at(-1) === '') kept.pop();
-  const block = [MANAGED_BLOCK_START, ...Object.entries(vars).map(([name, value]) => `${name}=${value}`), MANAGED_BLOCK_END];
+  const block = [
+    MANAGED_BLOCK_START,
+    ...Object.entries(vars).map(([name, value]) => `${name}=${value}`),
+    MANAGED_BLOCK_END,
+  ];
   return `${[...kept, '', ...block].join('\n')}\n`;
 }
 
@@ -146,7 +151,9 @@ async function main(): Promise<void> {
   say(`Create an account, then pick "${DEMO_ENDPOINT_NAME}": it answers "You said: …" as a stream.`);
   say('Anthropic, Google and Bedrock are offered too, all answered by the same local MOCK (not a real AI).');
   say('Start a message with [mock:fail=429], [mock:delay=200] or [mock:drop-after=3] to see errors and slow streams.');
-  say(`Its data lives in ${path.relative(process.cwd(), DEMO_STATE_DIR)} (delete it to start over); your own data is untouched.`);
+  say(
+    `Its data lives in ${path.relative(process.cwd(), DEMO_STATE_DIR)} (delete it to start over); your own data is untouched.`,
+  );
   say('Press Ctrl-C to stop.');
   const code = await app.exited;
   await app.stop();

@@ -19,7 +19,12 @@ const REQUIRED_SECRETS = ['JWT_SECRET', 'JWT_REFRESH_SECRET', 'CREDS_KEY', 'CRED
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? 'false' };
 
 function wrangler(args: string[], label: string): Promise<void> {
-  return runProcess(process.execPath, [localBin('wrangler'), ...args], { label, cwd: REPO_ROOT, stdio: 'inherit', env: wranglerEnv });
+  return runProcess(process.execPath, [localBin('wrangler'), ...args], {
+    label,
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: wranglerEnv,
+  });
 }
 
 /** What must be done before a deploy can work, as commands to run; empty when ready. */
@@ -32,7 +37,8 @@ export function missingResources(wranglerToml: string, secretNames: readonly str
     steps.push('npx wrangler kv namespace create CONFIG   # then put its id in wrangler.toml');
   }
   for (const name of REQUIRED_SECRETS) {
-    if (!secretNames.includes(name)) steps.push(`npx wrangler secret put ${name}   # openssl rand -hex ${name === 'CREDS_IV' ? 16 : 32}`);
+    if (!secretNames.includes(name))
+      steps.push(`npx wrangler secret put ${name}   # openssl rand -hex ${name === 'CREDS_IV' ? 16 : 32}`);
   }
   return steps;
 }

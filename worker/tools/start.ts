@@ -15,7 +15,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePort, isPortFree, LOOPBACK, waitForHttpOk } from './lib/net';
 import { localBin, REPO_ROOT } from './lib/paths';
-import { exitCodeOf, installSignalHandlers, isMainModule, isShuttingDown, runProcess, startProcess, stopAllProcesses, type Stdio } from './lib/process';
+import {
+  exitCodeOf,
+  installSignalHandlers,
+  isMainModule,
+  isShuttingDown,
+  runProcess,
+  startProcess,
+  stopAllProcesses,
+  type Stdio,
+} from './lib/process';
 import { ensureDevVars } from './lib/secrets';
 
 export interface StartAppOptions {
@@ -86,7 +95,10 @@ function toolRun(options: { stdio?: Stdio | undefined; persistTo?: string | unde
 }
 
 /** What `npm start` sets up before serving; also what the in-process bench app needs. */
-export type LocalStateOptions = Pick<StartAppOptions, 'persistTo' | 'envFile' | 'configFile' | 'stdio' | 'build' | 'onInvalidConfig'>;
+export type LocalStateOptions = Pick<
+  StartAppOptions,
+  'persistTo' | 'envFile' | 'configFile' | 'stdio' | 'build' | 'onInvalidConfig'
+>;
 
 /**
  * Steps 1–4 of `npm start`: the variables file, the SPA build, the D1 migrations and the config.
@@ -97,14 +109,22 @@ export async function prepareLocalState(options: LocalStateOptions): Promise<str
 
   const envFile = options.envFile === undefined ? DEV_VARS : path.resolve(options.envFile);
   if (await ensureDevVars(envFile)) {
-    note(`Created ${displayPath(envFile)} with fresh local secrets (JWT_SECRET, JWT_REFRESH_SECRET, CREDS_KEY, CREDS_IV).`);
-    if (envFile === DEV_VARS) note('Add provider keys there to enable OpenAI, Anthropic, Google…; .dev.vars.example lists every setting.');
+    note(
+      `Created ${displayPath(envFile)} with fresh local secrets (JWT_SECRET, JWT_REFRESH_SECRET, CREDS_KEY, CREDS_IV).`,
+    );
+    if (envFile === DEV_VARS)
+      note('Add provider keys there to enable OpenAI, Anthropic, Google…; .dev.vars.example lists every setting.');
   }
 
   if (options.build ?? true) {
-    if (!existsSync(VITE_CONFIG)) throw new Error(`Cannot build the web app: ${path.relative(REPO_ROOT, VITE_CONFIG)} is missing.`);
+    if (!existsSync(VITE_CONFIG))
+      throw new Error(`Cannot build the web app: ${path.relative(REPO_ROOT, VITE_CONFIG)} is missing.`);
     note('Building the web app (web/dist)…');
-    await runProcess(node, [localBin('vite'), 'build', '--config', VITE_CONFIG], { label: 'The web app build', cwd: REPO_ROOT, stdio });
+    await runProcess(node, [localBin('vite'), 'build', '--config', VITE_CONFIG], {
+      label: 'The web app build',
+      cwd: REPO_ROOT,
+      stdio,
+    });
   }
 
   note('Applying database migrations to the local D1 database…');
@@ -142,9 +162,12 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const proc = startProcess(
     node,
     [
-      wrangler, 'dev',
-      '--ip', LOOPBACK,
-      '--port', String(options.port),
+      wrangler,
+      'dev',
+      '--ip',
+      LOOPBACK,
+      '--port',
+      String(options.port),
       // Its key shortcuts need our terminal's stdin, which a background process group cannot read.
       '--show-interactive-dev-session=false',
       ...persistArgs,
@@ -165,10 +188,17 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
   const gaveUp = new AbortController();
   void proc.exited.then(() => gaveUp.abort(new Error('wrangler dev exited before the app answered.')));
   try {
-    await waitForHttpOk(`${url}/health`, { timeoutMs: options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS, signal: gaveUp.signal });
+    await waitForHttpOk(`${url}/health`, {
+      timeoutMs: options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS,
+      signal: gaveUp.signal,
+    });
   } catch (error) {
     await proc.stop();
-    const reason = gaveUp.signal.aborted ? `wrangler dev exited with code ${await exited}` : error instanceof Error ? error.message : String(error);
+    const reason = gaveUp.signal.aborted
+      ? `wrangler dev exited with code ${await exited}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
     const output = proc.output().trim();
     throw new Error(`The app did not start: ${reason}.${output ? `\n--- wrangler dev output ---\n${output}` : ''}`);
   }
@@ -196,7 +226,9 @@ async function pushConfigFile(
     const problems = error instanceof Error ? error.message : String(error);
     if (onInvalid === 'fail') throw new Error(`${path.basename(file)} was not loaded. ${problems}`);
     console.warn(`[start] ${problems}`);
-    console.warn(`[start] ${path.basename(file)} was NOT loaded: the app serves its last good configuration (or the defaults if none was ever loaded).`);
+    console.warn(
+      `[start] ${path.basename(file)} was NOT loaded: the app serves its last good configuration (or the defaults if none was ever loaded).`,
+    );
     console.warn('[start] Fix the file, then restart or run `npm run config:push` while it runs.');
   }
 }
@@ -216,7 +248,8 @@ async function main(): Promise<void> {
 
   const defaultConfig = path.join(REPO_ROOT, 'librechat.yaml');
   const configFile = values.config ?? (existsSync(defaultConfig) ? defaultConfig : undefined);
-  if (configFile === undefined) say('No librechat.yaml at the repository root: serving the built-in defaults or the last pushed config.');
+  if (configFile === undefined)
+    say('No librechat.yaml at the repository root: serving the built-in defaults or the last pushed config.');
 
   let app: RunningApp | undefined;
   installSignalHandlers(async (signal) => (app ? await app.exited : exitCodeOf({ code: null, signal })));

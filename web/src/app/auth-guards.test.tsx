@@ -8,7 +8,8 @@ import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const where = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const where = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('auth guards', () => {
   it(`shows nothing on an app page without a session, then goes to /login after 300 ms`, async () => {
@@ -25,7 +26,8 @@ describe('auth guards', () => {
     // When the router starts leaving /c/new (before the lazy /login code has even loaded).
     let leftAt = 0;
     router.subscribe((state) => {
-      if (!leftAt && (state.navigation.state !== 'idle' || state.location.pathname !== '/c/new')) leftAt = performance.now();
+      if (!leftAt && (state.navigation.state !== 'idle' || state.location.pathname !== '/c/new'))
+        leftAt = performance.now();
     });
     await waitFor(() => expect(answeredAt).toBeGreaterThan(0), PAGE_LOAD);
     await sleep(150);
@@ -49,7 +51,9 @@ describe('auth guards', () => {
     const api = mockAuthApi({ session: testSession({ token: 'restored' }) });
     const { router } = renderApp('/c/new');
     // The header's New chat link (the sidebar has one too).
-    expect(await within(await screen.findByRole('banner', {}, PAGE_LOAD)).findByRole('link', { name: 'New chat' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner', {}, PAGE_LOAD)).findByRole('link', { name: 'New chat' }),
+    ).toBeInTheDocument();
     expect(getAccessToken()).toBe('restored');
     expect(router.state.location.pathname).toBe('/c/new');
     expect(api.callsTo('/api/auth/refresh')).toHaveLength(1);
@@ -82,7 +86,8 @@ describe('auth guards', () => {
     mockAuthApi({
       session: testSession(),
       routes: {
-        'POST /api/auth/refresh': () => (expired ? jsonResponse({ message: 'Refresh token expired' }, 401) : jsonResponse(testSession())),
+        'POST /api/auth/refresh': () =>
+          expired ? jsonResponse({ message: 'Refresh token expired' }, 401) : jsonResponse(testSession()),
         'GET /api/convos': () => jsonResponse({ message: 'jwt expired' }, 401),
       },
     });
@@ -94,6 +99,7 @@ describe('auth guards', () => {
     await expect(request('/api/convos')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(router.state.location.pathname).toBe(expected), PAGE_LOAD);
     expect(getAccessToken()).toBeNull();
-    if (expected === '/login') expect(await screen.findByRole('heading', { name: 'Welcome back' }, PAGE_LOAD)).toBeInTheDocument();
+    if (expected === '/login')
+      expect(await screen.findByRole('heading', { name: 'Welcome back' }, PAGE_LOAD)).toBeInTheDocument();
   });
 });

@@ -45,7 +45,12 @@ describe('RouteErrorPage', () => {
     expect(screen.getByTestId('error-message')).toHaveTextContent('Kaboom in the chat');
     expect(screen.getByTestId('stack-trace')).toHaveTextContent('at Boom (chat.tsx:1:1)');
     expect(screen.getByTestId('stack-trace')).toHaveTextContent('at render (react-dom.js:2:2)');
-    for (const tip of ['Refresh the page', 'Clear your browser cache', 'Check your internet connection', 'Contact the Admin if the issue persists']) {
+    for (const tip of [
+      'Refresh the page',
+      'Clear your browser cache',
+      'Check your internet connection',
+      'Contact the Admin if the issue persists',
+    ]) {
       expect(screen.getByText(tip)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
@@ -54,7 +59,10 @@ describe('RouteErrorPage', () => {
   it('shows the status and details of a route error response', async () => {
     renderFailingRoute({
       loader: () => {
-        throw data({ message: 'Conversation not found', conversationId: 'c1' }, { status: 404, statusText: 'Not Found' });
+        throw data(
+          { message: 'Conversation not found', conversationId: 'c1' },
+          { status: 404, statusText: 'Not Found' },
+        );
       },
     });
     expect(await screen.findByTestId('error-status')).toHaveTextContent('404 Not Found');
@@ -74,9 +82,13 @@ describe('RouteErrorPage', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('at Boom (chat.tsx:1:1)'));
     expect(copyButton()).toHaveTextContent('Copied!');
 
-    act(() => { vi.advanceTimersByTime(2999); });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(copyButton()).toHaveTextContent('Copied!');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(copyButton()).toHaveTextContent(/^Copy$/);
   });
 
@@ -115,7 +127,10 @@ describe('RouteErrorPage', () => {
   it('reports the platform version from userAgentData when the browser has it', async () => {
     Object.defineProperty(navigator, 'userAgentData', {
       configurable: true,
-      value: { platform: 'macOS', getHighEntropyValues: async () => ({ platform: 'macOS', platformVersion: '14.5.0' }) },
+      value: {
+        platform: 'macOS',
+        getHighEntropyValues: async () => ({ platform: 'macOS', platformVersion: '14.5.0' }),
+      },
     });
     try {
       await expect(getBrowserInfo()).resolves.toMatchObject({ platform: 'macOS', platformVersion: '14.5.0' });

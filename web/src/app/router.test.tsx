@@ -5,7 +5,8 @@ import { renderApp } from '@/testing/render-app';
 
 const heading = () => screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
 /** The chat screen's header: its New chat link is on every conversation (the sidebar has one too). */
-const chatScreen = async () => within(await screen.findByRole('banner', {}, PAGE_LOAD)).findByRole('link', { name: 'New chat' });
+const chatScreen = async () =>
+  within(await screen.findByRole('banner', {}, PAGE_LOAD)).findByRole('link', { name: 'New chat' });
 const exactly = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('app routes', () => {

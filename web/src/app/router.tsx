@@ -31,45 +31,87 @@ export const appRoutes: RouteObject[] = [
 
       {
         // The sign-in pages share one frame (banner, logo, card, legal links).
-        lazy: page(() => import('./layouts/auth-layout'), (m) => m.AuthLayout),
+        lazy: page(
+          () => import('./layouts/auth-layout'),
+          (m) => m.AuthLayout,
+        ),
         children: [
           {
-            lazy: page(() => import('./layouts/guest-layout'), (m) => m.GuestLayout),
+            lazy: page(
+              () => import('./layouts/guest-layout'),
+              (m) => m.GuestLayout,
+            ),
             children: [
-              { path: paths.auth.login.path, lazy: page(() => import('@/features/auth/routes/login'), (m) => m.LoginRoute) },
+              {
+                path: paths.auth.login.path,
+                lazy: page(
+                  () => import('@/features/auth/routes/login'),
+                  (m) => m.LoginRoute,
+                ),
+              },
               {
                 path: paths.auth.twoFactor.path,
-                lazy: page(() => import('@/features/auth/routes/two-factor'), (m) => m.TwoFactorRoute),
+                lazy: page(
+                  () => import('@/features/auth/routes/two-factor'),
+                  (m) => m.TwoFactorRoute,
+                ),
               },
               {
                 path: paths.auth.register.path,
-                lazy: page(() => import('@/features/auth/routes/register'), (m) => m.RegisterRoute),
+                lazy: page(
+                  () => import('@/features/auth/routes/register'),
+                  (m) => m.RegisterRoute,
+                ),
               },
               {
                 path: paths.auth.forgotPassword.path,
-                lazy: page(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute),
+                lazy: page(
+                  () => import('@/features/auth/routes/forgot-password'),
+                  (m) => m.ForgotPasswordRoute,
+                ),
               },
               {
                 path: paths.auth.resetPassword.path,
-                lazy: page(() => import('@/features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute),
+                lazy: page(
+                  () => import('@/features/auth/routes/reset-password'),
+                  (m) => m.ResetPasswordRoute,
+                ),
               },
             ],
           },
           // Not guest-only: a signed-in user opening the link from the email still verifies.
           {
             path: paths.auth.verifyEmail.path,
-            lazy: page(() => import('@/features/auth/routes/verify-email'), (m) => m.VerifyEmailRoute),
+            lazy: page(
+              () => import('@/features/auth/routes/verify-email'),
+              (m) => m.VerifyEmailRoute,
+            ),
           },
         ],
       },
 
       {
         // The app proper: signed-in users only (others go to /login after 300 ms); terms first.
-        lazy: page(() => import('./layouts/protected-layout'), (m) => m.ProtectedLayout),
+        lazy: page(
+          () => import('./layouts/protected-layout'),
+          (m) => m.ProtectedLayout,
+        ),
         children: [
           // Matches /c/new as well: `new` is the id of an unsaved conversation.
-          { path: paths.chat.conversation.path, lazy: page(() => import('@/app/routes/chat'), (m) => m.ChatRoute) },
-          { path: paths.search.path, lazy: page(() => import('@/app/routes/search'), (m) => m.SearchRoute) },
+          {
+            path: paths.chat.conversation.path,
+            lazy: page(
+              () => import('@/app/routes/chat'),
+              (m) => m.ChatRoute,
+            ),
+          },
+          {
+            path: paths.search.path,
+            lazy: page(
+              () => import('@/app/routes/search'),
+              (m) => m.SearchRoute,
+            ),
+          },
           { path: paths.dashboard.prompts.path, lazy: placeholder('com_ui_prompts') },
           { path: paths.dashboard.newPrompt.path, lazy: placeholder('com_ui_create_prompt') },
           { path: paths.dashboard.prompt.path, lazy: placeholder('com_ui_prompt') },
@@ -81,7 +123,10 @@ export const appRoutes: RouteObject[] = [
       // Public: shared links and the static pages.
       {
         path: paths.share.path,
-        lazy: page(() => import('@/features/share/routes/shared-conversation'), (m) => m.SharedConversationRoute),
+        lazy: page(
+          () => import('@/features/share/routes/shared-conversation'),
+          (m) => m.SharedConversationRoute,
+        ),
       },
 
       { path: paths.staticPages.about.path, lazy: placeholder('com_ui_about') },

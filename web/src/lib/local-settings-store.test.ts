@@ -9,7 +9,8 @@ const DEFAULTS: Readonly<TestSettings> = Object.freeze({ density: 'roomy', showH
 const isDensity = (value: unknown): value is Density => value === 'compact' || value === 'roomy';
 
 // A fresh store per test: its in-memory fallback must not leak from one test into the next.
-const createStore = () => createLocalSettingsStore<TestSettings>(DEFAULTS, { density: isDensity, showHints: isBoolean });
+const createStore = () =>
+  createLocalSettingsStore<TestSettings>(DEFAULTS, { density: isDensity, showHints: isBoolean });
 
 describe('local settings store', () => {
   it('reads the defaults when nothing is stored', () => {

@@ -38,7 +38,10 @@ const parseJson = (raw: string | null): unknown => {
  * origin keeps its choices). A stored value that is missing, unreadable or fails its validator
  * reads as the default.
  */
-export function createLocalSettingsStore<T extends object>(defaults: Readonly<T>, validators: SettingValidators<T>): LocalSettingsStore<T> {
+export function createLocalSettingsStore<T extends object>(
+  defaults: Readonly<T>,
+  validators: SettingValidators<T>,
+): LocalSettingsStore<T> {
   const keys = Object.keys(defaults) as (keyof T & string)[];
   /** Choices that could not be written (storage full or blocked): they hold for this page only. */
   const unsaved: Partial<T> = {};

@@ -8,7 +8,14 @@ export const endpointsFixture: EndpointsConfig = {
   anthropic: { order: 7, userProvide: false, userProvideURL: false },
   openAI: { order: 0, userProvide: false, userProvideURL: false },
   google: { order: 5, userProvide: false, userProvideURL: false },
-  OpenRouter: { order: 9999, type: 'custom', userProvide: true, userProvideURL: true, modelDisplayLabel: 'Router', iconURL: 'https://example.com/or.png' },
+  OpenRouter: {
+    order: 9999,
+    type: 'custom',
+    userProvide: true,
+    userProvideURL: true,
+    modelDisplayLabel: 'Router',
+    iconURL: 'https://example.com/or.png',
+  },
 };
 
 export const modelsFixture: ModelsResponse = {
@@ -26,7 +33,10 @@ export const specFixture = (overrides: Partial<ModelSpec> = {}): ModelSpec => ({
   ...overrides,
 });
 
-export const startupConfig = (overrides: Partial<StartupConfig> = {}): StartupConfig => ({ ...startupConfigFixture, ...overrides });
+export const startupConfig = (overrides: Partial<StartupConfig> = {}): StartupConfig => ({
+  ...startupConfigFixture,
+  ...overrides,
+});
 
 export const userFixture: PublicUser = {
   id: 'u1',

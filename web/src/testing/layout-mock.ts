@@ -14,10 +14,38 @@ export function mockFeedLayout({ viewportPx = 600, rowPx = 100 } = {}) {
   const scrollCalls: { top: number; behavior: ScrollBehavior | undefined }[] = [];
 
   const overrides: [string, PropertyDescriptor][] = [
-    ['clientHeight', { get(this: HTMLElement) { return isFeed(this) ? viewportPx : 0; } }],
-    ['clientWidth', { get(this: HTMLElement) { return isFeed(this) ? 800 : 0; } }],
-    ['offsetHeight', { get(this: HTMLElement) { return this.hasAttribute('data-index') ? rowPx : 0; } }],
-    ['scrollHeight', { get(this: HTMLElement) { return isFeed(this) ? contentHeight(this) : 0; } }],
+    [
+      'clientHeight',
+      {
+        get(this: HTMLElement) {
+          return isFeed(this) ? viewportPx : 0;
+        },
+      },
+    ],
+    [
+      'clientWidth',
+      {
+        get(this: HTMLElement) {
+          return isFeed(this) ? 800 : 0;
+        },
+      },
+    ],
+    [
+      'offsetHeight',
+      {
+        get(this: HTMLElement) {
+          return this.hasAttribute('data-index') ? rowPx : 0;
+        },
+      },
+    ],
+    [
+      'scrollHeight',
+      {
+        get(this: HTMLElement) {
+          return isFeed(this) ? contentHeight(this) : 0;
+        },
+      },
+    ],
     [
       'scrollTo',
       {
@@ -31,8 +59,11 @@ export function mockFeedLayout({ viewportPx = 600, rowPx = 100 } = {}) {
       },
     ],
   ];
-  const previous = overrides.map(([name]) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const);
-  for (const [name, descriptor] of overrides) Object.defineProperty(HTMLElement.prototype, name, { configurable: true, ...descriptor });
+  const previous = overrides.map(
+    ([name]) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+  );
+  for (const [name, descriptor] of overrides)
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, ...descriptor });
 
   return {
     scrollCalls,
@@ -78,7 +109,10 @@ export function mockIntersectionObserver() {
     observers,
     report(intersectionRatio: number) {
       for (const observer of [...observers]) {
-        const entries = observer.targets.map((target) => ({ target, intersectionRatio, isIntersecting: intersectionRatio > 0 }) as IntersectionObserverEntry);
+        const entries = observer.targets.map(
+          (target) =>
+            ({ target, intersectionRatio, isIntersecting: intersectionRatio > 0 }) as IntersectionObserverEntry,
+        );
         observer.callback(entries, observer.instance);
       }
     },

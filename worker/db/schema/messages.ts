@@ -1,12 +1,13 @@
+import { foreignKey, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
-  foreignKey,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, json, timestamps, type JsonObject, type MessageContentPart, type MessageFileRef } from './columns';
+  bool,
+  createdAt,
+  json,
+  timestamps,
+  type JsonObject,
+  type MessageContentPart,
+  type MessageFileRef,
+} from './columns';
 import { conversations } from './conversations';
 import { users } from './users';
 

@@ -48,7 +48,9 @@ export const banners = sqliteTable(
     message: text('message').notNull(),
     displayFrom: integer('displayFrom').notNull(),
     displayTo: integer('displayTo'),
-    type: text('type', { enum: ['banner', 'popup'] }).notNull().default('banner'),
+    type: text('type', { enum: ['banner', 'popup'] })
+      .notNull()
+      .default('banner'),
     isPublic: bool('isPublic').notNull().default(false),
     persistable: bool('persistable').notNull().default(false),
     ...timestamps(),

@@ -8,14 +8,38 @@ import { countTokens, tokenCounterFor } from './index';
  * the safe side for context truncation, far off either way is a regression.
  */
 const REFERENCE: Record<string, { o200k: number; text: string }> = {
-  english: { o200k: 68, text: "Durable Objects give each conversation a single owner: one instance receives every request for its id, so two tabs that attach to the same run see the same frames in the same order. When the instance is evicted, its memory is gone, which is why the run buffers frames in storage and an alarm finalises whatever was left unfinished." },
-  typescript: { o200k: 97, text: "export async function listConversations(d1: D1Database, userId: string, options: ListOptions): Promise<ConversationPage> {\n  const limit = clampLimit(options.limit, MAX_PAGE, DEFAULT_PAGE);\n  const { results } = await statement(d1, userId, options).all<ConversationRow>();\n  return { conversations: results.slice(0, limit), nextCursor: results.length > limit ? encode(results[limit - 1]) : null };\n}\n" },
-  json: { o200k: 97, text: "{\"conversationId\":\"5f0c3a1e-8b7d-4c2a-9e61-2d4f8a7b9c10\",\"title\":\"Trip to Lisbon\",\"endpoint\":\"openAI\",\"model\":\"gpt-4o-mini\",\"temperature\":0.7,\"isArchived\":false,\"tags\":[\"travel\",\"2024\"],\"createdAt\":\"2024-05-01T10:22:31.412Z\"}" },
-  german: { o200k: 46, text: "Die Unterhaltung wird gespeichert, sobald die erste Antwort vollständig ist. Wenn die Verbindung abbricht, läuft die Generierung im Hintergrund weiter, und beim erneuten Öffnen der Seite werden die verpassten Teile nachgeliefert." },
-  russian: { o200k: 42, text: "Разговор сохраняется, как только первый ответ завершён. Если соединение прерывается, генерация продолжается в фоне, а при повторном открытии страницы пропущенные части доставляются заново." },
-  chinese: { o200k: 54, text: "对话在第一条回复完成后保存。如果连接中断，生成会在后台继续进行；重新打开页面时，错过的部分会重新发送给客户端。每个对话由一个持久对象负责，它按顺序处理所有请求。" },
-  japanese: { o200k: 55, text: "会話は最初の返信が完了した時点で保存されます。接続が切れても生成はバックグラウンドで続き、ページを開き直すと見逃した部分が改めて送られます。" },
-  korean: { o200k: 47, text: "대화는 첫 번째 답변이 완료되면 저장됩니다. 연결이 끊어져도 생성은 백그라운드에서 계속되며, 페이지를 다시 열면 놓친 부분이 다시 전송됩니다." },
+  english: {
+    o200k: 68,
+    text: 'Durable Objects give each conversation a single owner: one instance receives every request for its id, so two tabs that attach to the same run see the same frames in the same order. When the instance is evicted, its memory is gone, which is why the run buffers frames in storage and an alarm finalises whatever was left unfinished.',
+  },
+  typescript: {
+    o200k: 97,
+    text: 'export async function listConversations(d1: D1Database, userId: string, options: ListOptions): Promise<ConversationPage> {\n  const limit = clampLimit(options.limit, MAX_PAGE, DEFAULT_PAGE);\n  const { results } = await statement(d1, userId, options).all<ConversationRow>();\n  return { conversations: results.slice(0, limit), nextCursor: results.length > limit ? encode(results[limit - 1]) : null };\n}\n',
+  },
+  json: {
+    o200k: 97,
+    text: '{"conversationId":"5f0c3a1e-8b7d-4c2a-9e61-2d4f8a7b9c10","title":"Trip to Lisbon","endpoint":"openAI","model":"gpt-4o-mini","temperature":0.7,"isArchived":false,"tags":["travel","2024"],"createdAt":"2024-05-01T10:22:31.412Z"}',
+  },
+  german: {
+    o200k: 46,
+    text: 'Die Unterhaltung wird gespeichert, sobald die erste Antwort vollständig ist. Wenn die Verbindung abbricht, läuft die Generierung im Hintergrund weiter, und beim erneuten Öffnen der Seite werden die verpassten Teile nachgeliefert.',
+  },
+  russian: {
+    o200k: 42,
+    text: 'Разговор сохраняется, как только первый ответ завершён. Если соединение прерывается, генерация продолжается в фоне, а при повторном открытии страницы пропущенные части доставляются заново.',
+  },
+  chinese: {
+    o200k: 54,
+    text: '对话在第一条回复完成后保存。如果连接中断，生成会在后台继续进行；重新打开页面时，错过的部分会重新发送给客户端。每个对话由一个持久对象负责，它按顺序处理所有请求。',
+  },
+  japanese: {
+    o200k: 55,
+    text: '会話は最初の返信が完了した時点で保存されます。接続が切れても生成はバックグラウンドで続き、ページを開き直すと見逃した部分が改めて送られます。',
+  },
+  korean: {
+    o200k: 47,
+    text: '대화는 첫 번째 답변이 완료되면 저장됩니다. 연결이 끊어져도 생성은 백그라운드에서 계속되며, 페이지를 다시 열면 놓친 부분이 다시 전송됩니다.',
+  },
 };
 
 describe('estimateTokens', () => {

@@ -7,7 +7,8 @@
 import { isRecord, readErrorBody } from '../failures';
 import { ProviderError, type ProviderErrorCode } from '../types';
 
-const INPUT_TOO_LONG = /prompt is too long|input is too long|exceeds? the (?:maximum )?context|context window|maximum allowed number of bytes/i;
+const INPUT_TOO_LONG =
+  /prompt is too long|input is too long|exceeds? the (?:maximum )?context|context window|maximum allowed number of bytes/i;
 const OUT_OF_CREDIT = /credit balance is too low|quota|billing|usage limits?/i;
 
 export function anthropicError(type: string | undefined, message: string, status?: number): ProviderError {
@@ -17,7 +18,15 @@ export function anthropicError(type: string | undefined, message: string, status
 
 function codeFor(type: string | undefined, message: string, status: number | undefined): ProviderErrorCode {
   if (type === 'request_too_large' || status === 413 || INPUT_TOO_LONG.test(message)) return 'INPUT_LENGTH';
-  if (OUT_OF_CREDIT.test(message) && (type === 'invalid_request_error' || type === 'rate_limit_error' || type === 'billing_error' || status === 400 || status === 402 || status === 429)) {
+  if (
+    OUT_OF_CREDIT.test(message) &&
+    (type === 'invalid_request_error' ||
+      type === 'rate_limit_error' ||
+      type === 'billing_error' ||
+      status === 400 ||
+      status === 402 ||
+      status === 429)
+  ) {
     return 'insufficient_quota';
   }
   switch (type) {

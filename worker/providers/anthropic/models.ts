@@ -56,14 +56,19 @@ export function thinkingBudget(model: string, parameters: ModelParameters, maxTo
  * Sampling parameters Anthropic accepts alongside the request's thinking setting. With thinking
  * on, temperature must stay at its default (1), top_k is refused, and top_p only 0.95–1 is allowed.
  */
-export function samplingFor(model: string, parameters: ModelParameters, thinking: boolean): { temperature?: number; topP?: number; topK?: number } {
+export function samplingFor(
+  model: string,
+  parameters: ModelParameters,
+  thinking: boolean,
+): { temperature?: number; topP?: number; topK?: number } {
   if (thinking) {
     const { topP } = parameters;
     return topP !== undefined && topP >= 0.95 && topP <= 1 ? { topP } : {};
   }
   const sampling: { temperature?: number; topP?: number; topK?: number } = {};
   if (parameters.temperature !== undefined) sampling.temperature = parameters.temperature;
-  if (parameters.topP !== undefined && !(sampling.temperature !== undefined && rejectsTemperatureWithTopP(model))) sampling.topP = parameters.topP;
+  if (parameters.topP !== undefined && !(sampling.temperature !== undefined && rejectsTemperatureWithTopP(model)))
+    sampling.topP = parameters.topP;
   if (parameters.topK !== undefined) sampling.topK = parameters.topK;
   return sampling;
 }

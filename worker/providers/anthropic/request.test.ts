@@ -6,31 +6,63 @@ import { buildAnthropicRequest } from './request';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 function build(parameters: ModelParameters, overrides: Partial<ChatRequest> = {}) {
-  return buildAnthropicRequest({ model: 'claude-3-7-sonnet-20250219', messages: [{ role: 'user', content: 'Hi' }], parameters, ...overrides });
+  return buildAnthropicRequest({
+    model: 'claude-3-7-sonnet-20250219',
+    messages: [{ role: 'user', content: 'Hi' }],
+    parameters,
+    ...overrides,
+  });
 }
 
 describe('buildAnthropicRequest: messages', () => {
   it('merges consecutive same-role messages, drops a leading assistant turn and empty text', () => {
-    const { body } = build({}, {
-      messages: [
-        { role: 'assistant', content: 'Welcome!' },
-        { role: 'user', content: 'one' },
-        { role: 'user', content: [{ type: 'text', text: '  ' }, { type: 'text', text: 'two' }] },
-        { role: 'assistant', content: 'reply' },
-        { role: 'user', content: 'three' },
-      ],
-    });
+    const { body } = build(
+      {},
+      {
+        messages: [
+          { role: 'assistant', content: 'Welcome!' },
+          { role: 'user', content: 'one' },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: '  ' },
+              { type: 'text', text: 'two' },
+            ],
+          },
+          { role: 'assistant', content: 'reply' },
+          { role: 'user', content: 'three' },
+        ],
+      },
+    );
     expect(body.messages).toEqual([
-      { role: 'user', content: [{ type: 'text', text: 'one' }, { type: 'text', text: 'two' }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'one' },
+          { type: 'text', text: 'two' },
+        ],
+      },
       { role: 'assistant', content: [{ type: 'text', text: 'reply' }] },
       { role: 'user', content: [{ type: 'text', text: 'three' }] },
     ]);
   });
 
   it('sends data-URL images as base64 blocks and https images by URL', () => {
-    const { body } = build({}, {
-      messages: [{ role: 'user', content: [{ type: 'image', url: PNG }, { type: 'image', url: 'https://example.com/cat.jpg' }, { type: 'text', text: 'What is this?' }] }],
-    });
+    const { body } = build(
+      {},
+      {
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'image', url: PNG },
+              { type: 'image', url: 'https://example.com/cat.jpg' },
+              { type: 'text', text: 'What is this?' },
+            ],
+          },
+        ],
+      },
+    );
     expect(body.messages[0]?.content).toEqual([
       { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } },
       { type: 'image', source: { type: 'url', url: 'https://example.com/cat.jpg' } },
@@ -39,25 +71,49 @@ describe('buildAnthropicRequest: messages', () => {
   });
 
   it('refuses image types Anthropic does not take, and a conversation without a user turn', () => {
-    expect(() => build({}, { messages: [{ role: 'user', content: [{ type: 'image', url: 'data:image/tiff;base64,AAAA' }] }] })).toThrow(ProviderError);
+    expect(() =>
+      build({}, { messages: [{ role: 'user', content: [{ type: 'image', url: 'data:image/tiff;base64,AAAA' }] }] }),
+    ).toThrow(ProviderError);
     expect(() => build({}, { messages: [{ role: 'assistant', content: 'only me' }] })).toThrow(/no user message/);
   });
 
   it('trims trailing whitespace of a final assistant (prefill) turn', () => {
-    const { body } = build({}, { messages: [{ role: 'user', content: 'Go on' }, { role: 'assistant', content: 'Once upon a time \n' }] });
+    const { body } = build(
+      {},
+      {
+        messages: [
+          { role: 'user', content: 'Go on' },
+          { role: 'assistant', content: 'Once upon a time \n' },
+        ],
+      },
+    );
     expect(body.messages.at(-1)).toEqual({ role: 'assistant', content: [{ type: 'text', text: 'Once upon a time' }] });
   });
 });
 
 describe('buildAnthropicRequest: parameters', () => {
   it('sends sampling parameters and stop sequences when thinking is off', () => {
-    const { body } = build({ temperature: 0.3, topP: 0.7, topK: 5, stop: ['END'], maxOutputTokens: 1000, thinking: false });
+    const { body } = build({
+      temperature: 0.3,
+      topP: 0.7,
+      topK: 5,
+      stop: ['END'],
+      maxOutputTokens: 1000,
+      thinking: false,
+    });
     expect(body).toMatchObject({ max_tokens: 1000, temperature: 0.3, top_p: 0.7, top_k: 5, stop_sequences: ['END'] });
     expect(body.thinking).toBeUndefined();
   });
 
   it('with thinking on, omits temperature and top_k, and top_p unless 0.95–1', () => {
-    const { body } = build({ temperature: 0.3, topP: 0.7, topK: 5, maxOutputTokens: 8192, thinking: true, thinkingBudget: 3000 });
+    const { body } = build({
+      temperature: 0.3,
+      topP: 0.7,
+      topK: 5,
+      maxOutputTokens: 8192,
+      thinking: true,
+      thinkingBudget: 3000,
+    });
     expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 3000 });
     expect(body).not.toHaveProperty('temperature');
     expect(body).not.toHaveProperty('top_k');
@@ -66,7 +122,10 @@ describe('buildAnthropicRequest: parameters', () => {
   });
 
   it('keeps the budget below max_tokens, and drops thinking when under the 1024 floor', () => {
-    expect(build({ maxOutputTokens: 4000, thinking: true, thinkingBudget: 6000 }).body.thinking).toEqual({ type: 'enabled', budget_tokens: 3600 });
+    expect(build({ maxOutputTokens: 4000, thinking: true, thinkingBudget: 6000 }).body.thinking).toEqual({
+      type: 'enabled',
+      budget_tokens: 3600,
+    });
     const small = build({ maxOutputTokens: 1000, thinking: true, thinkingBudget: 2000, temperature: 0.2 }).body;
     expect(small.thinking).toBeUndefined();
     expect(small.temperature).toBe(0.2);
@@ -79,9 +138,21 @@ describe('buildAnthropicRequest: parameters', () => {
   it('sends thinking only to models that support it, and never with a prefill', () => {
     expect(build({ thinking: true }, { model: 'claude-3-5-sonnet-20241022' }).body.thinking).toBeUndefined();
     expect(build({ thinking: true }, { model: 'claude-sonnet-4-20250514' }).body.thinking).toBeDefined();
-    const prefill = build({ thinking: true }, { messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Well' }] });
+    const prefill = build(
+      { thinking: true },
+      {
+        messages: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Well' },
+        ],
+      },
+    );
     expect(prefill.body.thinking).toBeUndefined();
-    expect(['claude-3-7-sonnet-20250219', 'claude-opus-4-1-20250805', 'us.anthropic.claude-sonnet-4-20250514-v1:0'].every(supportsThinking)).toBe(true);
+    expect(
+      ['claude-3-7-sonnet-20250219', 'claude-opus-4-1-20250805', 'us.anthropic.claude-sonnet-4-20250514-v1:0'].every(
+        supportsThinking,
+      ),
+    ).toBe(true);
     expect(['claude-3-5-sonnet-latest', 'claude-3-opus-20240229', 'claude-2.1'].some(supportsThinking)).toBe(false);
   });
 

@@ -55,7 +55,8 @@ export function buildAnthropicRequest(request: ChatRequest): AnthropicRequest {
   const cache = parameters.promptCache === true && supportsPromptCache(model);
 
   const body: AnthropicMessagesBody = { model, max_tokens: maxTokens, stream: true, messages };
-  if (request.system?.trim()) body.system = cache ? [{ type: 'text', text: request.system, cache_control: EPHEMERAL }] : request.system;
+  if (request.system?.trim())
+    body.system = cache ? [{ type: 'text', text: request.system, cache_control: EPHEMERAL }] : request.system;
   if (sampling.temperature !== undefined) body.temperature = sampling.temperature;
   if (sampling.topP !== undefined) body.top_p = sampling.topP;
   if (sampling.topK !== undefined) body.top_k = sampling.topK;
@@ -112,7 +113,13 @@ function toBlock(part: ChatContentPart): AnthropicContentBlock {
     if (/^https:\/\//i.test(part.url)) return { type: 'image', source: { type: 'url', url: part.url } };
     throw new ProviderError('invalid_request_error', 'Anthropic accepts images as data: URLs or https URLs.');
   }
-  const mediaType = MEDIA_TYPES.find((type) => type === inline.mimeType || (inline.mimeType === 'image/jpg' && type === 'image/jpeg'));
-  if (!mediaType) throw new ProviderError('invalid_request_error', `Anthropic does not accept images of type ${inline.mimeType}; use JPEG, PNG, GIF or WebP.`);
+  const mediaType = MEDIA_TYPES.find(
+    (type) => type === inline.mimeType || (inline.mimeType === 'image/jpg' && type === 'image/jpeg'),
+  );
+  if (!mediaType)
+    throw new ProviderError(
+      'invalid_request_error',
+      `Anthropic does not accept images of type ${inline.mimeType}; use JPEG, PNG, GIF or WebP.`,
+    );
   return { type: 'image', source: { type: 'base64', media_type: mediaType, data: inline.data } };
 }

@@ -1,24 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { chunkedResponse, collectEvents, cutAfter, fakeFetch, offsetOf, reasoningOf, stallAfter, textOf, type FakeAnswer } from '../testing';
+import {
+  chunkedResponse,
+  collectEvents,
+  cutAfter,
+  fakeFetch,
+  offsetOf,
+  reasoningOf,
+  stallAfter,
+  textOf,
+  type FakeAnswer,
+} from '../testing';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../types';
 import * as errors from './fixtures/errors';
-import { MALFORMED_STREAM, MAX_TOKENS_STREAM, OVERLOADED_MID_STREAM, THINKING_STREAM, THINKING_STREAM_REASONING, THINKING_STREAM_TEXT } from './fixtures/stream';
+import {
+  MALFORMED_STREAM,
+  MAX_TOKENS_STREAM,
+  OVERLOADED_MID_STREAM,
+  THINKING_STREAM,
+  THINKING_STREAM_REASONING,
+  THINKING_STREAM_TEXT,
+} from './fixtures/stream';
 import { messagesUrl, streamAnthropicChat } from './stream';
 
 const request: ChatRequest = {
   model: 'claude-3-7-sonnet-20250219',
   system: 'Be kind.',
   messages: [{ role: 'user', content: 'Bonjour' }],
-  parameters: { maxOutputTokens: 8192, thinking: true, thinkingBudget: 2000, promptCache: true, temperature: 0.5, topK: 5 },
+  parameters: {
+    maxOutputTokens: 8192,
+    thinking: true,
+    thinkingBudget: 2000,
+    promptCache: true,
+    temperature: 0.5,
+    topK: 5,
+  },
 };
 
 async function run(answer: FakeAnswer, overrides: Partial<ChatRequest> = {}) {
   const fake = fakeFetch(answer);
-  const result = await collectEvents(streamAnthropicChat({ apiKey: 'sk-ant-test' }, { ...request, ...overrides }, fake.fetch));
+  const result = await collectEvents(
+    streamAnthropicChat({ apiKey: 'sk-ant-test' }, { ...request, ...overrides }, fake.fetch),
+  );
   return { ...result, fake };
 }
 
-const errorResponse = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+const errorResponse = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
 function expectProviderError(error: unknown, code: string, status?: number): ProviderError {
   expect(error).toBeInstanceOf(ProviderError);
@@ -38,7 +65,12 @@ describe('streamAnthropicChat: the request on the wire', () => {
     expect(call.headers.get('x-api-key')).toBe('sk-ant-test');
     expect(call.headers.get('anthropic-version')).toBe('2023-06-01');
     expect(call.headers.get('anthropic-beta')).toBe('prompt-caching-2024-07-31');
-    expect(call.body).toMatchObject({ model: 'claude-3-7-sonnet-20250219', stream: true, max_tokens: 8192, thinking: { type: 'enabled', budget_tokens: 2000 } });
+    expect(call.body).toMatchObject({
+      model: 'claude-3-7-sonnet-20250219',
+      stream: true,
+      max_tokens: 8192,
+      thinking: { type: 'enabled', budget_tokens: 2000 },
+    });
   });
 
   it('uses a reverse proxy base URL, with or without its /v1', () => {
@@ -114,7 +146,10 @@ describe('streamAnthropicChat: failures before the stream', () => {
 
 describe('streamAnthropicChat: failures during the stream', () => {
   it('yields the text before a cut connection, then network_error', async () => {
-    const cut = offsetOf(THINKING_STREAM, '{"type":"content_block_delta","index":1,"delta":{"type":"text_delta","text":" et');
+    const cut = offsetOf(
+      THINKING_STREAM,
+      '{"type":"content_block_delta","index":1,"delta":{"type":"text_delta","text":" et',
+    );
     const { events, error } = await run(chunkedResponse(THINKING_STREAM, 'awkward', { cut: cutAfter(cut + 20) }));
     expect(textOf(events)).toBe('Bonjour ! Un café ☕');
     expect(events.some((event) => event.type === 'finish')).toBe(false);
@@ -144,7 +179,11 @@ describe('streamAnthropicChat: failures during the stream', () => {
   it('throws the abort reason, not a ProviderError, when the caller aborts a waiting stream', async () => {
     const controller = new AbortController();
     const wait = offsetOf(THINKING_STREAM, 'event: content_block_stop');
-    const stream = streamAnthropicChat({ apiKey: 'k' }, { ...request, signal: controller.signal }, fakeFetch(chunkedResponse(THINKING_STREAM, [64], { cut: stallAfter(wait) })).fetch);
+    const stream = streamAnthropicChat(
+      { apiKey: 'k' },
+      { ...request, signal: controller.signal },
+      fakeFetch(chunkedResponse(THINKING_STREAM, [64], { cut: stallAfter(wait) })).fetch,
+    );
     const seen: ProviderEvent[] = [];
     const outcome = (async () => {
       for await (const event of stream) {

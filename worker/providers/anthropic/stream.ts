@@ -41,7 +41,11 @@ interface UsageTally {
   cacheWrite: number;
 }
 
-export async function* streamAnthropicChat(target: AnthropicTarget, request: ChatRequest, fetchFn: FetchLike = fetch): AsyncGenerator<ProviderEvent> {
+export async function* streamAnthropicChat(
+  target: AnthropicTarget,
+  request: ChatRequest,
+  fetchFn: FetchLike = fetch,
+): AsyncGenerator<ProviderEvent> {
   const { body, betas } = buildAnthropicRequest(request);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -51,7 +55,12 @@ export async function* streamAnthropicChat(target: AnthropicTarget, request: Cha
   };
   if (betas.length > 0) headers['anthropic-beta'] = betas.join(',');
   const { signal } = request;
-  const response = await fetchOrFail(fetchFn, messagesUrl(target.baseURL), { method: 'POST', headers, body: JSON.stringify(body), signal });
+  const response = await fetchOrFail(fetchFn, messagesUrl(target.baseURL), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    signal,
+  });
   if (!response.ok) throw await anthropicHttpError(response);
   if (!response.body) throw new ProviderError('provider_error', 'Anthropic answered without a body.', response.status);
 
@@ -67,19 +76,24 @@ export async function* streamAnthropicChat(target: AnthropicTarget, request: Cha
         case 'content_block_start': {
           // The opening block normally carries empty text; yield it anyway should it not be.
           const block = isRecord(event.content_block) ? event.content_block : {};
-          if (block.type === 'text' && typeof block.text === 'string' && block.text !== '') yield { type: 'text', text: block.text };
-          if (block.type === 'thinking' && typeof block.thinking === 'string' && block.thinking !== '') yield { type: 'reasoning', text: block.thinking };
+          if (block.type === 'text' && typeof block.text === 'string' && block.text !== '')
+            yield { type: 'text', text: block.text };
+          if (block.type === 'thinking' && typeof block.thinking === 'string' && block.thinking !== '')
+            yield { type: 'reasoning', text: block.thinking };
           break;
         }
         case 'content_block_delta': {
           const delta = isRecord(event.delta) ? event.delta : {};
-          if (delta.type === 'text_delta' && typeof delta.text === 'string' && delta.text !== '') yield { type: 'text', text: delta.text };
-          if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string' && delta.thinking !== '') yield { type: 'reasoning', text: delta.thinking };
+          if (delta.type === 'text_delta' && typeof delta.text === 'string' && delta.text !== '')
+            yield { type: 'text', text: delta.text };
+          if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string' && delta.thinking !== '')
+            yield { type: 'reasoning', text: delta.thinking };
           // signature_delta (thinking integrity), input_json_delta (tools), citations_delta: not shown.
           break;
         }
         case 'message_delta':
-          if (isRecord(event.delta) && typeof event.delta.stop_reason === 'string') stopReason = event.delta.stop_reason;
+          if (isRecord(event.delta) && typeof event.delta.stop_reason === 'string')
+            stopReason = event.delta.stop_reason;
           if (isRecord(event.usage)) tally(usage, event.usage);
           break;
         case 'error': {
@@ -97,7 +111,8 @@ export async function* streamAnthropicChat(target: AnthropicTarget, request: Cha
   }
   // Without message_stop the connection was cut; once message_delta gave the stop reason,
   // everything the model produced has arrived, so the reply is still complete.
-  if (stopReason === undefined) throw new ProviderError('network_error', 'The Anthropic stream ended before message_stop.');
+  if (stopReason === undefined)
+    throw new ProviderError('network_error', 'The Anthropic stream ended before message_stop.');
   yield* finish(usage, stopReason);
 }
 

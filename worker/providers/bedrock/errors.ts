@@ -18,7 +18,8 @@ const AUTH = new Set([
 ]);
 const REQUEST = new Set(['validationexception', 'resourcenotfoundexception', 'conflictexception']);
 /** Anthropic's "prompt is too long", Bedrock's own "Input is too long for requested model.", … */
-const INPUT_TOO_LONG = /input is too long|prompt is too long|too many input tokens|input length|context (?:length|window)/i;
+const INPUT_TOO_LONG =
+  /input is too long|prompt is too long|too many input tokens|input length|context (?:length|window)/i;
 
 /**
  * `type` is the exception name in any case, with or without the `:namespace` suffix AWS appends
@@ -26,12 +27,17 @@ const INPUT_TOO_LONG = /input is too long|prompt is too long|too many input toke
  */
 export function bedrockError(type: string | undefined, message: string, status?: number): ProviderError {
   const name = (type ?? '').split(':')[0]?.trim().toLowerCase() ?? '';
-  return new ProviderError(codeFor(name, message, status), message || `Bedrock failed (${type ?? status ?? 'unknown error'}).`, status);
+  return new ProviderError(
+    codeFor(name, message, status),
+    message || `Bedrock failed (${type ?? status ?? 'unknown error'}).`,
+    status,
+  );
 }
 
 function codeFor(name: string, message: string, status: number | undefined): ProviderErrorCode {
   // A model can refuse an over-long prompt from inside the stream too (modelStreamErrorException).
-  if (INPUT_TOO_LONG.test(message) && (REQUEST.has(name) || name === 'modelstreamerrorexception' || status === 400)) return 'INPUT_LENGTH';
+  if (INPUT_TOO_LONG.test(message) && (REQUEST.has(name) || name === 'modelstreamerrorexception' || status === 400))
+    return 'INPUT_LENGTH';
   if (AUTH.has(name)) return 'invalid_api_key';
   if (name === 'servicequotaexceededexception') return 'insufficient_quota';
   if (name === 'throttlingexception') return 'rate_limit';

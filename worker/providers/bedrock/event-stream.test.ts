@@ -35,12 +35,17 @@ describe('crc32', () => {
 describe('EventStreamDecoder', () => {
   const bytes = framesOf(REASONING_REPLY);
   const expected = REASONING_REPLY.map(([eventType, payload]) => ({ eventType, payload }));
-  const simplify = (messages: EventStreamMessage[]) => messages.map((message) => ({ eventType: message.headers[':event-type'], payload: decodeText(message) }));
+  const simplify = (messages: EventStreamMessage[]) =>
+    messages.map((message) => ({ eventType: message.headers[':event-type'], payload: decodeText(message) }));
 
   it('decodes several frames from one chunk, with their string headers and payloads', () => {
     const messages = decodeAll([bytes]);
     expect(simplify(messages)).toEqual(expected);
-    expect(messages[0]?.headers).toEqual({ ':event-type': 'messageStart', ':content-type': 'application/json', ':message-type': 'event' });
+    expect(messages[0]?.headers).toEqual({
+      ':event-type': 'messageStart',
+      ':content-type': 'application/json',
+      ':message-type': 'event',
+    });
   });
 
   it('decodes the same frames whatever byte a chunk ends on (every split point, one-byte chunks)', () => {
@@ -62,7 +67,13 @@ describe('EventStreamDecoder', () => {
     ]);
     const frame = rawFrame(headers, new TextEncoder().encode('{}'));
     const [message] = decodeAll([frame]);
-    expect(message?.headers).toEqual({ b: true, i: -2, x: new Uint8Array([0xca, 0xfe]), u: '000102030405060708090a0b0c0d0e0f', s: 'ok' });
+    expect(message?.headers).toEqual({
+      b: true,
+      i: -2,
+      x: new Uint8Array([0xca, 0xfe]),
+      u: '000102030405060708090a0b0c0d0e0f',
+      s: 'ok',
+    });
   });
 
   it('refuses a frame whose message checksum is wrong, and one whose prelude checksum is wrong', () => {

@@ -67,7 +67,10 @@ export class EventStreamDecoder {
   /** Call when the input has ended: bytes left over mean the last frame was cut off. */
   end(): void {
     if (this.pending.length > 0) {
-      throw new EventStreamError('truncated', `The event stream ended inside a frame (${this.pending.length} bytes left over).`);
+      throw new EventStreamError(
+        'truncated',
+        `The event stream ended inside a frame (${this.pending.length} bytes left over).`,
+      );
     }
   }
 }
@@ -81,7 +84,10 @@ function checkPrelude(buffer: Uint8Array, offset: number, view: DataView): numbe
     throw new EventStreamError('malformed', 'Event stream prelude checksum mismatch.');
   }
   if (total < MIN_FRAME_BYTES || total > MAX_FRAME_BYTES || headersLength > total - MIN_FRAME_BYTES) {
-    throw new EventStreamError('malformed', `Event stream frame has impossible lengths (total ${total}, headers ${headersLength}).`);
+    throw new EventStreamError(
+      'malformed',
+      `Event stream frame has impossible lengths (total ${total}, headers ${headersLength}).`,
+    );
   }
   return total;
 }
@@ -100,7 +106,12 @@ function decodeFrame(frame: Uint8Array): EventStreamMessage {
   };
 }
 
-function decodeHeaders(frame: Uint8Array, view: DataView, start: number, end: number): Record<string, EventStreamHeaderValue> {
+function decodeHeaders(
+  frame: Uint8Array,
+  view: DataView,
+  start: number,
+  end: number,
+): Record<string, EventStreamHeaderValue> {
   const headers: Record<string, EventStreamHeaderValue> = {};
   let at = start;
   const need = (bytes: number): void => {
@@ -181,7 +192,10 @@ function text(bytes: Uint8Array): string {
  * pending, which only settles when data arrives — the body is cancelled and the abort reason is
  * thrown, so callers can tell a cancel from a failure. Stopping early releases the body too.
  */
-export async function* readEventStream(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<EventStreamMessage> {
+export async function* readEventStream(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<EventStreamMessage> {
   signal?.throwIfAborted();
   const decoder = new EventStreamDecoder();
   const reader = body.getReader();

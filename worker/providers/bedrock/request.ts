@@ -33,7 +33,10 @@ export function isAnthropicModel(modelId: string): boolean {
 
 export function buildConverseRequest(request: ChatRequest): ConverseRequestBody {
   const { model, parameters } = request;
-  const messages = toAlternatingTurns(request.messages).map((turn) => ({ role: turn.role, content: turn.parts.map(toBlock) }));
+  const messages = toAlternatingTurns(request.messages).map((turn) => ({
+    role: turn.role,
+    content: turn.parts.map(toBlock),
+  }));
   if (messages.length === 0) throw new ProviderError('invalid_request_error', 'There is no user message to send.');
 
   const body: ConverseRequestBody = { messages };
@@ -65,8 +68,13 @@ function toBlock(part: ChatContentPart): ConverseContentBlock {
   if (part.type === 'text') return { text: part.text };
   const image = parseDataUrl(part.url);
   // Converse takes image bytes only; the caller inlines stored files as data URLs first.
-  if (!image) throw new ProviderError('invalid_request_error', 'Bedrock accepts images only as inline data (data: URLs).');
+  if (!image)
+    throw new ProviderError('invalid_request_error', 'Bedrock accepts images only as inline data (data: URLs).');
   const format = FORMATS[image.mimeType] ?? (part.mimeType ? FORMATS[part.mimeType.toLowerCase()] : undefined);
-  if (!format) throw new ProviderError('invalid_request_error', `Bedrock does not accept images of type ${image.mimeType}; use PNG, JPEG, GIF or WebP.`);
+  if (!format)
+    throw new ProviderError(
+      'invalid_request_error',
+      `Bedrock does not accept images of type ${image.mimeType}; use PNG, JPEG, GIF or WebP.`,
+    );
   return { image: { format, source: { bytes: image.data } } };
 }

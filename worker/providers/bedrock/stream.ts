@@ -35,13 +35,18 @@ const REGION = /^[a-z]{2}(?:-[a-z]+)+-\d{1,2}$/;
 
 export function converseStreamUrl(target: Pick<BedrockTarget, 'region' | 'endpoint'>, modelId: string): string {
   // The region can come from a conversation's settings; it goes into a hostname, so it must be a region.
-  if (!target.endpoint && !REGION.test(target.region)) throw new ProviderError('invalid_request_error', `"${target.region.slice(0, 40)}" is not an AWS region.`);
+  if (!target.endpoint && !REGION.test(target.region))
+    throw new ProviderError('invalid_request_error', `"${target.region.slice(0, 40)}" is not an AWS region.`);
   const origin = (target.endpoint || `https://bedrock-runtime.${target.region}.amazonaws.com`).replace(/\/+$/, '');
   // Model ids and ARNs contain ':' and '/', which must stay inside one path segment.
   return `${origin}/model/${encodeURIComponent(modelId)}/converse-stream`;
 }
 
-export async function* streamBedrockChat(target: BedrockTarget, request: ChatRequest, fetchFn: FetchLike = fetch): AsyncGenerator<ProviderEvent> {
+export async function* streamBedrockChat(
+  target: BedrockTarget,
+  request: ChatRequest,
+  fetchFn: FetchLike = fetch,
+): AsyncGenerator<ProviderEvent> {
   const body = JSON.stringify(buildConverseRequest(request));
   const url = converseStreamUrl(target, request.model);
   const client = new AwsClient({
@@ -71,12 +76,16 @@ export async function* streamBedrockChat(target: BedrockTarget, request: ChatReq
     }
   } catch (error) {
     if (error instanceof EventStreamError && !signal?.aborted) {
-      throw new ProviderError(error.kind === 'truncated' ? 'network_error' : 'provider_error', `Bedrock stream: ${error.message}`);
+      throw new ProviderError(
+        error.kind === 'truncated' ? 'network_error' : 'provider_error',
+        `Bedrock stream: ${error.message}`,
+      );
     }
     throw duringStream(error, signal);
   }
   // messageStop is the last word on the reply; without it the connection was cut short.
-  if (stopReason === undefined) throw new ProviderError('network_error', 'The Bedrock stream ended before messageStop.');
+  if (stopReason === undefined)
+    throw new ProviderError('network_error', 'The Bedrock stream ended before messageStop.');
   yield { type: 'finish', reason: STOP_REASONS[stopReason] ?? stopReason };
 }
 
@@ -98,7 +107,8 @@ function interpret(message: EventStreamMessage): ProviderEvent | { stopReason: s
       if (typeof delta.text === 'string') return delta.text === '' ? undefined : { type: 'text', text: delta.text };
       const reasoning = isRecord(delta.reasoningContent) ? delta.reasoningContent : {};
       // A reasoning block also streams its signature (or redacted bytes); only its text is shown.
-      if (typeof reasoning.text === 'string' && reasoning.text !== '') return { type: 'reasoning', text: reasoning.text };
+      if (typeof reasoning.text === 'string' && reasoning.text !== '')
+        return { type: 'reasoning', text: reasoning.text };
       return undefined;
     }
     case 'messageStop':
@@ -106,7 +116,11 @@ function interpret(message: EventStreamMessage): ProviderEvent | { stopReason: s
     case 'metadata': {
       if (!isRecord(data.usage)) return undefined;
       const usage = data.usage;
-      const event: ProviderEvent = { type: 'usage', promptTokens: count(usage, 'inputTokens'), completionTokens: count(usage, 'outputTokens') };
+      const event: ProviderEvent = {
+        type: 'usage',
+        promptTokens: count(usage, 'inputTokens'),
+        completionTokens: count(usage, 'outputTokens'),
+      };
       if (count(usage, 'cacheReadInputTokens') > 0) event.cacheReadTokens = count(usage, 'cacheReadInputTokens');
       if (count(usage, 'cacheWriteInputTokens') > 0) event.cacheWriteTokens = count(usage, 'cacheWriteInputTokens');
       return event;

@@ -5,7 +5,8 @@
 import { isRecord, readErrorBody } from '../failures';
 import { ProviderError, type ProviderErrorCode } from '../types';
 
-const INPUT_TOO_LONG = /exceeds the maximum number of tokens|input token count .*exceeds|input is too long|too many tokens|context length/i;
+const INPUT_TOO_LONG =
+  /exceeds the maximum number of tokens|input token count .*exceeds|input is too long|too many tokens|context length/i;
 const BAD_KEY = /api key (?:not valid|expired|invalid)|API_KEY_INVALID/i;
 
 interface GoogleErrorDocument {
@@ -46,7 +47,8 @@ export function googleError(error: GoogleErrorDocument, httpStatus?: number): Pr
 
 function codeFor(error: GoogleErrorDocument, message: string, status: number | undefined): ProviderErrorCode {
   if (error.reason === 'API_KEY_INVALID' || BAD_KEY.test(message)) return 'invalid_api_key';
-  if (status === 401 || status === 403 || error.status === 'UNAUTHENTICATED' || error.status === 'PERMISSION_DENIED') return 'invalid_api_key';
+  if (status === 401 || status === 403 || error.status === 'UNAUTHENTICATED' || error.status === 'PERMISSION_DENIED')
+    return 'invalid_api_key';
   if (status === 429 || error.status === 'RESOURCE_EXHAUSTED') {
     // Google says "quota" for per-minute limits too; those pass with time, so they are rate limits.
     const perMinuteOnly = error.quotaIds.length > 0 && error.quotaIds.every((id) => /PerMinute/i.test(id));
@@ -54,7 +56,8 @@ function codeFor(error: GoogleErrorDocument, message: string, status: number | u
   }
   if (INPUT_TOO_LONG.test(message)) return 'INPUT_LENGTH';
   if (status !== undefined && status >= 400 && status < 500) return 'invalid_request_error';
-  if (error.status === 'INVALID_ARGUMENT' || error.status === 'FAILED_PRECONDITION' || error.status === 'NOT_FOUND') return 'invalid_request_error';
+  if (error.status === 'INVALID_ARGUMENT' || error.status === 'FAILED_PRECONDITION' || error.status === 'NOT_FOUND')
+    return 'invalid_request_error';
   return 'provider_error';
 }
 
@@ -73,11 +76,19 @@ export interface SafetyRating {
 
 export function readSafetyRatings(value: unknown): SafetyRating[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).flatMap((rating) =>
-    typeof rating.category === 'string'
-      ? [{ category: rating.category, ...(typeof rating.probability === 'string' ? { probability: rating.probability } : {}), ...(rating.blocked === true ? { blocked: true } : {}) }]
-      : [],
-  );
+  return value
+    .filter(isRecord)
+    .flatMap((rating) =>
+      typeof rating.category === 'string'
+        ? [
+            {
+              category: rating.category,
+              ...(typeof rating.probability === 'string' ? { probability: rating.probability } : {}),
+              ...(rating.blocked === true ? { blocked: true } : {}),
+            },
+          ]
+        : [],
+    );
 }
 
 /**
@@ -85,8 +96,12 @@ export function readSafetyRatings(value: unknown): SafetyRating[] {
  * `blocked`, else those rated MEDIUM or HIGH (the ones that can trip the default thresholds).
  */
 export function safetyBlock(what: 'prompt' | 'reply', reason: string, ratings: SafetyRating[]): ProviderError {
-  const flagged = ratings.some((rating) => rating.blocked) ? ratings.filter((rating) => rating.blocked) : ratings.filter((rating) => rating.probability === 'HIGH' || rating.probability === 'MEDIUM');
-  const categories = flagged.map((rating) => (rating.probability ? `${rating.category} (${rating.probability})` : rating.category));
+  const flagged = ratings.some((rating) => rating.blocked)
+    ? ratings.filter((rating) => rating.blocked)
+    : ratings.filter((rating) => rating.probability === 'HIGH' || rating.probability === 'MEDIUM');
+  const categories = flagged.map((rating) =>
+    rating.probability ? `${rating.category} (${rating.probability})` : rating.category,
+  );
   const detail = categories.length > 0 ? `; categories: ${categories.join(', ')}` : '';
   return new ProviderError('google_error', `Google blocked the ${what} (reason: ${reason})${detail}.`);
 }

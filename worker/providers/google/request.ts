@@ -46,7 +46,8 @@ export function buildGeminiRequest(request: ChatRequest): GeminiRequestBody {
   if (parameters.maxOutputTokens !== undefined) config.maxOutputTokens = parameters.maxOutputTokens;
   if (parameters.stop?.length) config.stopSequences = parameters.stop;
   // Without includeThoughts the model still thinks but the thinking section stays empty.
-  if (isThinkingModel(request.model) && parameters.thinking !== false) config.thinkingConfig = { includeThoughts: true };
+  if (isThinkingModel(request.model) && parameters.thinking !== false)
+    config.thinkingConfig = { includeThoughts: true };
   if (Object.keys(config).length > 0) body.generationConfig = config;
   return body;
 }
@@ -55,6 +56,7 @@ function toPart(part: ChatContentPart): GeminiPart {
   if (part.type === 'text') return { text: part.text };
   const inline = parseDataUrl(part.url);
   // fileData URIs must come from Google's Files API; stored files are inlined by the caller.
-  if (!inline) throw new ProviderError('invalid_request_error', 'Google accepts images only as inline data (data: URLs).');
+  if (!inline)
+    throw new ProviderError('invalid_request_error', 'Google accepts images only as inline data (data: URLs).');
   return { inlineData: { mimeType: inline.mimeType, data: inline.data } };
 }

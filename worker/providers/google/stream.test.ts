@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chunkedResponse, collectEvents, cutAfter, fakeFetch, offsetOf, reasoningOf, textOf, type FakeAnswer } from '../testing';
+import {
+  chunkedResponse,
+  collectEvents,
+  cutAfter,
+  fakeFetch,
+  offsetOf,
+  reasoningOf,
+  textOf,
+  type FakeAnswer,
+} from '../testing';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../types';
 import * as errors from './fixtures/errors';
 import * as fixtures from './fixtures/stream';
@@ -14,11 +23,14 @@ const request: ChatRequest = {
 
 async function run(answer: FakeAnswer, overrides: Partial<ChatRequest> = {}) {
   const fake = fakeFetch(answer);
-  const result = await collectEvents(streamGoogleChat({ apiKey: 'AIza-test' }, { ...request, ...overrides }, fake.fetch));
+  const result = await collectEvents(
+    streamGoogleChat({ apiKey: 'AIza-test' }, { ...request, ...overrides }, fake.fetch),
+  );
   return { ...result, fake };
 }
 
-const errorResponse = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+const errorResponse = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
 
 function expectProviderError(error: unknown, code: string): ProviderError {
   expect(error).toBeInstanceOf(ProviderError);
@@ -30,18 +42,28 @@ describe('streamGoogleChat: the request on the wire', () => {
   it('POSTs streamGenerateContent?alt=sse with the key in x-goog-api-key, not the URL', async () => {
     const { fake } = await run(chunkedResponse(fixtures.THINKING_STREAM));
     const call = fake.only();
-    expect(call.url).toBe('https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse');
+    expect(call.url).toBe(
+      'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse',
+    );
     expect(call.headers.get('x-goog-api-key')).toBe('AIza-test');
     expect(call.url).not.toContain('AIza');
     expect(call.body).toMatchObject({
       contents: [{ role: 'user', parts: [{ text: 'Hallo' }] }],
       systemInstruction: { parts: [{ text: 'Antworte kurz.' }] },
-      generationConfig: { temperature: 1, topP: 0.95, topK: 40, maxOutputTokens: 8192, thinkingConfig: { includeThoughts: true } },
+      generationConfig: {
+        temperature: 1,
+        topP: 0.95,
+        topK: 40,
+        maxOutputTokens: 8192,
+        thinkingConfig: { includeThoughts: true },
+      },
     });
   });
 
   it('uses a reverse proxy, with or without its /v1beta, and strips a models/ prefix', () => {
-    expect(streamGenerateContentUrl('models/gemini-pro', 'https://proxy.example/google/v1beta/')).toBe('https://proxy.example/google/v1beta/models/gemini-pro:streamGenerateContent?alt=sse');
+    expect(streamGenerateContentUrl('models/gemini-pro', 'https://proxy.example/google/v1beta/')).toBe(
+      'https://proxy.example/google/v1beta/models/gemini-pro:streamGenerateContent?alt=sse',
+    );
   });
 });
 
@@ -71,7 +93,9 @@ describe('streamGoogleChat: replies', () => {
   });
 
   it('maps MAX_TOKENS to length', async () => {
-    const { events, error } = await run(chunkedResponse(fixtures.MAX_TOKENS_STREAM), { model: 'gemini-1.5-flash-latest' });
+    const { events, error } = await run(chunkedResponse(fixtures.MAX_TOKENS_STREAM), {
+      model: 'gemini-1.5-flash-latest',
+    });
     expect(error).toBeUndefined();
     expect(textOf(events)).toBe('Es war einmal ein');
     expect(events.slice(-2)).toEqual([
@@ -85,7 +109,11 @@ describe('streamGoogleChat: safety blocks', () => {
   it('ends a reply stopped for SAFETY with google_error naming the reason and blocked category', async () => {
     const { events, error } = await run(chunkedResponse(fixtures.SAFETY_STREAM, 'awkward'));
     expect(textOf(events)).toBe('Here is how you');
-    expect(events.find((event) => event.type === 'usage')).toEqual({ type: 'usage', promptTokens: 11, completionTokens: 4 });
+    expect(events.find((event) => event.type === 'usage')).toEqual({
+      type: 'usage',
+      promptTokens: 11,
+      completionTokens: 4,
+    });
     const { message } = expectProviderError(error, 'google_error');
     expect(message).toContain('SAFETY');
     expect(message).toContain('HARM_CATEGORY_DANGEROUS_CONTENT (HIGH)');
@@ -134,7 +162,9 @@ describe('streamGoogleChat: failures before the stream', () => {
 describe('streamGoogleChat: failures during the stream', () => {
   it('yields the text before a cut connection, then network_error', async () => {
     const cut = offsetOf(fixtures.THINKING_STREAM, '{"text": "! 🚀');
-    const { events, error } = await run(chunkedResponse(fixtures.THINKING_STREAM, 'awkward', { cut: cutAfter(cut + 11) }));
+    const { events, error } = await run(
+      chunkedResponse(fixtures.THINKING_STREAM, 'awkward', { cut: cutAfter(cut + 11) }),
+    );
     expect(reasoningOf(events)).toBe(fixtures.THINKING_STREAM_REASONING);
     expect(textOf(events)).toBe('Grüß Gott aus 東京');
     expect(events.some((event) => event.type === 'finish' || event.type === 'usage')).toBe(false);
@@ -143,7 +173,9 @@ describe('streamGoogleChat: failures during the stream', () => {
 
   it('treats a body that ends cleanly before a finish reason as cut', async () => {
     const end = offsetOf(fixtures.THINKING_STREAM, 'data: {"candidates": [{"content": {"parts": [{"text": "! ');
-    const { events, error } = await run(chunkedResponse(new TextEncoder().encode(fixtures.THINKING_STREAM).slice(0, end)));
+    const { events, error } = await run(
+      chunkedResponse(new TextEncoder().encode(fixtures.THINKING_STREAM).slice(0, end)),
+    );
     expect(textOf(events)).toBe('Grüß Gott aus 東京');
     expectProviderError(error, 'network_error');
   });

@@ -6,7 +6,14 @@
 import { count, duringStream, fetchOrFail, isRecord } from '../failures';
 import { readSse } from '../sse';
 import { ProviderError, type ChatRequest, type FetchLike, type FinishReason, type ProviderEvent } from '../types';
-import { googleError, googleHttpError, readGoogleError, readSafetyRatings, safetyBlock, type SafetyRating } from './errors';
+import {
+  googleError,
+  googleHttpError,
+  readGoogleError,
+  readSafetyRatings,
+  safetyBlock,
+  type SafetyRating,
+} from './errors';
 import { buildGeminiRequest } from './request';
 
 export interface GoogleTarget {
@@ -37,7 +44,11 @@ interface StreamState {
   safetyRatings: SafetyRating[];
 }
 
-export async function* streamGoogleChat(target: GoogleTarget, request: ChatRequest, fetchFn: FetchLike = fetch): AsyncGenerator<ProviderEvent> {
+export async function* streamGoogleChat(
+  target: GoogleTarget,
+  request: ChatRequest,
+  fetchFn: FetchLike = fetch,
+): AsyncGenerator<ProviderEvent> {
   const body = JSON.stringify(buildGeminiRequest(request));
   const { signal } = request;
   const response = await fetchOrFail(fetchFn, streamGenerateContentUrl(request.model, target.baseURL), {
@@ -79,12 +90,16 @@ function* interpret(chunk: Record<string, unknown>, state: StreamState): Generat
 
   const candidate = Array.isArray(chunk.candidates) && isRecord(chunk.candidates[0]) ? chunk.candidates[0] : undefined;
   if (!candidate) return;
-  const parts = isRecord(candidate.content) && Array.isArray(candidate.content.parts) ? candidate.content.parts.filter(isRecord) : [];
+  const parts =
+    isRecord(candidate.content) && Array.isArray(candidate.content.parts)
+      ? candidate.content.parts.filter(isRecord)
+      : [];
   for (const part of parts) {
     if (typeof part.text !== 'string' || part.text === '') continue;
     yield part.thought === true ? { type: 'reasoning', text: part.text } : { type: 'text', text: part.text };
   }
-  if (typeof candidate.finishReason === 'string' && candidate.finishReason !== 'FINISH_REASON_UNSPECIFIED') state.finishReason = candidate.finishReason;
+  if (typeof candidate.finishReason === 'string' && candidate.finishReason !== 'FINISH_REASON_UNSPECIFIED')
+    state.finishReason = candidate.finishReason;
   const ratings = readSafetyRatings(candidate.safetyRatings);
   if (ratings.length > 0) state.safetyRatings = ratings;
 }

@@ -43,7 +43,8 @@ function usageOf(usage: unknown): Extract<ProviderEvent, { type: 'usage' }> | un
   const { prompt_tokens: prompt, completion_tokens: completion } = usage;
   if (typeof prompt !== 'number' || typeof completion !== 'number') return undefined;
   const details = isRecord(usage.prompt_tokens_details) ? usage.prompt_tokens_details : {};
-  const cached = typeof details.cached_tokens === 'number' && details.cached_tokens > 0 ? details.cached_tokens : undefined;
+  const cached =
+    typeof details.cached_tokens === 'number' && details.cached_tokens > 0 ? details.cached_tokens : undefined;
   return cached === undefined
     ? { type: 'usage', promptTokens: prompt, completionTokens: completion }
     : { type: 'usage', promptTokens: prompt, completionTokens: completion, cacheReadTokens: cached };

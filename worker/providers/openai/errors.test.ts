@@ -16,7 +16,11 @@ import {
 import { streamOpenAIChat, type OpenAITarget } from './stream';
 
 const TARGET: OpenAITarget = { baseURL: 'https://api.openai.com/v1', apiKey: 'sk-test' };
-const CHAT: ChatRequest = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }], parameters: normaliseParameters('openAI', 'gpt-4o-mini', {}) };
+const CHAT: ChatRequest = {
+  model: 'gpt-4o-mini',
+  messages: [{ role: 'user', content: 'Hi' }],
+  parameters: normaliseParameters('openAI', 'gpt-4o-mini', {}),
+};
 
 async function failureOf(response: Response | (() => Response)): Promise<ProviderError> {
   const fake = fakeFetch(typeof response === 'function' ? () => response() : response);
@@ -36,10 +40,28 @@ describe('errors before the stream', () => {
     ['Azure 401', AZURE_401_INVALID_KEY, 401, 'invalid_api_key', /Access denied/],
     ['429 insufficient_quota', OPENAI_429_INSUFFICIENT_QUOTA, 429, 'insufficient_quota', /exceeded your current quota/],
     ['429 rate limit', OPENAI_429_RATE_LIMIT, 429, 'rate_limit', /Rate limit reached/],
-    ['400 context_length_exceeded', OPENAI_400_CONTEXT_LENGTH, 400, 'INPUT_LENGTH', /maximum context length is 128000 tokens/],
-    ['vLLM 400 context length without a code', VLLM_400_CONTEXT_LENGTH, 400, 'INPUT_LENGTH', /maximum context length is 8192/],
+    [
+      '400 context_length_exceeded',
+      OPENAI_400_CONTEXT_LENGTH,
+      400,
+      'INPUT_LENGTH',
+      /maximum context length is 128000 tokens/,
+    ],
+    [
+      'vLLM 400 context length without a code',
+      VLLM_400_CONTEXT_LENGTH,
+      400,
+      'INPUT_LENGTH',
+      /maximum context length is 8192/,
+    ],
     ['other 400', OPENAI_400_UNSUPPORTED_PARAMETER, 400, 'invalid_request_error', /Unsupported parameter/],
-    ['404 unknown model', '{"error":{"message":"The model `gpt-9` does not exist","type":"invalid_request_error","code":"model_not_found"}}', 404, 'invalid_request_error', /does not exist/],
+    [
+      '404 unknown model',
+      '{"error":{"message":"The model `gpt-9` does not exist","type":"invalid_request_error","code":"model_not_found"}}',
+      404,
+      'invalid_request_error',
+      /does not exist/,
+    ],
     ['500', OPENAI_500_SERVER_ERROR, 500, 'provider_error', /server had an error/],
     ['503 with a plain string error', '{"error":"upstream overloaded"}', 503, 'provider_error', /upstream overloaded/],
   ])('%s', async (_name, body, status, code, message) => {
@@ -61,7 +83,9 @@ describe('errors before the stream', () => {
   });
 
   it('does not follow a redirect', async () => {
-    const error = await failureOf(new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/' } }));
+    const error = await failureOf(
+      new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/' } }),
+    );
     expect(error).toMatchObject({ code: 'provider_error', status: 302 });
   });
 

@@ -23,7 +23,11 @@ export async function errorFromResponse(response: Response): Promise<ProviderErr
     await response.body?.cancel();
     // Redirects are not followed (fetch is called with redirect: 'manual'): one could lead a
     // user-provided base URL to a private address after the URL check.
-    return new ProviderError('provider_error', `The provider answered with a redirect (HTTP ${response.status}), which is not followed.`, response.status);
+    return new ProviderError(
+      'provider_error',
+      `The provider answered with a redirect (HTTP ${response.status}), which is not followed.`,
+      response.status,
+    );
   }
   const text = await readTextCapped(response, MAX_ERROR_BODY_BYTES);
   return errorFromPayload(parseJson(text) ?? text, response.status);
@@ -35,7 +39,10 @@ export async function errorFromResponse(response: Response): Promise<ProviderErr
  */
 export function errorFromPayload(payload: unknown, status?: number): ProviderError {
   const info = errorInfo(payload);
-  const fallback = status === undefined ? 'The provider reported an error during the stream.' : `The provider answered HTTP ${status}.`;
+  const fallback =
+    status === undefined
+      ? 'The provider reported an error during the stream.'
+      : `The provider answered HTTP ${status}.`;
   const message = truncate(info.message?.trim() || fallback);
   return new ProviderError(codeFor(status, info), message, status);
 }
@@ -69,7 +76,10 @@ function errorInfo(payload: unknown): ErrorInfo {
 
 /** An HTML error page from a proxy, reduced to readable text. */
 function plainText(text: string): string {
-  return text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function truncate(text: string): string {

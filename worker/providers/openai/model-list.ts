@@ -17,13 +17,22 @@ export async function fetchModelIds(baseURL: string, headers: Headers, fetchFn: 
   headers.set('accept', 'application/json');
   const url = new URL(baseURL);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/models`;
-  const response = await fetchFn(url.toString(), { method: 'GET', headers, redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const response = await fetchFn(url.toString(), {
+    method: 'GET',
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
   if (!response.ok) {
     await response.body?.cancel();
     throw new Error(`The model list answered HTTP ${response.status}`);
   }
   const payload: unknown = JSON.parse(await readTextCapped(response, MAX_LIST_BYTES));
-  const entries: unknown[] = Array.isArray(payload) ? payload : isRecord(payload) && Array.isArray(payload.data) ? payload.data : [];
+  const entries: unknown[] = Array.isArray(payload)
+    ? payload
+    : isRecord(payload) && Array.isArray(payload.data)
+      ? payload.data
+      : [];
   const ids = entries
     .map((entry) => (isRecord(entry) ? entry.id : entry))
     .filter((id): id is string => typeof id === 'string' && id !== '' && id.length <= MAX_ID_CHARS);

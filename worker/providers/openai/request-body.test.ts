@@ -5,7 +5,12 @@ import { acceptsReasoningEffort, isReasoningModel, rejectsInstructions } from '.
 import { buildChatBody } from './request-body';
 
 function chat(model: string, options: Record<string, unknown> = {}, overrides: Partial<ChatRequest> = {}): ChatRequest {
-  return { model, messages: [{ role: 'user', content: 'Hi' }], parameters: normaliseParameters('openAI', model, options), ...overrides };
+  return {
+    model,
+    messages: [{ role: 'user', content: 'Hi' }],
+    parameters: normaliseParameters('openAI', model, options),
+    ...overrides,
+  };
 }
 
 describe('model families', () => {
@@ -29,30 +34,41 @@ describe('model families', () => {
   });
 
   it('knows which models take instructions and reasoning_effort', () => {
-    expect([rejectsInstructions('o1-mini'), rejectsInstructions('o1-preview'), rejectsInstructions('o1'), rejectsInstructions('o3-mini')]).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect(['o3-mini', 'o1', 'grok-3-mini', 'o1-mini', 'gpt-4o', 'gpt-3.5-turbo', 'chatgpt-4o-latest'].map(acceptsReasoningEffort)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect([
+      rejectsInstructions('o1-mini'),
+      rejectsInstructions('o1-preview'),
+      rejectsInstructions('o1'),
+      rejectsInstructions('o3-mini'),
+    ]).toEqual([true, true, false, false]);
+    expect(
+      ['o3-mini', 'o1', 'grok-3-mini', 'o1-mini', 'gpt-4o', 'gpt-3.5-turbo', 'chatgpt-4o-latest'].map(
+        acceptsReasoningEffort,
+      ),
+    ).toEqual([true, true, true, false, false, false, false]);
   });
 });
 
 describe('buildChatBody: parameters per model family', () => {
-  const options = { temperature: 0.3, top_p: 0.9, presence_penalty: 0.5, frequency_penalty: 0.2, max_tokens: 500, stop: ['END'], reasoning_effort: 'high' };
+  const options = {
+    temperature: 0.3,
+    top_p: 0.9,
+    presence_penalty: 0.5,
+    frequency_penalty: 0.2,
+    max_tokens: 500,
+    stop: ['END'],
+    reasoning_effort: 'high',
+  };
 
   it('sends the sampling parameters and max_tokens to chat models, not reasoning_effort', () => {
     const body = buildChatBody(chat('gpt-4o', options));
-    expect(body).toMatchObject({ temperature: 0.3, top_p: 0.9, presence_penalty: 0.5, frequency_penalty: 0.2, max_tokens: 500, stop: ['END'] });
+    expect(body).toMatchObject({
+      temperature: 0.3,
+      top_p: 0.9,
+      presence_penalty: 0.5,
+      frequency_penalty: 0.2,
+      max_tokens: 500,
+      stop: ['END'],
+    });
     expect(body).not.toHaveProperty('reasoning_effort');
     expect(body).not.toHaveProperty('max_completion_tokens');
   });
@@ -60,7 +76,8 @@ describe('buildChatBody: parameters per model family', () => {
   it('sends max_completion_tokens and reasoning_effort to reasoning models, and no sampling parameters', () => {
     const body = buildChatBody(chat('o3-mini', options, { system: 'Answer in French.' }));
     expect(body).toMatchObject({ max_completion_tokens: 500, reasoning_effort: 'high' });
-    for (const key of ['temperature', 'top_p', 'presence_penalty', 'frequency_penalty', 'max_tokens', 'stop']) expect(body).not.toHaveProperty(key);
+    for (const key of ['temperature', 'top_p', 'presence_penalty', 'frequency_penalty', 'max_tokens', 'stop'])
+      expect(body).not.toHaveProperty(key);
     expect(body.messages).toEqual([
       { role: 'developer', content: 'Answer in French.' },
       { role: 'user', content: 'Hi' },
@@ -86,7 +103,10 @@ describe('buildChatBody: parameters per model family', () => {
   });
 
   it('sends reasoning_effort to a custom endpoint model that is not known to reject it', () => {
-    expect(buildChatBody(chat('grok-3-mini', { reasoning_effort: 'low' }))).toMatchObject({ reasoning_effort: 'low', temperature: 1 });
+    expect(buildChatBody(chat('grok-3-mini', { reasoning_effort: 'low' }))).toMatchObject({
+      reasoning_effort: 'low',
+      temperature: 1,
+    });
   });
 
   it('omits a blank system prompt', () => {
@@ -109,7 +129,14 @@ describe('buildChatBody: messages with images', () => {
               { type: 'image', url: 'https://example.com/cat.jpg', detail: 'high' },
             ],
           },
-          { role: 'assistant', content: [{ type: 'text', text: 'A cat.' }, { type: 'image', url: 'https://example.com/x.png' }, { type: 'text', text: 'Cute.' }] },
+          {
+            role: 'assistant',
+            content: [
+              { type: 'text', text: 'A cat.' },
+              { type: 'image', url: 'https://example.com/x.png' },
+              { type: 'text', text: 'Cute.' },
+            ],
+          },
         ],
       },
     );

@@ -6,8 +6,7 @@ import type { ChatContentPart, ChatMessage, ChatRequest } from '../types';
 import { acceptsReasoningEffort, isReasoningModel, rejectsInstructions } from './model-family';
 
 type OpenAIContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string; detail: 'low' | 'auto' | 'high' } };
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail: 'low' | 'auto' | 'high' } };
 
 export interface OpenAIMessage {
   role: 'system' | 'developer' | 'user' | 'assistant';

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseParameters } from '../parameters';
-import { chunkedResponse, collectEvents, cutAfter, fakeFetch, jsonResponse, offsetOf, reasoningOf, stallAfter, textOf } from '../testing';
+import {
+  chunkedResponse,
+  collectEvents,
+  cutAfter,
+  fakeFetch,
+  jsonResponse,
+  offsetOf,
+  reasoningOf,
+  stallAfter,
+  textOf,
+} from '../testing';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../types';
 import {
   AZURE_STREAM,
@@ -16,11 +26,19 @@ const TARGET: OpenAITarget = { baseURL: 'https://api.openai.com/v1', apiKey: 'sk
 
 function chat(overrides: Partial<ChatRequest> = {}): ChatRequest {
   const model = overrides.model ?? 'gpt-4o-mini';
-  return { model, messages: [{ role: 'user', content: 'Hi' }], parameters: normaliseParameters('openAI', model, {}), ...overrides };
+  return {
+    model,
+    messages: [{ role: 'user', content: 'Hi' }],
+    parameters: normaliseParameters('openAI', model, {}),
+    ...overrides,
+  };
 }
 
 const GPT_4O_MINI_EVENTS: ProviderEvent[] = [
-  ...['Bonjour', ' !', ' Ça', ' va', ' ?', ' 👋', ' 日本', '語', ' ok.'].map((text): ProviderEvent => ({ type: 'text', text })),
+  ...['Bonjour', ' !', ' Ça', ' va', ' ?', ' 👋', ' 日本', '語', ' ok.'].map((text): ProviderEvent => ({
+    type: 'text',
+    text,
+  })),
   { type: 'finish', reason: 'stop' },
   { type: 'usage', promptTokens: 19, completionTokens: 11 },
 ];
@@ -59,7 +77,9 @@ describe('streamOpenAIChat: the request', () => {
 
   it('refuses a key that cannot be sent as a header, before calling', async () => {
     const fake = fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM));
-    const { error } = await collectEvents(streamOpenAIChat({ ...TARGET, apiKey: 'sk-a\r\nX-Evil: 1' }, chat(), fake.fetch));
+    const { error } = await collectEvents(
+      streamOpenAIChat({ ...TARGET, apiKey: 'sk-a\r\nX-Evil: 1' }, chat(), fake.fetch),
+    );
     expect(error).toMatchObject({ code: 'invalid_api_key' });
     expect(fake.calls).toHaveLength(0);
   });
@@ -67,7 +87,9 @@ describe('streamOpenAIChat: the request', () => {
 
 describe('streamOpenAIChat: replaying streams', () => {
   it('yields text, finish and usage from an awkwardly chunked OpenAI stream', async () => {
-    const { events, error } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM)).fetch));
+    const { events, error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM)).fetch),
+    );
     expect(error).toBeUndefined();
     expect(events).toEqual(GPT_4O_MINI_EVENTS);
     expect(textOf(events)).toBe(GPT_4O_MINI_TEXT);
@@ -80,12 +102,16 @@ describe('streamOpenAIChat: replaying streams', () => {
       const { events } = await collectEvents(streamOpenAIChat(TARGET, chat(), fake.fetch));
       expect(events, `split at ${at}`).toEqual(GPT_4O_MINI_EVENTS);
     }
-    const { events } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM, [1])).fetch));
+    const { events } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM, [1])).fetch),
+    );
     expect(events).toEqual(GPT_4O_MINI_EVENTS);
   });
 
   it('reports cached prompt tokens and a length finish (o3-mini)', async () => {
-    const { events } = await collectEvents(streamOpenAIChat(TARGET, chat({ model: 'o3-mini' }), fakeFetch(chunkedResponse(O3_MINI_STREAM)).fetch));
+    const { events } = await collectEvents(
+      streamOpenAIChat(TARGET, chat({ model: 'o3-mini' }), fakeFetch(chunkedResponse(O3_MINI_STREAM)).fetch),
+    );
     expect(events.slice(-2)).toEqual([
       { type: 'finish', reason: 'length' },
       { type: 'usage', promptTokens: 1290, completionTokens: 200, cacheReadTokens: 1024 },
@@ -95,12 +121,18 @@ describe('streamOpenAIChat: replaying streams', () => {
 
   it('yields DeepSeek reasoning_content as reasoning, before the text', async () => {
     const { events, error } = await collectEvents(
-      streamOpenAIChat(TARGET, chat({ model: 'deepseek-reasoner' }), fakeFetch(chunkedResponse(DEEPSEEK_REASONER_STREAM)).fetch),
+      streamOpenAIChat(
+        TARGET,
+        chat({ model: 'deepseek-reasoner' }),
+        fakeFetch(chunkedResponse(DEEPSEEK_REASONER_STREAM)).fetch,
+      ),
     );
     expect(error).toBeUndefined();
     expect(reasoningOf(events)).toBe('Let me think: 2 × 21 = 42 ✓');
     expect(textOf(events)).toBe('It is 42.');
-    expect(events.findIndex((event) => event.type === 'text')).toBeGreaterThan(events.findLastIndex((event) => event.type === 'reasoning'));
+    expect(events.findIndex((event) => event.type === 'text')).toBeGreaterThan(
+      events.findLastIndex((event) => event.type === 'reasoning'),
+    );
     expect(events.slice(-2)).toEqual([
       { type: 'finish', reason: 'stop' },
       { type: 'usage', promptTokens: 12, completionTokens: 31 },
@@ -109,7 +141,11 @@ describe('streamOpenAIChat: replaying streams', () => {
 
   it('yields OpenRouter `reasoning` deltas and ignores its processing comments', async () => {
     const { events, error } = await collectEvents(
-      streamOpenAIChat(TARGET, chat({ model: 'google/gemini-2.5-flash' }), fakeFetch(chunkedResponse(OPENROUTER_REASONING_STREAM)).fetch),
+      streamOpenAIChat(
+        TARGET,
+        chat({ model: 'google/gemini-2.5-flash' }),
+        fakeFetch(chunkedResponse(OPENROUTER_REASONING_STREAM)).fetch,
+      ),
     );
     expect(error).toBeUndefined();
     expect(events).toEqual([
@@ -121,7 +157,9 @@ describe('streamOpenAIChat: replaying streams', () => {
   });
 
   it('reads Azure streams (empty first chunk, content filter results)', async () => {
-    const { events, error } = await collectEvents(streamOpenAIChat(TARGET, chat({ model: 'gpt-4o' }), fakeFetch(chunkedResponse(AZURE_STREAM)).fetch));
+    const { events, error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat({ model: 'gpt-4o' }), fakeFetch(chunkedResponse(AZURE_STREAM)).fetch),
+    );
     expect(error).toBeUndefined();
     expect(events).toEqual([
       { type: 'text', text: 'Hi from Azure' },
@@ -147,7 +185,9 @@ describe('streamOpenAIChat: replaying streams', () => {
 
   it('skips empty keep-alive data frames and accepts a finished stream without [DONE]', async () => {
     const stream = 'data: \n\ndata: {"choices":[{"index":0,"delta":{"content":"ok"},"finish_reason":"stop"}]}\n\n';
-    const { events, error } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(stream)).fetch));
+    const { events, error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(stream)).fetch),
+    );
     expect(error).toBeUndefined();
     expect(events).toEqual([
       { type: 'text', text: 'ok' },
@@ -160,7 +200,9 @@ describe('streamOpenAIChat: failures during the stream', () => {
   it('yields the text before a connection cut, then throws network_error', async () => {
     // Cut inside the 👋 frame, in the middle of the emoji's four bytes.
     const cut = cutAfter(offsetOf(GPT_4O_MINI_STREAM, '👋') + 2);
-    const { events, error } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM, 'awkward', { cut })).fetch));
+    const { events, error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM, 'awkward', { cut })).fetch),
+    );
     expect(textOf(events)).toBe('Bonjour ! Ça va ?');
     expect(events.some((event) => event.type === 'finish')).toBe(false);
     expect(error).toBeInstanceOf(ProviderError);
@@ -168,36 +210,52 @@ describe('streamOpenAIChat: failures during the stream', () => {
   });
 
   it('treats a stream that ends cleanly but before finishing as cut', async () => {
-    const truncated = GPT_4O_MINI_STREAM.slice(0, GPT_4O_MINI_STREAM.indexOf('data: {', GPT_4O_MINI_STREAM.indexOf('" ?"')));
-    const { events, error } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(truncated)).fetch));
+    const truncated = GPT_4O_MINI_STREAM.slice(
+      0,
+      GPT_4O_MINI_STREAM.indexOf('data: {', GPT_4O_MINI_STREAM.indexOf('" ?"')),
+    );
+    const { events, error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(truncated)).fetch),
+    );
     expect(textOf(events)).toBe('Bonjour ! Ça va ?');
     expect(error).toMatchObject({ code: 'network_error' });
   });
 
   it('fails on a malformed frame after yielding what came before it', async () => {
-    const { events, error } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(MALFORMED_FRAME_STREAM)).fetch));
+    const { events, error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(MALFORMED_FRAME_STREAM)).fetch),
+    );
     expect(events).toEqual([{ type: 'text', text: 'Hello' }]);
     expect(error).toMatchObject({ code: 'provider_error' });
     expect((error as Error).message).toMatch(/malformed stream frame/);
   });
 
   it('fails on a frame that is JSON but not an object', async () => {
-    const { error } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse('data: 42\n\n')).fetch));
+    const { error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse('data: 42\n\n')).fetch),
+    );
     expect(error).toMatchObject({ code: 'provider_error' });
   });
 
   it('throws the error object sent inside the stream, after the text before it', async () => {
-    const { events, error } = await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(MID_STREAM_ERROR_STREAM)).fetch));
+    const { events, error } = await collectEvents(
+      streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(MID_STREAM_ERROR_STREAM)).fetch),
+    );
     expect(textOf(events)).toBe('Partial answer');
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ code: 'provider_error', message: 'Provider returned error' });
   });
 
   it('maps a quota error sent inside the stream, and a named error event', async () => {
-    const quota = 'data: {"error":{"message":"You exceeded your current quota","type":"insufficient_quota","code":"insufficient_quota"}}\n\n';
-    expect((await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(quota)).fetch))).error).toMatchObject({ code: 'insufficient_quota' });
+    const quota =
+      'data: {"error":{"message":"You exceeded your current quota","type":"insufficient_quota","code":"insufficient_quota"}}\n\n';
+    expect(
+      (await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(quota)).fetch))).error,
+    ).toMatchObject({ code: 'insufficient_quota' });
     const named = 'event: error\ndata: {"message":"overloaded"}\n\n';
-    expect((await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(named)).fetch))).error).toMatchObject({
+    expect(
+      (await collectEvents(streamOpenAIChat(TARGET, chat(), fakeFetch(chunkedResponse(named)).fetch))).error,
+    ).toMatchObject({
       code: 'provider_error',
       message: 'overloaded',
     });
@@ -228,7 +286,11 @@ describe('streamOpenAIChat: abort', () => {
     const controller = new AbortController();
     controller.abort(new Error('cancelled early'));
     const { events, error } = await collectEvents(
-      streamOpenAIChat(TARGET, chat({ signal: controller.signal }), fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM)).fetch),
+      streamOpenAIChat(
+        TARGET,
+        chat({ signal: controller.signal }),
+        fakeFetch(chunkedResponse(GPT_4O_MINI_STREAM)).fetch,
+      ),
     );
     expect(events).toEqual([]);
     expect(error).not.toBeInstanceOf(ProviderError);

@@ -45,7 +45,9 @@ export async function* streamOpenAIChat(
     response = await fetchFn(chatCompletionsUrl(target), init);
   } catch (error) {
     signal?.throwIfAborted();
-    throw new ProviderError('network_error', `Could not reach the provider: ${describe(error)}`, undefined, { cause: error });
+    throw new ProviderError('network_error', `Could not reach the provider: ${describe(error)}`, undefined, {
+      cause: error,
+    });
   }
   if (!response.ok) throw await errorFromResponse(response);
 
@@ -67,7 +69,8 @@ export async function* streamOpenAIChat(
     // A frame that is not a JSON object means the stream is corrupt (a broken proxy, a
     // truncated write). Skipping it could silently drop part of the reply and present the rest
     // as complete, so the stream fails here and the engine saves what came before as unfinished.
-    if (!isRecord(payload)) throw new ProviderError('provider_error', `The provider sent a malformed stream frame: ${preview(data)}`);
+    if (!isRecord(payload))
+      throw new ProviderError('provider_error', `The provider sent a malformed stream frame: ${preview(data)}`);
     for (const providerEvent of eventsOfPayload(payload)) {
       if (providerEvent.type === 'finish') finished = true;
       yield providerEvent;
@@ -80,7 +83,8 @@ export async function* streamOpenAIChat(
 export function chatCompletionsUrl(target: OpenAITarget): string {
   const url = new URL(target.baseURL);
   // A base URL that already names the operation (some reverse proxies are configured so) is kept.
-  if (!/\/chat\/completions\/?$/.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  if (!/\/chat\/completions\/?$/.test(url.pathname))
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
   if (target.azure?.apiVersion) url.searchParams.set('api-version', target.azure.apiVersion);
   return url.toString();
 }
@@ -96,13 +100,17 @@ export function requestHeaders(target: OpenAITarget): Headers {
     if (target.azure) headers.set('api-key', target.apiKey);
     else if (target.apiKey !== '') headers.set('authorization', `Bearer ${target.apiKey}`);
   } catch (error) {
-    throw new ProviderError('invalid_api_key', 'The API key contains characters that cannot be sent.', undefined, { cause: error });
+    throw new ProviderError('invalid_api_key', 'The API key contains characters that cannot be sent.', undefined, {
+      cause: error,
+    });
   }
   for (const [name, value] of Object.entries(target.headers ?? {})) {
     try {
       headers.set(name, value);
     } catch (error) {
-      throw new ProviderError('invalid_request_error', `The configured header "${name}" cannot be sent.`, undefined, { cause: error });
+      throw new ProviderError('invalid_request_error', `The configured header "${name}" cannot be sent.`, undefined, {
+        cause: error,
+      });
     }
   }
   headers.set('content-type', 'application/json');
@@ -113,7 +121,12 @@ export function requestHeaders(target: OpenAITarget): Headers {
 async function* eventsOfJsonAnswer(response: Response): AsyncGenerator<ProviderEvent, void, undefined> {
   const text = await readTextCapped(response, MAX_JSON_ANSWER_BYTES);
   const payload = parseJson(text);
-  if (!isRecord(payload)) throw new ProviderError('provider_error', `The provider sent an unreadable answer: ${preview(text)}`, response.status);
+  if (!isRecord(payload))
+    throw new ProviderError(
+      'provider_error',
+      `The provider sent an unreadable answer: ${preview(text)}`,
+      response.status,
+    );
   const events = eventsOfPayload(payload);
   yield* events;
   if (!events.some((event) => event.type === 'finish')) yield { type: 'finish', reason: 'stop' };

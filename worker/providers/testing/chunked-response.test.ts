@@ -81,7 +81,10 @@ describe('chunkedResponse', () => {
     if (!reader) throw new Error('no body');
     expect((await reader.read()).value?.length).toBe(4);
     const pending = reader.read();
-    const winner = await Promise.race([pending.then(() => 'read'), new Promise((resolve) => setTimeout(() => resolve('timeout'), 20))]);
+    const winner = await Promise.race([
+      pending.then(() => 'read'),
+      new Promise((resolve) => setTimeout(() => resolve('timeout'), 20)),
+    ]);
     expect(winner).toBe('timeout');
     await reader.cancel();
     expect((await pending).done).toBe(true);
@@ -100,7 +103,12 @@ describe('fakeFetch', () => {
     expect(await first.text()).toBe('one');
     expect(await (await fake.fetch('https://api.example.com/v1/y')).text()).toBe('again');
     expect(await (await fake.fetch('https://api.example.com/v1/z')).text()).toBe('again');
-    expect(fake.calls[0]).toMatchObject({ url: 'https://api.example.com/v1/x', method: 'POST', body: { a: 1 }, redirect: 'manual' });
+    expect(fake.calls[0]).toMatchObject({
+      url: 'https://api.example.com/v1/x',
+      method: 'POST',
+      body: { a: 1 },
+      redirect: 'manual',
+    });
     expect(fake.calls[0]?.headers.get('authorization')).toBe('Bearer k');
     expect(() => fake.only()).toThrow();
   });

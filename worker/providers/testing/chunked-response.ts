@@ -103,7 +103,11 @@ function splitPointsFor(bytes: Uint8Array, plan: ChunkPlan): number[] {
  * when read (so a consumer that aborts part-way has not "received" the rest). Defaults: status
  * 200, `content-type: text/event-stream`.
  */
-export function chunkedResponse(fixture: string | Uint8Array, plan: ChunkPlan = 'awkward', init: FixtureResponseInit = {}): Response {
+export function chunkedResponse(
+  fixture: string | Uint8Array,
+  plan: ChunkPlan = 'awkward',
+  init: FixtureResponseInit = {},
+): Response {
   const { cut, ...responseInit } = init;
   let chunks = splitBytes(fixture, plan);
   if (cut) chunks = truncate(chunks, cut.afterBytes);

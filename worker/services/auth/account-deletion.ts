@@ -10,7 +10,11 @@ const R2_PAGE = 1000;
 
 /** The part of R2Bucket used here (an R2Bucket is one; tests pass a small fake to exercise paging). */
 export interface FileListing {
-  list(options: { prefix: string; limit: number; cursor?: string }): Promise<{ objects: { key: string }[]; truncated: boolean; cursor?: string }>;
+  list(options: {
+    prefix: string;
+    limit: number;
+    cursor?: string;
+  }): Promise<{ objects: { key: string }[]; truncated: boolean; cursor?: string }>;
   delete(keys: string[]): Promise<void>;
 }
 

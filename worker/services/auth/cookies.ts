@@ -26,5 +26,10 @@ export function readRefreshCookie(c: Context<AppEnv>): string | undefined {
 }
 
 export function clearRefreshCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, secure: isSecure(c), httpOnly: true, sameSite: 'Strict' });
+  deleteCookie(c, REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    secure: isSecure(c),
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
 }

@@ -11,7 +11,8 @@ import { consumeOneTimeToken, issueOneTimeToken, type TokenTarget } from './one-
 /** Registration with email on: the same words whether the account is new or already existed. */
 export const CHECK_EMAIL_MESSAGE = 'Please check your email to verify your email address.';
 /** `POST /api/user/verify/resend`: never says whether the account exists or is verified. */
-export const RESEND_MESSAGE = 'If an account with that email exists and is not yet verified, a new verification link has been sent to it.';
+export const RESEND_MESSAGE =
+  'If an account with that email exists and is not yet verified, a new verification link has been sent to it.';
 export const INVALID_VERIFICATION_MESSAGE = 'Invalid or expired email verification token';
 
 /**

@@ -17,5 +17,10 @@ export async function completeLogin(c: Context<AppEnv>, user: UserRow): Promise<
 }
 
 export function accessTokenFor(c: Context<AppEnv>, user: UserRow): Promise<string> {
-  return signAccessToken(c.env, { id: user.id, username: user.username ?? '', provider: user.provider, email: user.email });
+  return signAccessToken(c.env, {
+    id: user.id,
+    username: user.username ?? '',
+    provider: user.provider,
+    email: user.email,
+  });
 }

@@ -11,7 +11,8 @@ import { clientOrigin, resetPasswordLink } from './links';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 
-export const RESET_REQUESTED_MESSAGE = 'If an account with that email exists, a password reset link has been sent to it.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account with that email exists, a password reset link has been sent to it.';
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired password reset token';
 export const RESET_NOT_ALLOWED_MESSAGE = 'Password reset is not allowed.';
 
@@ -37,12 +38,21 @@ export type ResetRequestAnswer = RequestPasswordResetResponse;
  * configuring email — meant for private, single-user or trusted instances; otherwise the route
  * refuses (see isPasswordResetEnabled) and the startup config hides the link.
  */
-export async function requestPasswordReset(c: Context<AppEnv>, mailer: Mailer | undefined, email: string): Promise<ResetRequestAnswer> {
+export async function requestPasswordReset(
+  c: Context<AppEnv>,
+  mailer: Mailer | undefined,
+  email: string,
+): Promise<ResetRequestAnswer> {
   const issued = await issueOneTimeToken(c.env.DB, 'reset_password', { email }, { hasPassword: true });
   if (!issued) return { message: RESET_REQUESTED_MESSAGE };
   const link = resetPasswordLink(clientOrigin(c), issued.token, issued.user.id);
   if (!mailer) return { link };
-  const message = passwordResetEmail({ to: issued.user.email, name: issued.user.name, appTitle: c.env.APP_TITLE || DEFAULT_APP_TITLE, link });
+  const message = passwordResetEmail({
+    to: issued.user.email,
+    name: issued.user.name,
+    appTitle: c.env.APP_TITLE || DEFAULT_APP_TITLE,
+    link,
+  });
   deliverInBackground(c, mailer, message, 'reset_password');
   return { message: RESET_REQUESTED_MESSAGE };
 }

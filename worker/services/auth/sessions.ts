@@ -46,7 +46,13 @@ export async function createSession(
   const expiresAt = Date.now() + refreshTokenLifetimeMs(env);
   await db(env)
     .insert(sessions)
-    .values({ id, userId, refreshTokenHash: await sha256(refreshToken), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+    .values({
+      id,
+      userId,
+      refreshTokenHash: await sha256(refreshToken),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
   return { refreshToken, expiresAt };
 }
 

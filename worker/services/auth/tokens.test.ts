@@ -12,7 +12,11 @@ describe('access tokens with the imported key kept per secret', () => {
     expect(await verifyAccessToken(first, token)).toEqual(claims);
     // Signed by the library from the text, as any other HS256 signer would.
     const now = Math.floor(Date.now() / 1000);
-    const external = await jwt.sign({ ...claims, sub: claims.id, aud: 'access', iat: now, exp: now + 60 }, first.JWT_SECRET, { algorithm: 'HS256' });
+    const external = await jwt.sign(
+      { ...claims, sub: claims.id, aud: 'access', iat: now, exp: now + 60 },
+      first.JWT_SECRET,
+      { algorithm: 'HS256' },
+    );
     expect(await verifyAccessToken(first, external)).toEqual(claims);
     // The other secret's key is its own, before and after the first was cached.
     expect(await verifyAccessToken(second, token)).toBeNull();

@@ -58,7 +58,11 @@ export async function signAccessToken(env: EnvVars, claims: AccessClaims): Promi
   );
 }
 
-async function verifyWithAudience(env: EnvVars, token: string, audience: string): Promise<Record<string, unknown> | null> {
+async function verifyWithAudience(
+  env: EnvVars,
+  token: string,
+  audience: string,
+): Promise<Record<string, unknown> | null> {
   try {
     const decoded = await jwt.verify<Record<string, unknown>>(token, await signingKey(env), { algorithm: ALGORITHM });
     if (!decoded || decoded.header.alg !== ALGORITHM) return null;
@@ -78,7 +82,12 @@ export async function verifyAccessToken(env: EnvVars, token: string): Promise<Ac
   const payload = await verifyWithAudience(env, token, ACCESS_AUDIENCE);
   if (!payload) return null;
   const { id, username, provider, email } = payload;
-  if (typeof id !== 'string' || typeof username !== 'string' || typeof provider !== 'string' || typeof email !== 'string') {
+  if (
+    typeof id !== 'string' ||
+    typeof username !== 'string' ||
+    typeof provider !== 'string' ||
+    typeof email !== 'string'
+  ) {
     return null;
   }
   return { id, username, provider, email };

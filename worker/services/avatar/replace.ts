@@ -23,7 +23,12 @@ type AvatarEnv = { DB: D1Database; FILES: R2Bucket };
  * uploads racing, the loser removes its own object and gets 409, so neither leaves an orphan
  * nor deletes the picture the other just set.
  */
-export async function replaceAvatar(env: AvatarEnv, user: UserRow, bytes: Uint8Array, kind: AvatarKind): Promise<string> {
+export async function replaceAvatar(
+  env: AvatarEnv,
+  user: UserRow,
+  bytes: Uint8Array,
+  kind: AvatarKind,
+): Promise<string> {
   const location = newAvatarLocation(user.id, kind);
   const key = avatarKey(location);
   await env.FILES.put(key, bytes, {

@@ -28,7 +28,8 @@ function notFound(): HttpError {
 export async function abortRun(env: Env, userId: string, conversationId: string): Promise<Response> {
   const { saved } = await checkOwnRow(env, userId, conversationId);
   const result = await conversationStub(env, conversationId).abort(userId);
-  if (result.status === 'aborted') return new Response(result.finalJson, { headers: { 'content-type': 'application/json' } });
+  if (result.status === 'aborted')
+    return new Response(result.finalJson, { headers: { 'content-type': 'application/json' } });
   // Nothing to stop: a saved conversation of the user's is a 204; one D1 does not show them, a 404.
   if (result.status === 'idle' && saved) return new Response(null, { status: 204 });
   throw notFound();
@@ -39,7 +40,11 @@ export async function abortRun(env: Env, userId: string, conversationId: string)
  * one whose row is not written yet (see above). Null when there is none: then it is a 404.
  * `GET /api/convos/{id}` answers with it, and a send there is a 409 as while any run is live.
  */
-export async function unsavedLiveConversation(env: Env, userId: string, conversationId: string): Promise<Record<string, unknown> | null> {
+export async function unsavedLiveConversation(
+  env: Env,
+  userId: string,
+  conversationId: string,
+): Promise<Record<string, unknown> | null> {
   return conversationStub(env, conversationId).liveConversation(userId);
 }
 

@@ -55,8 +55,13 @@ export function buildContext(input: ContextInput): BuiltContext {
 }
 
 /** The conversation's instructions: `promptPrefix` (or `system`), plus the date when asked for. */
-export function systemPrompt(options: { promptPrefix?: string | null; system?: string | null; append_current_datetime?: boolean }, now = new Date()): string | undefined {
+export function systemPrompt(
+  options: { promptPrefix?: string | null; system?: string | null; append_current_datetime?: boolean },
+  now = new Date(),
+): string | undefined {
   const base = options.promptPrefix?.trim() || options.system?.trim() || '';
-  const withDate = options.append_current_datetime ? `${base}${base ? '\n\n' : ''}Current date and time: ${now.toISOString()}` : base;
+  const withDate = options.append_current_datetime
+    ? `${base}${base ? '\n\n' : ''}Current date and time: ${now.toISOString()}`
+    : base;
   return withDate === '' ? undefined : withDate;
 }

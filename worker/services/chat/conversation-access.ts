@@ -16,7 +16,11 @@ export interface ConversationAccessRow {
 
 /** Reads the conversation's access row; see {@link ownConversationOf}. */
 export function conversationAccessStatement(d1: D1Database, conversationId: string): D1PreparedStatement {
-  return d1.prepare('SELECT userId, title, isArchived, isTemporary, expiredAt, createdAt FROM conversations WHERE conversationId = ?1').bind(conversationId);
+  return d1
+    .prepare(
+      'SELECT userId, title, isArchived, isTemporary, expiredAt, createdAt FROM conversations WHERE conversationId = ?1',
+    )
+    .bind(conversationId);
 }
 
 /** The row {@link conversationAccessStatement} read, if it is the user's. */

@@ -34,9 +34,15 @@ function isAskEndpoint(name: string): name is AskEndpoint {
  * The endpoint of a send, or null when it is unknown or not offered. `routeEndpoint` is the
  * path segment, or `bedrock` for `/api/bedrock/chat`.
  */
-export function identifyEndpoint(routeEndpoint: string, bodyEndpoint: string, config: AppConfig, env: EnvVars): ChatEndpoint | null {
+export function identifyEndpoint(
+  routeEndpoint: string,
+  bodyEndpoint: string,
+  config: AppConfig,
+  env: EnvVars,
+): ChatEndpoint | null {
   const offered = buildEndpointsConfig(config, env);
-  if (routeEndpoint === 'bedrock') return offered.bedrock ? { name: 'bedrock', kind: 'bedrock', endpointType: null } : null;
+  if (routeEndpoint === 'bedrock')
+    return offered.bedrock ? { name: 'bedrock', kind: 'bedrock', endpointType: null } : null;
   if (isAskEndpoint(routeEndpoint)) {
     return offered[routeEndpoint] ? { name: routeEndpoint, kind: routeEndpoint, endpointType: null } : null;
   }
@@ -54,7 +60,10 @@ export function endpointSettings(endpoint: ChatEndpoint, config: AppConfig): Bas
   const own: BaseEndpointConfig | undefined =
     endpoint.kind === 'azureOpenAI'
       ? sections.azureOpenAI
-      : endpoint.kind === 'openAI' || endpoint.kind === 'google' || endpoint.kind === 'anthropic' || endpoint.kind === 'bedrock'
+      : endpoint.kind === 'openAI' ||
+          endpoint.kind === 'google' ||
+          endpoint.kind === 'anthropic' ||
+          endpoint.kind === 'bedrock'
         ? sections[endpoint.kind]
         : undefined;
   return { ...all, ...stripUndefined(own ?? {}) };

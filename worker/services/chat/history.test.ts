@@ -18,18 +18,38 @@ async function seed(userId: string, conversationId: string, messages: readonly S
   );
   await env.DB.batch(
     messages.map((message, index) =>
-      insert.bind(message.id, message.conversationId ?? conversationId, userId, message.parent, `text of ${message.id}`, index % 2 === 0 ? 1 : 0, message.tokenCount, message.error ? 1 : 0, 1_000 + index),
+      insert.bind(
+        message.id,
+        message.conversationId ?? conversationId,
+        userId,
+        message.parent,
+        `text of ${message.id}`,
+        index % 2 === 0 ? 1 : 0,
+        message.tokenCount,
+        message.error ? 1 : 0,
+        1_000 + index,
+      ),
     ),
   );
 }
 
 /** A chain root → … → leaf of `count` messages of `tokens` each; returns their ids, root first. */
-async function seedChain(userId: string, conversationId: string, count: number, tokens: number | null, prefix = 'm'): Promise<string[]> {
+async function seedChain(
+  userId: string,
+  conversationId: string,
+  count: number,
+  tokens: number | null,
+  prefix = 'm',
+): Promise<string[]> {
   const ids = Array.from({ length: count }, (_, index) => `${prefix}-${index}-${crypto.randomUUID()}`);
   await seed(
     userId,
     conversationId,
-    ids.map((id, index) => ({ id, parent: index === 0 ? NO_PARENT : (ids[index - 1] ?? NO_PARENT), tokenCount: tokens })),
+    ids.map((id, index) => ({
+      id,
+      parent: index === 0 ? NO_PARENT : (ids[index - 1] ?? NO_PARENT),
+      tokenCount: tokens,
+    })),
   );
   return ids;
 }
@@ -102,7 +122,9 @@ describe('branchStatement', () => {
     await seed(owner, conversationId, [{ id: leafId, parent: foreign[1] ?? NO_PARENT, tokenCount: 10 }]);
 
     expect((await readBranch({ conversationId, userId: stranger, leafId, tokenBudget: 8_000 })).ids).toEqual([]);
-    expect((await readBranch({ conversationId: elsewhere, userId: owner, leafId, tokenBudget: 8_000 })).ids).toEqual([]);
+    expect((await readBranch({ conversationId: elsewhere, userId: owner, leafId, tokenBudget: 8_000 })).ids).toEqual(
+      [],
+    );
     expect((await readBranch({ conversationId, userId: owner, leafId, tokenBudget: 8_000 })).ids).toEqual([leafId]);
   });
 

@@ -11,7 +11,10 @@ import { MESSAGE_COLUMNS } from '../../db/runs';
 import type { MessageRecord } from '../../db/runs';
 
 /** The columns read (a MessageRecord's), typed as `db/messages.ts` types a row, plus the owner and expiry. */
-type MessageRow = Pick<StoredMessageRow, Exclude<(typeof MESSAGE_COLUMNS)[number], 'userId' | 'expiredAt'>> & { userId: string; expiredAt: number | null };
+type MessageRow = Pick<StoredMessageRow, Exclude<(typeof MESSAGE_COLUMNS)[number], 'userId' | 'expiredAt'>> & {
+  userId: string;
+  expiredAt: number | null;
+};
 
 /** The messages read, by id. */
 export type History = ReadonlyMap<string, MessageRecord>;
@@ -27,7 +30,8 @@ export const MAX_BRANCH_DEPTH = 100_000;
  * for failed replies (the prompt leaves those out). Never more than buildContext counts for it,
  * so the rows read are always a superset of what the prompt keeps.
  */
-const WEIGHT = (table: string) => `CASE WHEN ${table}.error = 0 AND ${table}.tokenCount > 0 THEN ${table}.tokenCount ELSE 0 END`;
+const WEIGHT = (table: string) =>
+  `CASE WHEN ${table}.error = 0 AND ${table}.tokenCount > 0 THEN ${table}.tokenCount ELSE 0 END`;
 
 const BRANCH_SQL = `WITH RECURSIVE branch AS (
   SELECT ${MESSAGE_COLUMNS.join(', ')}, 0 AS depth, ${WEIGHT('messages')} AS weight
@@ -56,7 +60,15 @@ export interface BranchQuery {
  * when the leaf is not the user's message in this conversation. Read with {@link historyOf}.
  */
 export function branchStatement(d1: D1Database, query: BranchQuery): D1PreparedStatement {
-  return d1.prepare(BRANCH_SQL).bind(query.leafId, query.conversationId, query.userId, Math.max(0, Math.floor(query.tokenBudget)), MAX_BRANCH_DEPTH);
+  return d1
+    .prepare(BRANCH_SQL)
+    .bind(
+      query.leafId,
+      query.conversationId,
+      query.userId,
+      Math.max(0, Math.floor(query.tokenBudget)),
+      MAX_BRANCH_DEPTH,
+    );
 }
 
 /** The messages {@link branchStatement} read, by id. */
@@ -89,7 +101,8 @@ function parseContent(text: string | null): WireContentPart[] | null {
   if (!Array.isArray(parsed)) return null;
   const parts: WireContentPart[] = [];
   for (const part of parsed) {
-    if (typeof part === 'object' && part !== null && 'type' in part && typeof part.type === 'string') parts.push({ ...part, type: part.type });
+    if (typeof part === 'object' && part !== null && 'type' in part && typeof part.type === 'string')
+      parts.push({ ...part, type: part.type });
   }
   return parts;
 }
@@ -102,7 +115,7 @@ function parseContent(text: string | null): WireContentPart[] | null {
 export function branchTo(history: History, leafId: string): MessageRecord[] {
   const branch: MessageRecord[] = [];
   const seen = new Set<string>();
-  for (let id: string | undefined = leafId; id !== undefined && id !== NO_PARENT && !seen.has(id); ) {
+  for (let id: string | undefined = leafId; id !== undefined && id !== NO_PARENT && !seen.has(id);) {
     seen.add(id);
     const message = history.get(id);
     if (!message) break;

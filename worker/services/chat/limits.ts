@@ -35,7 +35,10 @@ function positive(value: string | undefined, fallback: number): number {
 
 export function resolveChatLimits(env: EnvVars): ChatLimits {
   return {
-    concurrent: { enabled: enabledUnlessFalse(env.LIMIT_CONCURRENT_MESSAGES), max: Math.floor(positive(env.CONCURRENT_MESSAGE_MAX, 2)) },
+    concurrent: {
+      enabled: enabledUnlessFalse(env.LIMIT_CONCURRENT_MESSAGES),
+      max: Math.floor(positive(env.CONCURRENT_MESSAGE_MAX, 2)),
+    },
     messageUser: {
       enabled: isTrue(env.LIMIT_MESSAGE_USER),
       max: Math.floor(positive(env.MESSAGE_USER_MAX, 40)),
@@ -96,9 +99,17 @@ export function chatLimitCheck(d1: D1Database, limits: ChatLimits, who: LimitSub
       for (const { limit, limiter, index } of windows) {
         if (readCount(results[index]) <= limit.max) continue;
         if (acquired) await releaseLeaseStatement(d1, key).run();
-        return { refusal: new ChatRefusal({ type: 'message_limit', max: limit.max, windowInMinutes: limit.windowMinutes, limiter }) };
+        return {
+          refusal: new ChatRefusal({
+            type: 'message_limit',
+            max: limit.max,
+            windowInMinutes: limit.windowMinutes,
+            limiter,
+          }),
+        };
       }
-      if (key !== null && !acquired) return { refusal: new ChatRefusal({ type: 'concurrent', limit: limits.concurrent.max }) };
+      if (key !== null && !acquired)
+        return { refusal: new ChatRefusal({ type: 'concurrent', limit: limits.concurrent.max }) };
       return { leaseKey: key };
     },
   };

@@ -25,17 +25,31 @@ export interface SendPlan {
 
 export function planSend(body: SendBody, isNewConversation: boolean): SendPlan {
   if (body.isContinued) {
-    if (!body.responseMessageId) throw new HttpError(400, 'responseMessageId: required to continue a reply', 'validation_error');
+    if (!body.responseMessageId)
+      throw new HttpError(400, 'responseMessageId: required to continue a reply', 'validation_error');
     if (isNewConversation) throw new HttpError(400, 'conversationId: required to continue a reply', 'validation_error');
-    return { mode: 'continue', parentMessageId: NO_PARENT, responseMessageId: body.responseMessageId, generation: body.generation ?? null };
+    return {
+      mode: 'continue',
+      parentMessageId: NO_PARENT,
+      responseMessageId: body.responseMessageId,
+      generation: body.generation ?? null,
+    };
   }
   if (body.isRegenerate || body.overrideParentMessageId) {
     const parent = body.overrideParentMessageId ?? body.messageId;
     if (!parent) throw new HttpError(400, 'overrideParentMessageId: required to regenerate', 'validation_error');
     if (isNewConversation) throw new HttpError(400, 'conversationId: required to regenerate', 'validation_error');
     const edited = body.isEdited === true && typeof body.generation === 'string';
-    return { mode: edited ? 'edit-reply' : 'regenerate', parentMessageId: parent, generation: edited ? (body.generation ?? null) : null };
+    return {
+      mode: edited ? 'edit-reply' : 'regenerate',
+      parentMessageId: parent,
+      generation: edited ? (body.generation ?? null) : null,
+    };
   }
   // A new conversation always starts at the root, whatever placeholder the client sent.
-  return { mode: 'normal', parentMessageId: isNewConversation ? NO_PARENT : (body.parentMessageId ?? NO_PARENT), generation: null };
+  return {
+    mode: 'normal',
+    parentMessageId: isNewConversation ? NO_PARENT : (body.parentMessageId ?? NO_PARENT),
+    generation: null,
+  };
 }

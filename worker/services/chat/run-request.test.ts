@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationDO } from '../../../durable-objects/conversation/conversation-do';
 import { createTestUser } from '../../test/auth-helpers';
 import { openAIStream, sseResponse, stubProvider } from '../../test/chat/provider-replies';
-import { conversations, conversationStubFor, newConversationSpec, savedMessages, startRunRequest } from '../../test/chat/run-fixtures';
+import {
+  conversations,
+  conversationStubFor,
+  newConversationSpec,
+  savedMessages,
+  startRunRequest,
+} from '../../test/chat/run-fixtures';
 import { deltaText, finalFrame, parseSse, readAll } from '../../test/chat/sse';
 import { openRun } from './run-request';
 
@@ -14,8 +20,12 @@ afterEach(() => {
 
 /** Whether the object has created its run tables: it does so only once a run is stored. */
 async function hasRunTables(stub: DurableObjectStub<ConversationDO>): Promise<boolean> {
-  return runInDurableObject(stub, (_instance: ConversationDO, state) =>
-    state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'").one().n > 0,
+  return runInDurableObject(
+    stub,
+    (_instance: ConversationDO, state) =>
+      state.storage.sql
+        .exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'run'")
+        .one().n > 0,
   );
 }
 
@@ -32,7 +42,10 @@ describe('openRun', () => {
     const frames = parseSse(await readAll(response.body));
     expect(deltaText(frames)).toBe('It works.');
     expect(finalFrame(frames)).toMatchObject({ final: true, responseMessage: { text: 'It works.' } });
-    expect((await savedMessages(spec.conversation.conversationId)).map((message) => message.text)).toEqual(['Late spec', 'It works.']);
+    expect((await savedMessages(spec.conversation.conversationId)).map((message) => message.text)).toEqual([
+      'Late spec',
+      'It works.',
+    ]);
     // Started once: cancelling afterwards changes nothing.
     await pending.cancel();
   });

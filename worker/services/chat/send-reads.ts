@@ -48,7 +48,10 @@ export interface SendReadsInput {
 export async function readForSend(d1: D1Database, input: SendReadsInput): Promise<SendReads> {
   const { userId, conversationId } = input;
   const limitCheck = chatLimitCheck(d1, input.limits, input.subjects, input.now);
-  const branch = conversationId === null || input.branch === null ? null : branchStatement(d1, { ...input.branch, conversationId, userId });
+  const branch =
+    conversationId === null || input.branch === null
+      ? null
+      : branchStatement(d1, { ...input.branch, conversationId, userId });
   const reads = [
     d1.prepare('SELECT id, email FROM users WHERE id = ?1').bind(userId),
     ...(conversationId === null ? [] : [conversationAccessStatement(d1, conversationId), ...(branch ? [branch] : [])]),

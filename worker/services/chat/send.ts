@@ -50,7 +50,12 @@ export async function startSend(input: SendInput): Promise<Response> {
   const { env, routeEndpoint, body } = input;
   const config = await loadAppConfig(env);
   const endpoint = identifyEndpoint(routeEndpoint, body.endpoint, config, env);
-  if (!endpoint) throw new HttpError(400, `Unknown endpoint: ${routeEndpoint === 'custom' ? body.endpoint : routeEndpoint}`, 'unknown_endpoint');
+  if (!endpoint)
+    throw new HttpError(
+      400,
+      `Unknown endpoint: ${routeEndpoint === 'custom' ? body.endpoint : routeEndpoint}`,
+      'unknown_endpoint',
+    );
 
   const isNew = isNewConversationId(body.conversationId);
   // Checked before anything is counted: an inconsistent body is the client's mistake (400).
@@ -103,7 +108,8 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
   const reads = readsOutcome.value;
   if (reads.status === 'no_user') throw new HttpError(401, 'Unauthorized', 'unauthorized');
   if (reads.status === 'no_conversation') {
-    if (await unsavedLiveConversation(env, userId, conversationId)) throw new HttpError(409, RUN_ALREADY_LIVE, 'conflict');
+    if (await unsavedLiveConversation(env, userId, conversationId))
+      throw new HttpError(409, RUN_ALREADY_LIVE, 'conflict');
     throw new HttpError(404, 'Conversation not found', 'not_found');
   }
   const { user, existing, history, limits } = reads;
@@ -119,7 +125,15 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
     if ('refusal' in limits) throw limits.refusal;
     const credentials = credentialsRead.value;
     const headerUser = { id: user.id, email: user.email };
-    const provider = resolveProviderTarget({ endpoint, model, env, config, user: credentials, headerUser, region: body.region });
+    const provider = resolveProviderTarget({
+      endpoint,
+      model,
+      env,
+      config,
+      user: credentials,
+      headerUser,
+      region: body.region,
+    });
     const spec = buildRunSpec({
       runId,
       user,
@@ -134,7 +148,10 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       sender,
       provider,
       keySource: needs.key ? 'user' : 'system',
-      title: existing === null ? titleSpecFor({ endpoint, model, target: provider, env, config, user: credentials, headerUser }) : null,
+      title:
+        existing === null
+          ? titleSpecFor({ endpoint, model, target: provider, env, config, user: credentials, headerUser })
+          : null,
       balance: config.balance.enabled ? config.balance : null,
       leaseKey,
       now,
@@ -143,7 +160,11 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
     const response = await run.start(spec);
     if (response.ok && response.body) return new Response(response.body, { headers: SSE_HEADERS });
     const message = await response.json<{ message?: string }>().catch(() => ({ message: undefined }));
-    throw new HttpError(response.status === 409 ? 409 : 500, message.message ?? 'The reply could not be started.', response.status === 409 ? 'conflict' : 'internal_error');
+    throw new HttpError(
+      response.status === 409 ? 409 : 500,
+      message.message ?? 'The reply could not be started.',
+      response.status === 409 ? 'conflict' : 'internal_error',
+    );
   } catch (error) {
     await release();
     if (error instanceof ChatRefusal || error instanceof ProviderError || error instanceof ChatInputError) {

@@ -75,7 +75,15 @@ export function buildRunSpec(input: SpecInput): RunSpec {
   const parentMessageId = userMessage?.messageId ?? plan.parentMessageId;
   const responseMessageId = plan.responseMessageId ?? crypto.randomUUID();
   const turn = prepareTurn(
-    { mode: plan.mode, userMessage, parentMessageId, responseMessageId, generation: plan.generation, system, maxContextTokens: input.maxContextTokens },
+    {
+      mode: plan.mode,
+      userMessage,
+      parentMessageId,
+      responseMessageId,
+      generation: plan.generation,
+      system,
+      maxContextTokens: input.maxContextTokens,
+    },
     input.history,
   );
   return {
@@ -106,7 +114,15 @@ export function buildRunSpec(input: SpecInput): RunSpec {
   };
 }
 
-function conversationRecord({ body, existing, conversationId, user, endpoint, model, now }: SpecInput): ConversationRecord {
+function conversationRecord({
+  body,
+  existing,
+  conversationId,
+  user,
+  endpoint,
+  model,
+  now,
+}: SpecInput): ConversationRecord {
   const options: Record<string, unknown> = {};
   const sent: Record<string, unknown> = { ...body };
   for (const column of OPTION_COLUMNS) options[column] = sent[column];

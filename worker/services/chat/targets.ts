@@ -9,7 +9,14 @@ import type { ProviderTarget } from '../../providers/registry';
 import { ProviderError } from '../../providers/types';
 import { isUserProvided, resolveEnvReference, type AppConfig } from '../config/schema';
 import { resolveAzureTarget } from '../targets/azure';
-import { chooseApiKey, chooseBaseURL, resolveCustomTarget, resolveOpenAITarget, stringVars, type HeaderUser } from '../targets/openai';
+import {
+  chooseApiKey,
+  chooseBaseURL,
+  resolveCustomTarget,
+  resolveOpenAITarget,
+  stringVars,
+  type HeaderUser,
+} from '../targets/openai';
 import type { ChatEndpoint } from './endpoint';
 import type { StoredUserCredentials } from './user-credentials';
 
@@ -22,7 +29,12 @@ const DEFAULT_BEDROCK_REGION = 'us-east-1';
 const AWS_REGION = /^[a-z]{2}(?:-[a-z]+)+-\d{1,2}$/;
 
 /** Which of the endpoint's credentials each user brings (`user_provided`). */
-export function credentialNeeds(endpoint: ChatEndpoint, model: string, env: EnvVars, config: AppConfig): { key: boolean; url: boolean } {
+export function credentialNeeds(
+  endpoint: ChatEndpoint,
+  model: string,
+  env: EnvVars,
+  config: AppConfig,
+): { key: boolean; url: boolean } {
   switch (endpoint.kind) {
     case 'openAI':
       return { key: isUserProvided(env.OPENAI_API_KEY), url: isUserProvided(env.OPENAI_REVERSE_PROXY) };
@@ -37,7 +49,10 @@ export function credentialNeeds(endpoint: ChatEndpoint, model: string, env: EnvV
     case 'anthropic':
       return { key: isUserProvided(env.ANTHROPIC_API_KEY), url: isUserProvided(env.ANTHROPIC_REVERSE_PROXY) };
     case 'bedrock':
-      return { key: isUserProvided(env.BEDROCK_AWS_ACCESS_KEY_ID) || isUserProvided(env.BEDROCK_AWS_SECRET_ACCESS_KEY), url: false };
+      return {
+        key: isUserProvided(env.BEDROCK_AWS_ACCESS_KEY_ID) || isUserProvided(env.BEDROCK_AWS_SECRET_ACCESS_KEY),
+        url: false,
+      };
   }
 }
 
@@ -59,7 +74,10 @@ export function resolveProviderTarget(input: TargetInput): ProviderTarget {
     case 'openAI':
       return { provider: 'openai', target: resolveOpenAITarget(env, user) };
     case 'azureOpenAI':
-      return { provider: 'openai', target: resolveAzureTarget(model, config.endpoints?.azureOpenAI, env, user, headerUser) };
+      return {
+        provider: 'openai',
+        target: resolveAzureTarget(model, config.endpoints?.azureOpenAI, env, user, headerUser),
+      };
     case 'custom': {
       if (!endpoint.custom) throw new ProviderError('provider_error', `${endpoint.name} is not configured.`);
       return { provider: 'openai', target: resolveCustomTarget(endpoint.custom, env, user, headerUser) };
@@ -67,12 +85,18 @@ export function resolveProviderTarget(input: TargetInput): ProviderTarget {
     case 'anthropic': {
       const apiKey = chooseApiKey('anthropic', env.ANTHROPIC_API_KEY, env, user);
       const proxy = env.ANTHROPIC_REVERSE_PROXY?.trim();
-      return { provider: 'anthropic', target: { apiKey, ...(proxy ? { baseURL: chooseBaseURL('anthropic', proxy, env, user) } : {}) } };
+      return {
+        provider: 'anthropic',
+        target: { apiKey, ...(proxy ? { baseURL: chooseBaseURL('anthropic', proxy, env, user) } : {}) },
+      };
     }
     case 'google': {
       const apiKey = chooseApiKey('google', env.GOOGLE_KEY, env, user);
       const proxy = env.GOOGLE_REVERSE_PROXY?.trim();
-      return { provider: 'google', target: { apiKey, ...(proxy ? { baseURL: chooseBaseURL('google', proxy, env, user) } : {}) } };
+      return {
+        provider: 'google',
+        target: { apiKey, ...(proxy ? { baseURL: chooseBaseURL('google', proxy, env, user) } : {}) },
+      };
     }
     case 'bedrock':
       return { provider: 'bedrock', target: bedrockTarget(input) };

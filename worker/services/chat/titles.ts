@@ -34,11 +34,15 @@ export function titleSpecFor(input: TitleSpecInput): TitleSpec | null {
   const enabled = settings.titleConvo ?? input.endpoint.kind !== 'custom';
   if (!enabled) return null;
   const configured = settings.titleModel?.trim();
-  const model = configured && configured !== 'current_model' ? configured : configured ? input.model : envTitleModel(input);
+  const model =
+    configured && configured !== 'current_model' ? configured : configured ? input.model : envTitleModel(input);
   let target = input.target;
   if (input.endpoint.kind === 'azureOpenAI' && model !== input.model) {
     try {
-      target = { provider: 'openai', target: resolveAzureTarget(model, input.config.endpoints?.azureOpenAI, input.env, input.user, input.headerUser) };
+      target = {
+        provider: 'openai',
+        target: resolveAzureTarget(model, input.config.endpoints?.azureOpenAI, input.env, input.user, input.headerUser),
+      };
     } catch {
       return null;
     }

@@ -31,7 +31,11 @@ export interface TurnRequest {
  * The message the branch is read up from (see history.ts): the new message's parent, the user
  * message regenerated from, or the reply continued. Null when there is nothing to read.
  */
-export function branchLeaf(plan: { mode: RunMode; parentMessageId: string; responseMessageId?: string | undefined }): string | null {
+export function branchLeaf(plan: {
+  mode: RunMode;
+  parentMessageId: string;
+  responseMessageId?: string | undefined;
+}): string | null {
   if (plan.mode === 'continue') return plan.responseMessageId ?? null;
   return plan.parentMessageId === NO_PARENT ? null : plan.parentMessageId;
 }
@@ -48,7 +52,10 @@ export function prepareTurn(request: TurnRequest, history: History): PreparedTur
   return { requestMessage, ...(previousReply ? { previousReply } : {}), context };
 }
 
-function locate(request: TurnRequest, history: History): { requestMessage: MessageRecord; previousReply?: MessageRecord; branch: MessageRecord[] } {
+function locate(
+  request: TurnRequest,
+  history: History,
+): { requestMessage: MessageRecord; previousReply?: MessageRecord; branch: MessageRecord[] } {
   if (request.mode === 'normal') {
     const user = request.userMessage;
     if (!user) throw new ChatInputError('The message to send is missing.');
@@ -61,12 +68,19 @@ function locate(request: TurnRequest, history: History): { requestMessage: Messa
   let parentId = request.parentMessageId;
   if (request.mode === 'continue') {
     previousReply = history.get(request.responseMessageId);
-    if (!previousReply || previousReply.isCreatedByUser) throw new ChatInputError('The reply to continue was not found in this conversation.');
+    if (!previousReply || previousReply.isCreatedByUser)
+      throw new ChatInputError('The reply to continue was not found in this conversation.');
     parentId = previousReply.parentMessageId;
   }
   const requestMessage = history.get(parentId);
   if (!requestMessage || !requestMessage.isCreatedByUser) {
-    throw new ChatInputError('The message to regenerate from was not found in this conversation, or is not a user message.');
+    throw new ChatInputError(
+      'The message to regenerate from was not found in this conversation, or is not a user message.',
+    );
   }
-  return { requestMessage, ...(previousReply ? { previousReply } : {}), branch: branchTo(history, requestMessage.messageId) };
+  return {
+    requestMessage,
+    ...(previousReply ? { previousReply } : {}),
+    branch: branchTo(history, requestMessage.messageId),
+  };
 }

@@ -30,10 +30,13 @@ export async function loadUserCredentials(
 ): Promise<StoredUserCredentials> {
   const value = await getUserKey(env, userId, endpoint, now);
   if (value !== null) return parseStoredValue(value);
-  const expired = await env.DB.prepare('SELECT expiresAt FROM user_keys WHERE userId = ?1 AND name = ?2 AND expiresAt <= ?3')
+  const expired = await env.DB.prepare(
+    'SELECT expiresAt FROM user_keys WHERE userId = ?1 AND name = ?2 AND expiresAt <= ?3',
+  )
     .bind(userId, endpoint, now)
     .first<{ expiresAt: number }>();
-  if (expired) throw new ChatRefusal({ type: 'expired_user_key', endpoint, expiredAt: new Date(expired.expiresAt).toISOString() });
+  if (expired)
+    throw new ChatRefusal({ type: 'expired_user_key', endpoint, expiredAt: new Date(expired.expiresAt).toISOString() });
   throw new ChatRefusal({ type: needs.key ? 'no_user_key' : 'no_base_url' });
 }
 

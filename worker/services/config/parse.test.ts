@@ -16,7 +16,13 @@ function errors(result: ParseAppConfigResult): string[] {
 
 /** A minimal valid custom endpoint, with overrides. */
 function customEndpoint(overrides: Record<string, unknown> = {}) {
-  return { name: 'Ollama', apiKey: 'ollama', baseURL: 'http://localhost:11434/v1', models: { default: ['llama3'] }, ...overrides };
+  return {
+    name: 'Ollama',
+    apiKey: 'ollama',
+    baseURL: 'http://localhost:11434/v1',
+    models: { default: ['llama3'] },
+    ...overrides,
+  };
 }
 
 describe('parseAppConfig: a full librechat.yaml', () => {
@@ -128,9 +134,9 @@ describe("parseAppConfig: LibreChat's config rules and their messages", () => {
   });
 
   it('requires a ws:// or wss:// URL for a websocket MCP server', () => {
-    expect(errors(parseAppConfigObject({ mcpServers: { s: { type: 'websocket', url: 'https://x.example/ws' } } }))).toEqual([
-      'mcpServers.s.url: WebSocket URL must start with ws:// or wss://',
-    ]);
+    expect(
+      errors(parseAppConfigObject({ mcpServers: { s: { type: 'websocket', url: 'https://x.example/ws' } } })),
+    ).toEqual(['mcpServers.s.url: WebSocket URL must start with ws:// or wss://']);
     config(parseAppConfigObject({ mcpServers: { s: { type: 'websocket', url: 'ws://localhost:8080' } } }));
   });
 
@@ -183,7 +189,8 @@ describe("parseAppConfig: LibreChat's config rules and their messages", () => {
     expect(errors(parseAppConfigObject({ fileConfig: { imageGeneration: { percentage: -1 } } }))).toEqual([
       'fileConfig.imageGeneration.percentage: Must be 0 or more',
     ]);
-    for (const percentage of [0, 100]) config(parseAppConfigObject({ fileConfig: { imageGeneration: { percentage } } }));
+    for (const percentage of [0, 100])
+      config(parseAppConfigObject({ fileConfig: { imageGeneration: { percentage } } }));
   });
 
   it('requires supported MIME types to be valid regular expressions', () => {
@@ -252,7 +259,9 @@ endpoints:
     const result = errors(parseAppConfig('version: 1.2.5\nendpoints:\n  custom: [a, b\ninterface: {\n'));
     expect(result.length).toBeGreaterThanOrEqual(1);
     expect(result[0]).toMatch(/^line 4, column 1: Flow sequence .* end with a \]$/);
-    expect(errors(parseAppConfig('version: 1.2.5\nversion: 1.2.4\n'))).toEqual(['line 2, column 1: Map keys must be unique']);
+    expect(errors(parseAppConfig('version: 1.2.5\nversion: 1.2.4\n'))).toEqual([
+      'line 2, column 1: Map keys must be unique',
+    ]);
   });
 
   it('rejects a document that is not a mapping', () => {
@@ -304,8 +313,11 @@ describe('resolveEnvReference', () => {
 
 describe('interface links', () => {
   it('refuses a javascript: privacy policy link', () => {
-    const result = parseAppConfig('version: 1.2.5\ninterface:\n  privacyPolicy:\n    externalUrl: "javascript:alert(1)"\n');
+    const result = parseAppConfig(
+      'version: 1.2.5\ninterface:\n  privacyPolicy:\n    externalUrl: "javascript:alert(1)"\n',
+    );
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual(['interface.privacyPolicy.externalUrl: Must be an http:// or https:// URL']);
+    if (!result.ok)
+      expect(result.errors).toEqual(['interface.privacyPolicy.externalUrl: Must be an http:// or https:// URL']);
   });
 });

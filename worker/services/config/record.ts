@@ -30,7 +30,9 @@ export function createStoredAppConfig(config: AppConfig, source?: string): Store
 }
 
 /** Validates a stored value as a whole, the config inside it included. */
-export function parseStoredAppConfig(value: unknown): { ok: true; stored: StoredAppConfig } | { ok: false; errors: string[] } {
+export function parseStoredAppConfig(
+  value: unknown,
+): { ok: true; stored: StoredAppConfig } | { ok: false; errors: string[] } {
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) {
     return { ok: false, errors: ['The stored value is not a { config, updatedAt } record.'] };

@@ -37,9 +37,9 @@ const modelsSchema = z.object({
  * newer LibreChat) are dropped rather than rejected, like unknown keys elsewhere.
  */
 function capabilityList<const T extends readonly string[]>(known: T) {
-  return z.array(z.string()).transform((names) =>
-    names.filter((name): name is T[number] => (known as readonly string[]).includes(name)),
-  );
+  return z
+    .array(z.string())
+    .transform((names) => names.filter((name): name is T[number] => (known as readonly string[]).includes(name)));
 }
 
 /** LibreChat's defaults when `endpoints.agents.capabilities` is not given. */

@@ -39,7 +39,11 @@ function normaliseInterface(value: unknown): unknown {
     if (isPlainObject(setting) && typeof setting.use === 'boolean') result[toggle] = setting.use;
   }
   const terms = result.termsOfService;
-  if (isPlainObject(terms) && Array.isArray(terms.modalContent) && terms.modalContent.every((l) => typeof l === 'string')) {
+  if (
+    isPlainObject(terms) &&
+    Array.isArray(terms.modalContent) &&
+    terms.modalContent.every((l) => typeof l === 'string')
+  ) {
     result.termsOfService = { ...terms, modalContent: terms.modalContent.join('\n') };
   }
   return result;

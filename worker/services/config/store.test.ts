@@ -77,7 +77,10 @@ describe('loadAppConfig', () => {
       event: 'app_config_unusable',
       reason: 'stored_config_invalid',
       fallback: 'last_good',
-      errors: ['modelSpecs.list: Must have at least 1 entry', 'endpoints: At least one `endpoints` field must be provided.'],
+      errors: [
+        'modelSpecs.list: Must have at least 1 entry',
+        'endpoints: At least one `endpoints` field must be provided.',
+      ],
     });
   });
 

@@ -44,7 +44,12 @@ function remember(config: AppConfig): AppConfig {
 
 function logConfigProblem(reason: 'kv_read_failed' | 'stored_config_invalid', details: Record<string, unknown>): void {
   // The memo and the last good config are shared by the isolate's requests: no one request owns this line.
-  log.error('app_config_unusable', { reason, key: APP_CONFIG_KV_KEY, fallback: lastGood ? 'last_good' : 'default', ...details });
+  log.error('app_config_unusable', {
+    reason,
+    key: APP_CONFIG_KV_KEY,
+    fallback: lastGood ? 'last_good' : 'default',
+    ...details,
+  });
 }
 
 /**
@@ -86,7 +91,11 @@ export async function loadAppConfig(env: { CONFIG: KVNamespace }): Promise<AppCo
  * isolates see it once their memory copy and KV's edge cache expire). Throws when the config
  * is invalid, listing every problem.
  */
-export async function saveAppConfig(kv: KVNamespace, config: AppConfig, options: { source?: string } = {}): Promise<void> {
+export async function saveAppConfig(
+  kv: KVNamespace,
+  config: AppConfig,
+  options: { source?: string } = {},
+): Promise<void> {
   const parsed = parseAppConfigObject(config);
   if (!parsed.ok) throw new Error(`Config is invalid:\n${parsed.errors.map((e) => `  - ${e}`).join('\n')}`);
   await kv.put(APP_CONFIG_KV_KEY, JSON.stringify(createStoredAppConfig(parsed.config, options.source)));

@@ -17,14 +17,20 @@ export const DELETE_ALL_MAX_ROUNDS = 200;
  * included, in chunks; then the conversation files left without a conversation (those only
  * a deleted duplicate referenced, whose row names the original).
  */
-export async function deleteAllConversations(env: { DB: D1Database; FILES: R2Bucket }, userId: string): Promise<DeletionResult> {
+export async function deleteAllConversations(
+  env: { DB: D1Database; FILES: R2Bucket },
+  userId: string,
+): Promise<DeletionResult> {
   const total: DeletionResult = { deletedCount: 0, messageCount: 0, fileCount: 0 };
   for (let round = 0; round < DELETE_ALL_MAX_ROUNDS; round++) {
     const { results } = await env.DB.prepare('SELECT conversationId FROM conversations WHERE userId = ?1 LIMIT ?2')
       .bind(userId, DELETE_ALL_CHUNK)
       .all<{ conversationId: string }>();
     if (results.length === 0) break;
-    const deleted = await deleteConversations(env, results.map((row) => ({ userId, conversationId: row.conversationId })));
+    const deleted = await deleteConversations(
+      env,
+      results.map((row) => ({ userId, conversationId: row.conversationId })),
+    );
     total.deletedCount += deleted.deletedCount;
     total.messageCount += deleted.messageCount;
     total.fileCount += deleted.fileCount;
@@ -35,7 +41,10 @@ export async function deleteAllConversations(env: { DB: D1Database; FILES: R2Buc
 }
 
 /** The user's conversation files whose conversation no longer exists. */
-async function deleteOrphanedConversationFiles(env: { DB: D1Database; FILES: R2Bucket }, userId: string): Promise<number> {
+async function deleteOrphanedConversationFiles(
+  env: { DB: D1Database; FILES: R2Bucket },
+  userId: string,
+): Promise<number> {
   const { results } = await env.DB.prepare(
     `DELETE FROM files WHERE userId = ?1 AND conversationId IS NOT NULL
       AND context IN (${CONVERSATION_FILE_CONTEXT_SQL})

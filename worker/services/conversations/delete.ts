@@ -32,7 +32,13 @@ export interface DeletionResult {
  * File contexts that tie a file to a conversation. Avatars and files given to an agent or
  * assistant belong to those, even when uploaded from inside a chat.
  */
-const CONVERSATION_FILE_CONTEXTS = ['message_attachment', 'image_generation', 'execute_code', 'assistants_output', 'unknown'];
+const CONVERSATION_FILE_CONTEXTS = [
+  'message_attachment',
+  'image_generation',
+  'execute_code',
+  'assistants_output',
+  'unknown',
+];
 export const CONVERSATION_FILE_CONTEXT_SQL = CONVERSATION_FILE_CONTEXTS.map((context) => `'${context}'`).join(', ');
 
 /**
@@ -139,7 +145,10 @@ export async function deleteConversations(
 /** R2 deletes at most this many keys per call. */
 const R2_DELETE_MAX_KEYS = 1000;
 
-export async function deleteStoredObjects(bucket: R2Bucket, files: readonly { storageKey: string; source: string }[]): Promise<void> {
+export async function deleteStoredObjects(
+  bucket: R2Bucket,
+  files: readonly { storageKey: string; source: string }[],
+): Promise<void> {
   const keys = files.filter((file) => R2_SOURCES.has(file.source)).map((file) => file.storageKey);
   for (let start = 0; start < keys.length; start += R2_DELETE_MAX_KEYS) {
     try {

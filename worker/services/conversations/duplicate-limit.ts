@@ -12,8 +12,15 @@ export const DUPLICATE_LIMIT_MESSAGE = 'Too many duplicate requests. Try again l
 export type DuplicateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one duplicate request of the user (in D1: strongly consistent, unlike KV). */
-export async function checkDuplicateLimit(d1: D1Database, userId: string, now = Date.now()): Promise<DuplicateLimitDecision> {
+export async function checkDuplicateLimit(
+  d1: D1Database,
+  userId: string,
+  now = Date.now(),
+): Promise<DuplicateLimitDecision> {
   const count = await hitCounter(d1, `duplicate:user:${userId}`, DUPLICATE_WINDOW_MS, now);
   if (count <= DUPLICATE_USER_MAX) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndOf(now, DUPLICATE_WINDOW_MS) - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEndOf(now, DUPLICATE_WINDOW_MS) - now) / 1000)),
+  };
 }

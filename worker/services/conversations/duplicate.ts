@@ -37,7 +37,9 @@ const quote = (name: string) => `"${name}"`;
 /** Conversation columns copied as they are: all but identity, title, archive flag and times. */
 const COPIED_CONVERSATION_COLUMNS = Object.values(getTableColumns(conversations))
   .map((column) => column.name)
-  .filter((name) => !['seq', 'conversationId', 'userId', 'title', 'isArchived', 'createdAt', 'updatedAt'].includes(name))
+  .filter(
+    (name) => !['seq', 'conversationId', 'userId', 'title', 'isArchived', 'createdAt', 'updatedAt'].includes(name),
+  )
   .map(quote);
 
 /** Message columns copied as they are: all but identity and tree links. */
@@ -68,7 +70,9 @@ async function measure(d1: D1Database, conversationId: string): Promise<{ count:
  * copy's id; the root marker stays; a parent outside the conversation (a dangling link)
  * becomes the root, so the copy never points into another conversation.
  */
-function remapTree(skeleton: readonly { messageId: string; parentMessageId: string | null }[]): [string, string, string | null][] {
+function remapTree(
+  skeleton: readonly { messageId: string; parentMessageId: string | null }[],
+): [string, string, string | null][] {
   const newIds = new Map(skeleton.map((message) => [message.messageId, crypto.randomUUID()]));
   return skeleton.map((message) => {
     const parent = message.parentMessageId;

@@ -9,7 +9,11 @@ import { attachFile, shareConversation, tagConversation, tagCount, userFootprint
 const HOUR = 3_600_000;
 
 async function exists(conversationId: string): Promise<boolean> {
-  return (await env.DB.prepare('SELECT 1 AS x FROM conversations WHERE conversationId = ?1').bind(conversationId).first()) !== null;
+  return (
+    (await env.DB.prepare('SELECT 1 AS x FROM conversations WHERE conversationId = ?1')
+      .bind(conversationId)
+      .first()) !== null
+  );
 }
 
 describe('scheduled: expired temporary chats', () => {
@@ -32,7 +36,14 @@ describe('scheduled: expired temporary chats', () => {
     expect(await exists(live)).toBe(true);
     expect(await exists(permanent)).toBe(true);
     // The permanent chat's message and both remaining titles are all that is left.
-    expect(await userFootprint(user.id)).toEqual({ conversations: 2, messages: 1, links: 0, shares: 0, files: 0, searchRows: 3 });
+    expect(await userFootprint(user.id)).toEqual({
+      conversations: 2,
+      messages: 1,
+      links: 0,
+      shares: 0,
+      files: 0,
+      searchRows: 3,
+    });
     expect(await tagCount(user.id, 'tmp')).toBe(0);
     expect(await env.FILES.head(file.storageKey)).toBeNull();
   });

@@ -8,19 +8,31 @@ import { env } from 'cloudflare:workers';
 
 export async function tagConversation(userId: string, conversationId: string, tag: string): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare('INSERT OR IGNORE INTO tags (id, userId, tag) VALUES (?1, ?2, ?3)').bind(crypto.randomUUID(), userId, tag),
-    env.DB.prepare('INSERT INTO conversation_tags (userId, conversationId, tag) VALUES (?1, ?2, ?3)').bind(userId, conversationId, tag),
+    env.DB.prepare('INSERT OR IGNORE INTO tags (id, userId, tag) VALUES (?1, ?2, ?3)').bind(
+      crypto.randomUUID(),
+      userId,
+      tag,
+    ),
+    env.DB.prepare('INSERT INTO conversation_tags (userId, conversationId, tag) VALUES (?1, ?2, ?3)').bind(
+      userId,
+      conversationId,
+      tag,
+    ),
   ]);
 }
 
 export async function tagCount(userId: string, tag: string): Promise<number | null> {
-  const row = await env.DB.prepare('SELECT count FROM tags WHERE userId = ?1 AND tag = ?2').bind(userId, tag).first<{ count: number }>();
+  const row = await env.DB.prepare('SELECT count FROM tags WHERE userId = ?1 AND tag = ?2')
+    .bind(userId, tag)
+    .first<{ count: number }>();
   return row?.count ?? null;
 }
 
 export async function shareConversation(userId: string, conversationId: string): Promise<string> {
   const shareId = crypto.randomUUID();
-  await env.DB.prepare('INSERT INTO shared_links (shareId, userId, conversationId) VALUES (?1, ?2, ?3)').bind(shareId, userId, conversationId).run();
+  await env.DB.prepare('INSERT INTO shared_links (shareId, userId, conversationId) VALUES (?1, ?2, ?3)')
+    .bind(shareId, userId, conversationId)
+    .run();
   return shareId;
 }
 

@@ -1,10 +1,15 @@
-import type { ConversationListItem as ApiConversationListItem, DeleteConversationsResponse } from '../../contract/convos';
+import type {
+  ConversationListItem as ApiConversationListItem,
+  DeleteConversationsResponse,
+} from '../../contract/convos';
 import type { ConversationResponse } from '../../contract/messages';
 import type { ConversationListItem, ConversationWithTags } from '../../db/conversations';
 import { conversationOptionColumns } from '../../db/schema';
 
 /** The option fields a conversation answers: exactly the option columns (no internal ones). */
-const OPTION_FIELDS = Object.keys(conversationOptionColumns()) as (keyof ReturnType<typeof conversationOptionColumns>)[];
+const OPTION_FIELDS = Object.keys(conversationOptionColumns()) as (keyof ReturnType<
+  typeof conversationOptionColumns
+>)[];
 
 /** A stored conversation as `GET /api/convos/{id}`, update and duplicate answer it. */
 export function toApiConversation(row: ConversationWithTags): ConversationResponse {

@@ -13,7 +13,11 @@ export function deliverInBackground(c: Context<AppEnv>, mailer: Mailer, message:
   const logger = c.var.log;
   c.executionCtx.waitUntil(
     mailer.send(message).catch((error: unknown) => {
-      logger.error('email_send_failed', { purpose, recipientDomain: message.to.split('@')[1] ?? '', error: errorMessage(error) });
+      logger.error('email_send_failed', {
+        purpose,
+        recipientDomain: message.to.split('@')[1] ?? '',
+        error: errorMessage(error),
+      });
     }),
   );
 }

@@ -34,7 +34,13 @@ describe('HttpEmailApiMailer', () => {
     expect(sent).toEqual([
       {
         authorization: 'Bearer test-email-key',
-        body: { from: { email: 'noreply@app.test', name: 'EdgeChat Mailer' }, to: [{ email: 'someone@example.com' }], subject: 'Hi', text: 'plain', html: '<p>html</p>' },
+        body: {
+          from: { email: 'noreply@app.test', name: 'EdgeChat Mailer' },
+          to: [{ email: 'someone@example.com' }],
+          subject: 'Hi',
+          text: 'plain',
+          html: '<p>html</p>',
+        },
       },
     ]);
     const [input, init] = vi.mocked(fetch).mock.calls[0] ?? [];
@@ -62,7 +68,12 @@ describe('templates', () => {
   });
 
   it('word the reset email with its lifetime', () => {
-    const mail = passwordResetEmail({ to: 'a@b.co', name: 'Ann', appTitle: 'Chat', link: 'https://x.test/reset-password?token=t&userId=u' });
+    const mail = passwordResetEmail({
+      to: 'a@b.co',
+      name: 'Ann',
+      appTitle: 'Chat',
+      link: 'https://x.test/reset-password?token=t&userId=u',
+    });
     expect(mail.subject).toBe('Reset your Chat password');
     expect(mail.text).toContain('15 minutes');
     expect(mail.text).toContain('Hello Ann,');

@@ -16,7 +16,14 @@ interface EmailParts {
 }
 
 function render(parts: EmailParts): MailMessage {
-  const text = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [p, '']), `${parts.action.label}: ${parts.action.url}`, '', parts.footer].join('\n');
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    `${parts.action.label}: ${parts.action.url}`,
+    '',
+    parts.footer,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -32,7 +39,9 @@ export function verificationEmail(input: { to: string; name: string; appTitle: s
     to: input.to,
     subject: `Verify your email for ${input.appTitle}`,
     greeting: `Hello ${input.name || 'there'},`,
-    paragraphs: [`Thank you for signing up to ${input.appTitle}. Please confirm your email address. The link is valid for 24 hours.`],
+    paragraphs: [
+      `Thank you for signing up to ${input.appTitle}. Please confirm your email address. The link is valid for 24 hours.`,
+    ],
     action: { label: 'Verify email', url: input.link },
     footer: 'If you did not create an account, you can ignore this email.',
   });
@@ -43,7 +52,9 @@ export function passwordResetEmail(input: { to: string; name: string; appTitle: 
     to: input.to,
     subject: `Reset your ${input.appTitle} password`,
     greeting: `Hello ${input.name || 'there'},`,
-    paragraphs: [`Someone asked to reset the password of your ${input.appTitle} account. The link is valid for 15 minutes and works once.`],
+    paragraphs: [
+      `Someone asked to reset the password of your ${input.appTitle} account. The link is valid for 15 minutes and works once.`,
+    ],
     action: { label: 'Reset password', url: input.link },
     footer: 'If you did not ask for this, ignore this email: your password stays as it is.',
   });

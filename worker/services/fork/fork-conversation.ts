@@ -19,7 +19,11 @@ export async function forkConversation(d1: D1Database, userId: string, body: For
   if (!source) throw new HttpError(404, CONVERSATION_NOT_FOUND, ERROR_CODES.notFound);
   const skeleton = await loadForkSkeleton(d1, userId, body.conversationId);
   if (skeleton.length > MAX_FORK_MESSAGES) {
-    throw new HttpError(413, `This conversation has more than ${MAX_FORK_MESSAGES} messages, too many to fork.`, ERROR_CODES.forkTooLarge);
+    throw new HttpError(
+      413,
+      `This conversation has more than ${MAX_FORK_MESSAGES} messages, too many to fork.`,
+      ERROR_CODES.forkTooLarge,
+    );
   }
   const selected = select(skeleton, body);
 
@@ -36,7 +40,10 @@ export async function forkConversation(d1: D1Database, userId: string, body: For
 
   const conversation = await findConversation(d1, userId, newConversationId);
   if (!conversation) throw new HttpError(409, 'The forked conversation was removed meanwhile.', 'conflict');
-  return { conversation: toApiConversation(conversation), messages: await listConversationMessages(d1, userId, newConversationId) };
+  return {
+    conversation: toApiConversation(conversation),
+    messages: await listConversationMessages(d1, userId, newConversationId),
+  };
 }
 
 function select(skeleton: readonly TreeNode[], body: ForkBody): ForkedNode[] {
@@ -51,8 +58,16 @@ function select(skeleton: readonly TreeNode[], body: ForkBody): ForkedNode[] {
     if (!(error instanceof ForkSelectionError)) throw error;
     if (error.problem === 'target_not_found') throw new HttpError(404, MESSAGE_NOT_FOUND, ERROR_CODES.notFound);
     if (error.problem === 'target_unreachable') {
-      throw new HttpError(422, 'The message is on a broken branch (its parents loop) and cannot be forked.', 'unprocessable');
+      throw new HttpError(
+        422,
+        'The message is on a broken branch (its parents loop) and cannot be forked.',
+        'unprocessable',
+      );
     }
-    throw new HttpError(400, 'latestMessageId must be the forked message or a message below it.', ERROR_CODES.validation);
+    throw new HttpError(
+      400,
+      'latestMessageId must be the forked message or a message below it.',
+      ERROR_CODES.validation,
+    );
   }
 }

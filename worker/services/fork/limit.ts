@@ -16,5 +16,8 @@ export type ForkLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export async function checkForkLimit(d1: D1Database, userId: string, now = Date.now()): Promise<ForkLimitDecision> {
   const count = await hitCounter(d1, `fork_user:${userId}`, FORK_USER_WINDOW_MS, now);
   if (count <= FORK_USER_MAX) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndOf(now, FORK_USER_WINDOW_MS) - now) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEndOf(now, FORK_USER_WINDOW_MS) - now) / 1000)),
+  };
 }

@@ -23,7 +23,12 @@ const EDGES: [string, string][] = [
   ['a1b', 'q1'],
   ['q1b', NO_PARENT],
 ];
-const TREE: TreeNode[] = EDGES.map(([messageId, parentMessageId], seq) => ({ messageId, parentMessageId, createdAt: 1_000 + seq, seq }));
+const TREE: TreeNode[] = EDGES.map(([messageId, parentMessageId], seq) => ({
+  messageId,
+  parentMessageId,
+  createdAt: 1_000 + seq,
+  seq,
+}));
 
 function fork(request: Partial<ForkRequest> & { targetId: string }): Record<string, string> {
   const selected = selectForkMessages(TREE, { option: 'targetLevel', splitAtTarget: false, ...request });
@@ -71,9 +76,12 @@ describe('selectForkMessages', () => {
   });
 
   it('orders parents before children', () => {
-    const order = selectForkMessages(TREE, { targetId: 'q3', option: 'targetLevel', splitAtTarget: false }).map((f) => f.node.messageId);
+    const order = selectForkMessages(TREE, { targetId: 'q3', option: 'targetLevel', splitAtTarget: false }).map(
+      (f) => f.node.messageId,
+    );
     for (const [child, parent] of EDGES) {
-      if (parent !== NO_PARENT && order.includes(child)) expect(order.indexOf(parent)).toBeLessThan(order.indexOf(child));
+      if (parent !== NO_PARENT && order.includes(child))
+        expect(order.indexOf(parent)).toBeLessThan(order.indexOf(child));
     }
   });
 
@@ -105,7 +113,9 @@ describe('selectForkMessages', () => {
 
   it('refuses a latest message that is not the target or below it', () => {
     for (const latestMessageId of ['a3', 'q1', 'missing']) {
-      expect(() => fork({ targetId: 'q2', splitAtTarget: true, latestMessageId })).toThrow(new ForkSelectionError('latest_not_after_target'));
+      expect(() => fork({ targetId: 'q2', splitAtTarget: true, latestMessageId })).toThrow(
+        new ForkSelectionError('latest_not_after_target'),
+      );
     }
   });
 
@@ -119,7 +129,11 @@ describe('selectForkMessages', () => {
     expect(() => selectForkMessages(cyclic, { targetId: 'x', option: 'directPath', splitAtTarget: false })).toThrow(
       new ForkSelectionError('target_unreachable'),
     );
-    expect(selectForkMessages(cyclic, { targetId: 'r', option: 'targetLevel', splitAtTarget: false }).map((f) => f.node.messageId)).toEqual(['r']);
+    expect(
+      selectForkMessages(cyclic, { targetId: 'r', option: 'targetLevel', splitAtTarget: false }).map(
+        (f) => f.node.messageId,
+      ),
+    ).toEqual(['r']);
   });
 
   it('treats a message whose parent is missing (imported data) as a root', () => {
@@ -127,7 +141,12 @@ describe('selectForkMessages', () => {
       { messageId: 'o', parentMessageId: 'gone', createdAt: 1, seq: 1 },
       { messageId: 'c', parentMessageId: 'o', createdAt: 2, seq: 2 },
     ];
-    expect(selectForkMessages(orphan, { targetId: 'c', option: 'directPath', splitAtTarget: false }).map((f) => [f.node.messageId, f.parentMessageId])).toEqual([
+    expect(
+      selectForkMessages(orphan, { targetId: 'c', option: 'directPath', splitAtTarget: false }).map((f) => [
+        f.node.messageId,
+        f.parentMessageId,
+      ]),
+    ).toEqual([
       ['o', NO_PARENT],
       ['c', 'o'],
     ]);

@@ -64,20 +64,24 @@ class Tree {
     let level = this.roots;
     for (let depth = 0; level.length > 0; depth += 1) {
       for (const node of level) this.depth.set(node.messageId, depth);
-      level = level.flatMap((node) => this.children.get(node.messageId) ?? []).filter((child) => !this.depth.has(child.messageId));
+      level = level
+        .flatMap((node) => this.children.get(node.messageId) ?? [])
+        .filter((child) => !this.depth.has(child.messageId));
     }
   }
 
   /** The parent id inside this conversation, or null for a root. */
   parentOf(node: TreeNode): string | null {
     const parent = node.parentMessageId;
-    return parent === null || parent === NO_PARENT || parent === node.messageId || !this.byId.has(parent) ? null : parent;
+    return parent === null || parent === NO_PARENT || parent === node.messageId || !this.byId.has(parent)
+      ? null
+      : parent;
   }
 
   /** Root → `leafId`; every step goes one level up, so it ends (reachable nodes only). */
   path(leafId: string): TreeNode[] {
     const path: TreeNode[] = [];
-    for (let node = this.byId.get(leafId); node; ) {
+    for (let node = this.byId.get(leafId); node;) {
       path.push(node);
       const parent = this.parentOf(node);
       node = parent === null ? undefined : this.byId.get(parent);

@@ -13,7 +13,12 @@ import type { ForkedNode, TreeNode } from './select';
  * MAX_FORK_MESSAGES + 1 of them so the caller can tell "too large" without reading it all.
  * `+userId` keeps the planner on the conversation index (see db/messages.ts).
  */
-export async function loadForkSkeleton(d1: D1Database, userId: string, conversationId: string, now = Date.now()): Promise<TreeNode[]> {
+export async function loadForkSkeleton(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+  now = Date.now(),
+): Promise<TreeNode[]> {
   const { results } = await d1
     .prepare(
       `SELECT seq, messageId, parentMessageId, createdAt FROM messages
@@ -73,7 +78,10 @@ interface CopyPlanEntry {
  * than its parent (LibreChat's rule too): the client orders siblings and the list orders
  * messages by creation time, and a reply listed before its question would read wrongly.
  */
-export function planCopy(selected: readonly ForkedNode[], newId: () => string = () => crypto.randomUUID()): CopyPlanEntry[] {
+export function planCopy(
+  selected: readonly ForkedNode[],
+  newId: () => string = () => crypto.randomUUID(),
+): CopyPlanEntry[] {
   const newIds = new Map<string, string>();
   const times = new Map<string, number>();
   return selected.map(({ node, parentMessageId }) => {
@@ -102,7 +110,11 @@ export interface ForkWrite {
  * first, so `seq` (the list's tie-break) follows the tree. Answers how many conversation and
  * message rows were written; fewer than planned means the source changed meanwhile.
  */
-export async function writeFork(d1: D1Database, write: ForkWrite, now = Date.now()): Promise<{ conversations: number; messages: number }> {
+export async function writeFork(
+  d1: D1Database,
+  write: ForkWrite,
+  now = Date.now(),
+): Promise<{ conversations: number; messages: number }> {
   const options = OPTION_COLUMN_NAMES.join(', ');
   const copied = COPIED_MESSAGE_COLUMNS.join(', ');
   const copiedFromSource = COPIED_MESSAGE_COLUMNS.map((name) => `m.${name}`).join(', ');
@@ -133,5 +145,8 @@ export async function writeFork(d1: D1Database, write: ForkWrite, now = Date.now
 
 /** Removes a fork that could not be completed (its messages go by cascade). */
 export async function discardFork(d1: D1Database, userId: string, conversationId: string): Promise<void> {
-  await d1.prepare('DELETE FROM conversations WHERE userId = ?1 AND conversationId = ?2').bind(userId, conversationId).run();
+  await d1
+    .prepare('DELETE FROM conversations WHERE userId = ?1 AND conversationId = ?2')
+    .bind(userId, conversationId)
+    .run();
 }

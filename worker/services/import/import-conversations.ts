@@ -22,7 +22,11 @@ export interface ImportSummary {
  * The rows of one conversation. Dates the file leaves out come from the messages: created at
  * the first one, updated at the last one, so the list files it where it happened.
  */
-function prepare(conversation: ParsedConversation, userId: string, now: number): { toWrite: ConversationToWrite; duplicates: number } {
+function prepare(
+  conversation: ParsedConversation,
+  userId: string,
+  now: number,
+): { toWrite: ConversationToWrite; duplicates: number } {
   const tree = normaliseTree(conversation.nodes, conversation.createdAt ?? now);
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
@@ -49,15 +53,28 @@ function prepare(conversation: ParsedConversation, userId: string, now: number):
  * transaction, and tells what was stored and what was left out. Conversations are written one
  * after another: a later failure does not undo earlier ones, and the summary says so.
  */
-export async function importConversations(d1: D1Database, userId: string, parsed: ParsedFile, log: (error: unknown) => void, now = Date.now()): Promise<ImportSummary> {
+export async function importConversations(
+  d1: D1Database,
+  userId: string,
+  parsed: ParsedFile,
+  log: (error: unknown) => void,
+  now = Date.now(),
+): Promise<ImportSummary> {
   const reasons = new Set(parsed.skipped.map((skip) => skip.reason));
-  const summary: ImportSummary = { imported: 0, skipped: parsed.skipped.length, messages: { imported: 0, skipped: 0 }, reasons: [], failedWrites: 0 };
+  const summary: ImportSummary = {
+    imported: 0,
+    skipped: parsed.skipped.length,
+    messages: { imported: 0, skipped: 0 },
+    reasons: [],
+    failedWrites: 0,
+  };
 
   for (const conversation of parsed.conversations) {
     const { toWrite, duplicates } = prepare(conversation, userId, now);
     summary.messages.skipped += conversation.skippedMessages + duplicates;
     if (duplicates > 0) reasons.add('Messages repeating an id already seen in their conversation were left out.');
-    if (conversation.tooLongMessages > 0) reasons.add(`Messages longer than ${IMPORT_MAX_MESSAGE_CHARS} characters were left out.`);
+    if (conversation.tooLongMessages > 0)
+      reasons.add(`Messages longer than ${IMPORT_MAX_MESSAGE_CHARS} characters were left out.`);
     const label = `"${toWrite.title}"`;
     if (toWrite.messages.length === 0) {
       summary.skipped++;
@@ -78,4 +95,3 @@ export async function importConversations(d1: D1Database, userId: string, parsed
   summary.reasons = [...reasons].slice(0, IMPORT_MAX_REASONS);
   return summary;
 }
-

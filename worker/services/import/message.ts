@@ -11,7 +11,10 @@ const KEPT_PART_TYPES = new Set(['text', 'think', 'tool_call', 'error']);
 
 export function keptContentParts(value: unknown): Record<string, unknown>[] | null {
   if (!Array.isArray(value)) return null;
-  const parts = value.filter((part): part is Record<string, unknown> => isRecord(part) && typeof part.type === 'string' && KEPT_PART_TYPES.has(part.type));
+  const parts = value.filter(
+    (part): part is Record<string, unknown> =>
+      isRecord(part) && typeof part.type === 'string' && KEPT_PART_TYPES.has(part.type),
+  );
   return parts.length > 0 ? parts : null;
 }
 
@@ -23,7 +26,8 @@ export type MessageVerdict = { kept: ImportedMessage } | { skipped: 'empty' | 't
  */
 export function checkMessage(message: ImportedMessage): MessageVerdict {
   const partsLength = message.content ? JSON.stringify(message.content).length : 0;
-  if (message.text.length > IMPORT_MAX_MESSAGE_CHARS || partsLength > IMPORT_MAX_MESSAGE_CHARS) return { skipped: 'too_long' };
+  if (message.text.length > IMPORT_MAX_MESSAGE_CHARS || partsLength > IMPORT_MAX_MESSAGE_CHARS)
+    return { skipped: 'too_long' };
   if (message.text.trim() === '' && !message.content) return { skipped: 'empty' };
   return { kept: message };
 }

@@ -69,10 +69,16 @@ describe('LibreChat export', () => {
     const parsed = parseImportFile(libreTree);
     expect(parsed.format).toBe('librechat');
     const [conversation] = parsed.conversations;
-    expect(conversation).toMatchObject({ title: 'Haiku about the sea', endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest', createdAt: Date.parse('2025-03-01T14:00:00.000Z') });
+    expect(conversation).toMatchObject({
+      title: 'Haiku about the sea',
+      endpoint: 'anthropic',
+      model: 'claude-3-5-sonnet-latest',
+      createdAt: Date.parse('2025-03-01T14:00:00.000Z'),
+    });
     expect(shape(conversation)).toEqual({
       'Write a haiku about the sea.': 'root',
-      'Grey waves fold and break\nsalt wind carries gull voices\nthe tide keeps its time': 'Write a haiku about the sea.',
+      'Grey waves fold and break\nsalt wind carries gull voices\nthe tide keeps its time':
+        'Write a haiku about the sea.',
       'Now one about mountains.': 'Grey waves fold and break\nsalt wind carries gull voices\nthe tide keeps its time',
       '': 'Now one about mountains.',
       'Endless blue expanse': 'Write a haiku about the sea.',
@@ -113,9 +119,12 @@ describe('chatbot-ui export', () => {
     expect(parsed.conversations.map((c) => [c.title, c.model])).toEqual([['Explain recursion', 'gpt-4']]);
     expect(shape(parsed.conversations[0])).toEqual({
       'Explain recursion in one sentence.': 'root',
-      'Recursion is when a function solves a problem by calling itself on a smaller piece of it.': 'Explain recursion in one sentence.',
-      'And tail recursion?': 'Recursion is when a function solves a problem by calling itself on a smaller piece of it.',
-      'Tail recursion is recursion where the recursive call is the very last thing the function does.': 'And tail recursion?',
+      'Recursion is when a function solves a problem by calling itself on a smaller piece of it.':
+        'Explain recursion in one sentence.',
+      'And tail recursion?':
+        'Recursion is when a function solves a problem by calling itself on a smaller piece of it.',
+      'Tail recursion is recursion where the recursive call is the very last thing the function does.':
+        'And tail recursion?',
     });
     expect(parsed.conversations[0]?.nodes[1]?.message?.sender).toBe('GPT-4');
     expect(parsed.skipped).toEqual([{ reason: 'Conversation 2 has no "messages" list.' }]);
@@ -124,7 +133,10 @@ describe('chatbot-ui export', () => {
 
 describe('refused files', () => {
   it('refuses text that is not JSON', () => {
-    expect(refusal(() => parseJsonText('{"conversationId": '))).toMatchObject({ status: 400, message: 'The file is not valid JSON.' });
+    expect(refusal(() => parseJsonText('{"conversationId": '))).toMatchObject({
+      status: 400,
+      message: 'The file is not valid JSON.',
+    });
   });
 
   it('accepts a byte-order mark', () => {
@@ -143,13 +155,17 @@ describe('refused files', () => {
 
   it('refuses more messages than the bound, counting skipped ones too', () => {
     const messages = Array.from({ length: 5 }, () => ({ role: 'system', content: 'x' }));
-    const error = refusal(() => parseImportFile({ version: 4, history: [{ name: 'a', messages }] }, new ImportBudget(4, 10)));
+    const error = refusal(() =>
+      parseImportFile({ version: 4, history: [{ name: 'a', messages }] }, new ImportBudget(4, 10)),
+    );
     expect(error).toMatchObject({ status: 413, code: 'import_too_large' });
     expect(error.message).toContain('more than 4 messages');
   });
 
   it('refuses more conversations than the bound before walking them', () => {
-    const error = refusal(() => parseImportFile([{ mapping: {} }, { mapping: {} }, { mapping: {} }], new ImportBudget(100, 2)));
+    const error = refusal(() =>
+      parseImportFile([{ mapping: {} }, { mapping: {} }, { mapping: {} }], new ImportBudget(100, 2)),
+    );
     expect(error).toMatchObject({ status: 413, code: 'import_too_large' });
     expect(error.message).toContain('more than 2 conversations');
   });

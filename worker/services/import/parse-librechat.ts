@@ -15,7 +15,9 @@ import type { ImportedMessage, ParsedConversation, ParsedFile } from './types';
  */
 
 export function isLibreChatExport(data: unknown): data is JsonRecord {
-  return isRecord(data) && 'conversationId' in data && (Array.isArray(data.messages) || Array.isArray(data.messagesTree));
+  return (
+    isRecord(data) && 'conversationId' in data && (Array.isArray(data.messages) || Array.isArray(data.messagesTree))
+  );
 }
 
 function toMessage(entry: JsonRecord): ImportedMessage {
@@ -49,7 +51,10 @@ export function parseLibreChat(data: JsonRecord, budget: ImportBudget): ParsedFi
   const collector = new NodeCollector(budget);
   const tree = Array.isArray(data.messagesTree) ? data.messagesTree : data.messages;
   const roots: unknown[] = Array.isArray(tree) ? tree : [];
-  const nested = data.recursive === true || Array.isArray(data.messagesTree) || roots.some((entry) => isRecord(entry) && Array.isArray(entry.children));
+  const nested =
+    data.recursive === true ||
+    Array.isArray(data.messagesTree) ||
+    roots.some((entry) => isRecord(entry) && Array.isArray(entry.children));
   const seen = new Set<string>();
 
   // [entry, parent key decided by nesting]; popped in file order.

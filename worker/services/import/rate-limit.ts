@@ -40,9 +40,7 @@ function limit(subject: string, maxVar: string | undefined, windowVar: string | 
 }
 
 export type ImportLimitDecision =
-  | { outcome: 'allowed' }
-  | { outcome: 'banned' }
-  | { outcome: 'limited'; retryAfterSeconds: number; message: string };
+  { outcome: 'allowed' } | { outcome: 'banned' } | { outcome: 'limited'; retryAfterSeconds: number; message: string };
 
 /**
  * Counts one import attempt for the IP and the user — bans and both counters in one D1 batch —
@@ -61,7 +59,11 @@ export async function checkImportLimit(
   ];
   const d1 = env.DB;
   const statements = [
-    activeBansStatement(d1, limits.map((l) => l.subject), now),
+    activeBansStatement(
+      d1,
+      limits.map((l) => l.subject),
+      now,
+    ),
     ...limits.flatMap((l) => counterStatements(d1, `import:${l.subject}`, l.windowMs, now)),
   ];
   if (shouldSweep()) statements.push(...sweepStatements(d1, now));

@@ -13,7 +13,11 @@ const say = (text: string, createdAt: number | null = null): ImportedMessage => 
   unfinished: false,
   createdAt,
 });
-const node = (key: string, parentKey: string | null, text: string | null = key): MessageNode => ({ key, parentKey, message: text === null ? null : say(text) });
+const node = (key: string, parentKey: string | null, text: string | null = key): MessageNode => ({
+  key,
+  parentKey,
+  message: text === null ? null : say(text),
+});
 
 let counter = 0;
 const ids = () => `id-${counter++}`;
@@ -22,7 +26,12 @@ const ids = () => `id-${counter++}`;
 function shape(nodes: MessageNode[]): Record<string, string> {
   const { messages } = normaliseTree(nodes, 0, ids);
   const textOf = new Map(messages.map((m) => [m.messageId, m.message.text]));
-  return Object.fromEntries(messages.map((m) => [m.message.text, m.parentMessageId === NO_PARENT ? 'root' : (textOf.get(m.parentMessageId) ?? 'MISSING')]));
+  return Object.fromEntries(
+    messages.map((m) => [
+      m.message.text,
+      m.parentMessageId === NO_PARENT ? 'root' : (textOf.get(m.parentMessageId) ?? 'MISSING'),
+    ]),
+  );
 }
 
 describe('normaliseTree', () => {
@@ -45,7 +54,16 @@ describe('normaliseTree', () => {
   });
 
   it('re-attaches the children of a dropped node to its nearest kept ancestor', () => {
-    expect(shape([node('root', null, null), node('system', 'root', null), node('q', 'system'), node('hidden', 'q', null), node('a1', 'hidden'), node('a2', 'q')])).toEqual({
+    expect(
+      shape([
+        node('root', null, null),
+        node('system', 'root', null),
+        node('q', 'system'),
+        node('hidden', 'q', null),
+        node('a1', 'hidden'),
+        node('a2', 'q'),
+      ]),
+    ).toEqual({
       q: 'root',
       a1: 'q',
       a2: 'q',
@@ -59,7 +77,11 @@ describe('normaliseTree', () => {
   });
 
   it('dates a message without a date from its ancestor, else from the fallback', () => {
-    const nodes: MessageNode[] = [{ key: 'a', parentKey: null, message: say('a', 5_000) }, node('b', 'a'), node('c', null)];
+    const nodes: MessageNode[] = [
+      { key: 'a', parentKey: null, message: say('a', 5_000) },
+      node('b', 'a'),
+      node('c', null),
+    ];
     const byText = Object.fromEntries(normaliseTree(nodes, 42, ids).messages.map((m) => [m.message.text, m.createdAt]));
     expect(byText).toEqual({ a: 5_000, b: 5_000, c: 42 });
   });

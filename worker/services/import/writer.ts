@@ -25,11 +25,24 @@ type SqlValue = string | number | null;
 
 // Bound once per statement as ?1, ?2, ?3: the same for every message of the conversation.
 const SHARED_COLUMNS = ['conversationId', 'userId', 'endpoint'] as const;
-const ROW_COLUMNS = ['messageId', 'parentMessageId', 'sender', 'text', 'content', 'isCreatedByUser', 'model', 'error', 'unfinished', 'createdAt'] as const;
+const ROW_COLUMNS = [
+  'messageId',
+  'parentMessageId',
+  'sender',
+  'text',
+  'content',
+  'isCreatedByUser',
+  'model',
+  'error',
+  'unfinished',
+  'createdAt',
+] as const;
 /** `updatedAt` of an imported message is its `createdAt`: it reuses that parameter. */
 const INSERT_COLUMNS = [...SHARED_COLUMNS, ...ROW_COLUMNS, 'updatedAt'].join(', ');
 
-export const MESSAGE_ROWS_PER_STATEMENT = Math.floor((D1_MAX_BOUND_PARAMETERS - SHARED_COLUMNS.length) / ROW_COLUMNS.length);
+export const MESSAGE_ROWS_PER_STATEMENT = Math.floor(
+  (D1_MAX_BOUND_PARAMETERS - SHARED_COLUMNS.length) / ROW_COLUMNS.length,
+);
 
 function rowValues(message: TreeMessage): SqlValue[] {
   const { message: m } = message;
@@ -54,16 +67,27 @@ function rowPlaceholders(first: number): string {
   return `(${SHARED_COLUMNS.map((_, index) => `?${index + 1}`).join(', ')}, ${own.join(', ')}, ${createdAt})`;
 }
 
-function insertMessagesStatement(d1: D1Database, conversation: ConversationToWrite, rows: TreeMessage[]): D1PreparedStatement {
+function insertMessagesStatement(
+  d1: D1Database,
+  conversation: ConversationToWrite,
+  rows: TreeMessage[],
+): D1PreparedStatement {
   const placeholders = rows.map((_, index) => rowPlaceholders(SHARED_COLUMNS.length + 1 + index * ROW_COLUMNS.length));
-  const params: SqlValue[] = [conversation.conversationId, conversation.userId, conversation.endpoint, ...rows.flatMap(rowValues)];
+  const params: SqlValue[] = [
+    conversation.conversationId,
+    conversation.userId,
+    conversation.endpoint,
+    ...rows.flatMap(rowValues),
+  ];
   return d1.prepare(`INSERT INTO messages (${INSERT_COLUMNS}) VALUES ${placeholders.join(', ')}`).bind(...params);
 }
 
 export function conversationStatements(d1: D1Database, conversation: ConversationToWrite): D1PreparedStatement[] {
   const statements = [
     d1
-      .prepare('INSERT INTO conversations (conversationId, userId, title, endpoint, model, createdAt, updatedAt) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+      .prepare(
+        'INSERT INTO conversations (conversationId, userId, title, endpoint, model, createdAt, updatedAt) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
+      )
       .bind(
         conversation.conversationId,
         conversation.userId,
@@ -76,7 +100,9 @@ export function conversationStatements(d1: D1Database, conversation: Conversatio
   ];
   // Parents come before children in `messages`, and chunks keep that order.
   for (let start = 0; start < conversation.messages.length; start += MESSAGE_ROWS_PER_STATEMENT) {
-    statements.push(insertMessagesStatement(d1, conversation, conversation.messages.slice(start, start + MESSAGE_ROWS_PER_STATEMENT)));
+    statements.push(
+      insertMessagesStatement(d1, conversation, conversation.messages.slice(start, start + MESSAGE_ROWS_PER_STATEMENT)),
+    );
   }
   return statements;
 }

@@ -31,7 +31,10 @@ function withText(part: WireContentPart, text: string): WireContentPart {
   return { ...part, type: 'text', text };
 }
 
-export function computeEdit(current: MessageRow, body: Pick<UpdateMessageBody, 'text' | 'index' | 'model'>): MessageEdit {
+export function computeEdit(
+  current: MessageRow,
+  body: Pick<UpdateMessageBody, 'text' | 'index' | 'model'>,
+): MessageEdit {
   const model = body.model ?? current.model;
   const content = parseContent(current.content);
 
@@ -39,7 +42,9 @@ export function computeEdit(current: MessageRow, body: Pick<UpdateMessageBody, '
     const textIndexes = (content ?? []).flatMap((part, index) => (part.type === 'text' ? [index] : []));
     const only = textIndexes.length === 1 ? textIndexes[0] : undefined;
     const nextContent =
-      content && only !== undefined ? JSON.stringify(content.map((part, index) => (index === only ? withText(part, body.text) : part))) : current.content;
+      content && only !== undefined
+        ? JSON.stringify(content.map((part, index) => (index === only ? withText(part, body.text) : part)))
+        : current.content;
     return { text: body.text, content: nextContent, tokenCount: countTokens(body.text, model) };
   }
 
@@ -52,6 +57,8 @@ export function computeEdit(current: MessageRow, body: Pick<UpdateMessageBody, '
     .map(partText)
     .join('');
   const tokenCount =
-    current.tokenCount === null ? null : Math.max(0, current.tokenCount - countTokens(partText(part), model)) + countTokens(body.text, model);
+    current.tokenCount === null
+      ? null
+      : Math.max(0, current.tokenCount - countTokens(partText(part), model)) + countTokens(body.text, model);
   return { text, content: JSON.stringify(nextContent), tokenCount };
 }

@@ -33,7 +33,10 @@ function normalizedEmail(profile: SocialProfile): string | undefined {
   return email && email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
 
-export function isEmailDomainAllowed(email: string | undefined, allowedDomains: readonly string[] | undefined): boolean {
+export function isEmailDomainAllowed(
+  email: string | undefined,
+  allowedDomains: readonly string[] | undefined,
+): boolean {
   if (!allowedDomains || allowedDomains.length === 0) return true;
   const domain = email?.slice(email.lastIndexOf('@') + 1);
   return domain !== undefined && allowedDomains.some((allowed) => allowed.trim().toLowerCase() === domain);
@@ -47,13 +50,24 @@ function findByIdentity(d1: D1Database, provider: SocialProvider, providerId: st
     .get();
 }
 
-async function linkByVerifiedEmail(d1: D1Database, existing: UserRow, provider: SocialProvider, profile: SocialProfile): Promise<UserRow> {
+async function linkByVerifiedEmail(
+  d1: D1Database,
+  existing: UserRow,
+  provider: SocialProvider,
+  profile: SocialProfile,
+): Promise<UserRow> {
   if (!profile.emailVerified || !existing.emailVerified) {
-    throw new OAuthError(OAUTH_ERRORS.accountExists, `${provider}: email matches an account, but not both sides are verified`);
+    throw new OAuthError(
+      OAUTH_ERRORS.accountExists,
+      `${provider}: email matches an account, but not both sides are verified`,
+    );
   }
   if (existing.provider !== provider) return existing;
   if (existing.providerId !== null) {
-    throw new OAuthError(OAUTH_ERRORS.accountExists, `${provider}: email matches an account bound to another ${provider} identity`);
+    throw new OAuthError(
+      OAUTH_ERRORS.accountExists,
+      `${provider}: email matches an account bound to another ${provider} identity`,
+    );
   }
   // Claims a same-provider account that has no identity yet; conditional, so only once.
   const claimed = await db({ DB: d1 })
@@ -88,7 +102,10 @@ export async function findOrCreateSocialUser(
   if (existing) return linkByVerifiedEmail(env.DB, existing, provider, profile);
 
   if (!isTrue(env.ALLOW_SOCIAL_REGISTRATION)) {
-    throw new OAuthError(OAUTH_ERRORS.registration, `${provider}: no account and ALLOW_SOCIAL_REGISTRATION is not true`);
+    throw new OAuthError(
+      OAUTH_ERRORS.registration,
+      `${provider}: no account and ALLOW_SOCIAL_REGISTRATION is not true`,
+    );
   }
   let created: UserRow | undefined;
   try {

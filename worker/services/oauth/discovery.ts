@@ -64,7 +64,11 @@ export async function discoverOidc(configuredIssuer: string): Promise<OidcMetada
     throw new OAuthError(OAUTH_ERRORS.failed, 'OPENID_ISSUER must be an https URL');
   }
   const document = asRecord(
-    await fetchProviderJson(`${issuer}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } }, 'discovery'),
+    await fetchProviderJson(
+      `${issuer}/.well-known/openid-configuration`,
+      { headers: { accept: 'application/json' } },
+      'discovery',
+    ),
     'discovery',
   );
   const declaredIssuer = optionalString(document.issuer);

@@ -33,17 +33,30 @@ export interface SigningKey {
   publicJwk: JsonWebKey & { kid: string };
 }
 
-const RSA: SubtleCryptoGenerateKeyAlgorithm = { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
+const RSA: SubtleCryptoGenerateKeyAlgorithm = {
+  name: 'RSASSA-PKCS1-v1_5',
+  modulusLength: 2048,
+  publicExponent: new Uint8Array([1, 0, 1]),
+  hash: 'SHA-256',
+};
 
 export async function rsaSigningKey(kid = crypto.randomUUID()): Promise<SigningKey> {
   const pair = (await crypto.subtle.generateKey(RSA, true, ['sign', 'verify'])) as CryptoKeyPair;
   const exported = (await crypto.subtle.exportKey('jwk', pair.publicKey)) as JsonWebKey;
-  return { kid, privateKey: pair.privateKey, publicJwk: { kty: 'RSA', n: exported.n, e: exported.e, kid, alg: 'RS256', use: 'sig' } };
+  return {
+    kid,
+    privateKey: pair.privateKey,
+    publicJwk: { kty: 'RSA', n: exported.n, e: exported.e, kid, alg: 'RS256', use: 'sig' },
+  };
 }
 
 const encodeJson = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
 
-export async function signRs256(payload: Record<string, unknown>, key: SigningKey, header: Record<string, unknown> = {}): Promise<string> {
+export async function signRs256(
+  payload: Record<string, unknown>,
+  key: SigningKey,
+  header: Record<string, unknown> = {},
+): Promise<string> {
   const input = `${encodeJson({ alg: 'RS256', typ: 'JWT', kid: key.kid, ...header })}.${encodeJson(payload)}`;
   const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', key.privateKey, new TextEncoder().encode(input));
   return `${input}.${toBase64Url(new Uint8Array(signature))}`;
@@ -75,18 +88,30 @@ async function sha256Base64Url(text: string): Promise<string> {
 }
 
 /** Installs the fetch spy (restore with vi.restoreAllMocks). `extra` serves further URLs. */
-export async function installFakeIdp(extra: (call: RecordedFetch) => Response | undefined = () => undefined): Promise<FakeIdp> {
+export async function installFakeIdp(
+  extra: (call: RecordedFetch) => Response | undefined = () => undefined,
+): Promise<FakeIdp> {
   const key = await rsaSigningKey();
   const grants = new Map<string, { nonce: string | null; challenge: string | null; redirectUri: string | null }>();
   const idp: FakeIdp = {
     calls: [],
-    user: { sub: 'sub-1', email: 'Alice@Example.com', email_verified: true, name: 'Alice', preferred_username: 'alice' },
+    user: {
+      sub: 'sub-1',
+      email: 'Alice@Example.com',
+      email_verified: true,
+      name: 'Alice',
+      preferred_username: 'alice',
+    },
     idTokenClaims: {},
     key,
     authorize(location) {
       const url = new URL(location);
       const code = `code-${grants.size + 1}`;
-      grants.set(code, { nonce: url.searchParams.get('nonce'), challenge: url.searchParams.get('code_challenge'), redirectUri: url.searchParams.get('redirect_uri') });
+      grants.set(code, {
+        nonce: url.searchParams.get('nonce'),
+        challenge: url.searchParams.get('code_challenge'),
+        redirectUri: url.searchParams.get('redirect_uri'),
+      });
       return code;
     },
   };
@@ -97,16 +122,31 @@ export async function installFakeIdp(extra: (call: RecordedFetch) => Response | 
     const basic = `Basic ${btoa(`${FAKE_CLIENT_ID}:${FAKE_CLIENT_SECRET}`)}`;
     if (call.headers.get('authorization') !== basic) return json({ error: 'invalid_client' }, 401);
     if (!grant || grant.redirectUri !== form.get('redirect_uri')) return json({ error: 'invalid_grant' }, 400);
-    if (grant.challenge !== (await sha256Base64Url(form.get('code_verifier') ?? ''))) return json({ error: 'invalid_grant' }, 400);
+    if (grant.challenge !== (await sha256Base64Url(form.get('code_verifier') ?? '')))
+      return json({ error: 'invalid_grant' }, 400);
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: FAKE_ISSUER, aud: FAKE_CLIENT_ID, iat: now, exp: now + 300, nonce: grant.nonce, ...idp.user, ...idp.idTokenClaims };
-    const idToken = idp.rawIdToken ?? (await signRs256(claims, idp.forgeWith ? { ...idp.forgeWith, kid: key.kid } : key));
+    const claims = {
+      iss: FAKE_ISSUER,
+      aud: FAKE_CLIENT_ID,
+      iat: now,
+      exp: now + 300,
+      nonce: grant.nonce,
+      ...idp.user,
+      ...idp.idTokenClaims,
+    };
+    const idToken =
+      idp.rawIdToken ?? (await signRs256(claims, idp.forgeWith ? { ...idp.forgeWith, kid: key.kid } : key));
     return json({ access_token: 'access-1', token_type: 'Bearer', id_token: idToken });
   }
 
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    const call: RecordedFetch = { url: request.url, method: request.method, headers: request.headers, body: new TextDecoder().decode(await request.arrayBuffer()) };
+    const call: RecordedFetch = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: new TextDecoder().decode(await request.arrayBuffer()),
+    };
     idp.calls.push(call);
     const route = `${call.method} ${call.url}`;
     if (route === `GET ${FAKE_ISSUER}/.well-known/openid-configuration`) {
@@ -122,7 +162,9 @@ export async function installFakeIdp(extra: (call: RecordedFetch) => Response | 
     if (route === `GET ${FAKE_ISSUER}/jwks`) return json({ keys: [key.publicJwk] });
     if (route === `POST ${FAKE_ISSUER}/token`) return token(call);
     if (route === `GET ${FAKE_ISSUER}/userinfo`) {
-      return call.headers.get('authorization') === 'Bearer access-1' ? json(idp.userinfo ?? idp.user) : json({ error: 'invalid_token' }, 401);
+      return call.headers.get('authorization') === 'Bearer access-1'
+        ? json(idp.userinfo ?? idp.user)
+        : json({ error: 'invalid_token' }, 401);
     }
     const answer = extra(call);
     if (answer) return answer;

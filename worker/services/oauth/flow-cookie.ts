@@ -62,7 +62,15 @@ function cookieOptions(c: Context<AppEnv>, provider: SocialProvider) {
 export async function setFlowCookie(c: Context<AppEnv>, flow: OAuthFlow): Promise<void> {
   const iat = Math.floor(Date.now() / 1000);
   const value = await jwt.sign(
-    { aud: FLOW_AUDIENCE, iat, exp: iat + FLOW_TTL_S, p: flow.provider, s: flow.state, v: flow.verifier, n: flow.nonce },
+    {
+      aud: FLOW_AUDIENCE,
+      iat,
+      exp: iat + FLOW_TTL_S,
+      p: flow.provider,
+      s: flow.state,
+      v: flow.verifier,
+      n: flow.nonce,
+    },
     secret(c),
     { algorithm: ALGORITHM },
   );

@@ -87,17 +87,26 @@ export async function startLogin(c: Context<AppEnv>, provider: SocialProvider): 
 }
 
 /** GET (or Apple's POST) /oauth/{provider}/callback. */
-export async function finishLogin(c: Context<AppEnv>, provider: SocialProvider, params: CallbackParams): Promise<Response> {
+export async function finishLogin(
+  c: Context<AppEnv>,
+  provider: SocialProvider,
+  params: CallbackParams,
+): Promise<Response> {
   // A callback is a sign-in: it counts against the login limit, refused ones included.
   const limit = await checkLimit(c.env, 'login', ipSubject(c.req.header('cf-connecting-ip')));
-  if (limit.outcome !== 'allowed') return refuse(c, limit.outcome === 'banned' ? OAUTH_ERRORS.banned : OAUTH_ERRORS.rateLimited);
+  if (limit.outcome !== 'allowed')
+    return refuse(c, limit.outcome === 'banned' ? OAUTH_ERRORS.banned : OAUTH_ERRORS.rateLimited);
   const flow = await readFlowCookie(c, provider);
   // Single use, whatever happens next.
   clearFlowCookie(c, provider);
   // The code never reaches another page's Referer.
   c.header('Referrer-Policy', 'no-referrer');
   if (!stateMatches(flow, params.state)) return refuse(c, OAUTH_ERRORS.state);
-  if (params.error !== undefined) return refuse(c, logRefusal(c, provider, new OAuthError(OAUTH_ERRORS.denied, `${provider}: ${params.error.slice(0, 100)}`)));
+  if (params.error !== undefined)
+    return refuse(
+      c,
+      logRefusal(c, provider, new OAuthError(OAUTH_ERRORS.denied, `${provider}: ${params.error.slice(0, 100)}`)),
+    );
   if (!params.code) return refuse(c, OAUTH_ERRORS.failed);
 
   try {

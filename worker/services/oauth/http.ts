@@ -54,10 +54,14 @@ export async function fetchProviderJson(url: string, init: RequestInit, what: st
   try {
     response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw new OAuthError(OAUTH_ERRORS.failed, `${what}: request failed (${error instanceof Error ? error.message : String(error)})`);
+    throw new OAuthError(
+      OAUTH_ERRORS.failed,
+      `${what}: request failed (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const text = await readLimited(response);
-  if (text === undefined) throw new OAuthError(OAUTH_ERRORS.failed, `${what}: answer larger than ${MAX_RESPONSE_BYTES} bytes`);
+  if (text === undefined)
+    throw new OAuthError(OAUTH_ERRORS.failed, `${what}: answer larger than ${MAX_RESPONSE_BYTES} bytes`);
   let body: unknown = null;
   try {
     body = text === '' ? null : (JSON.parse(text) as unknown);

@@ -58,7 +58,12 @@ async function fetchJwks(uri: string): Promise<JsonWebKey[]> {
   return keys;
 }
 
-function pickKey(keys: JsonWebKey[], kid: string | undefined, alg: string, spec: AlgorithmSpec): JsonWebKey | undefined {
+function pickKey(
+  keys: JsonWebKey[],
+  kid: string | undefined,
+  alg: string,
+  spec: AlgorithmSpec,
+): JsonWebKey | undefined {
   const candidates = keys.filter((key) => {
     const record = key as JsonWebKey & { kid?: unknown };
     if (record.kty !== spec.kty) return false;

@@ -28,8 +28,18 @@ function basicCredentials(clientId: string, secret: string): string {
   return `Basic ${btoa(`${encode(clientId)}:${encode(secret)}`)}`;
 }
 
-export async function exchangeCode(client: ProviderClient, flow: OAuthFlow, code: string, redirectUri: string): Promise<TokenSet> {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: client.clientId });
+export async function exchangeCode(
+  client: ProviderClient,
+  flow: OAuthFlow,
+  code: string,
+  redirectUri: string,
+): Promise<TokenSet> {
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: redirectUri,
+    client_id: client.clientId,
+  });
   if (client.pkce) body.set('code_verifier', flow.verifier);
   const headers: Record<string, string> = {
     'content-type': 'application/x-www-form-urlencoded',
@@ -40,13 +50,18 @@ export async function exchangeCode(client: ProviderClient, flow: OAuthFlow, code
   if (client.tokenAuth === 'client_secret_basic') headers.authorization = basicCredentials(client.clientId, secret);
   else body.set('client_secret', secret);
 
-  const answer = asRecord(await fetchProviderJson(client.tokenEndpoint, { method: 'POST', headers, body }, 'token'), 'token');
+  const answer = asRecord(
+    await fetchProviderJson(client.tokenEndpoint, { method: 'POST', headers, body }, 'token'),
+    'token',
+  );
   // GitHub reports a bad code with 200 and an `error` field.
-  if (answer.error !== undefined) throw new OAuthError(OAUTH_ERRORS.failed, `token: ${String(answer.error).slice(0, 100)}`);
+  if (answer.error !== undefined)
+    throw new OAuthError(OAUTH_ERRORS.failed, `token: ${String(answer.error).slice(0, 100)}`);
   const accessToken = optionalString(answer.access_token);
   if (!accessToken) throw new OAuthError(OAUTH_ERRORS.failed, 'token: no access_token');
   const tokenType = optionalString(answer.token_type);
-  if (tokenType && tokenType.toLowerCase() !== 'bearer') throw new OAuthError(OAUTH_ERRORS.failed, 'token: not a bearer token');
+  if (tokenType && tokenType.toLowerCase() !== 'bearer')
+    throw new OAuthError(OAUTH_ERRORS.failed, 'token: not a bearer token');
   const idToken = optionalString(answer.id_token);
   return { accessToken, ...(idToken ? { idToken } : {}) };
 }

@@ -6,7 +6,9 @@ export const BAN_MESSAGE = 'Your account has been temporarily banned due to viol
 /** `SELECT` of the bans in force among `keys`; batched with the counter by the limiter. */
 export function activeBansStatement(d1: D1Database, keys: readonly string[], now: number): D1PreparedStatement {
   const placeholders = keys.map(() => '?').join(', ');
-  return d1.prepare(`SELECT key, expiresAt FROM bans WHERE key IN (${placeholders}) AND expiresAt > ?`).bind(...keys, now);
+  return d1
+    .prepare(`SELECT key, expiresAt FROM bans WHERE key IN (${placeholders}) AND expiresAt > ?`)
+    .bind(...keys, now);
 }
 
 export async function isBanned(d1: D1Database, keys: readonly string[], now = Date.now()): Promise<boolean> {

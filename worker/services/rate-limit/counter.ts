@@ -42,9 +42,13 @@ export function counterStatements(d1: D1Database, key: string, windowMs: number,
 export function sweepStatements(d1: D1Database, now: number): D1PreparedStatement[] {
   return [
     d1
-      .prepare(`DELETE FROM rate_limits WHERE rowid IN (SELECT rowid FROM rate_limits WHERE windowStart < ? LIMIT ${SWEEP_BATCH})`)
+      .prepare(
+        `DELETE FROM rate_limits WHERE rowid IN (SELECT rowid FROM rate_limits WHERE windowStart < ? LIMIT ${SWEEP_BATCH})`,
+      )
       .bind(now - MAX_WINDOW_MS),
-    d1.prepare(`DELETE FROM bans WHERE key IN (SELECT key FROM bans WHERE expiresAt <= ? LIMIT ${SWEEP_BATCH})`).bind(now),
+    d1
+      .prepare(`DELETE FROM bans WHERE key IN (SELECT key FROM bans WHERE expiresAt <= ? LIMIT ${SWEEP_BATCH})`)
+      .bind(now),
   ];
 }
 

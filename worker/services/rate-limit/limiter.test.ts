@@ -14,19 +14,31 @@ describe('resolveLimit', () => {
   it("has LibreChat's defaults", () => {
     expect(resolveLimit({}, 'login')).toMatchObject({ max: 7, windowMs: 5 * MINUTE, code: 'com_auth_error_login_rl' });
     expect(resolveLimit({}, 'register')).toMatchObject({ max: 5, windowMs: 60 * MINUTE, code: 'registrations' });
-    expect(resolveLimit({}, 'resetPassword')).toMatchObject({ max: 2, windowMs: 2 * MINUTE, code: 'reset_password_limit' });
+    expect(resolveLimit({}, 'resetPassword')).toMatchObject({
+      max: 2,
+      windowMs: 2 * MINUTE,
+      code: 'reset_password_limit',
+    });
     expect(resolveLimit({}, 'verifyEmail')).toMatchObject({ max: 2, windowMs: 2 * MINUTE, code: 'verify_email_limit' });
   });
 
   it('reads the environment, ignoring values that are not positive numbers', () => {
     expect(resolveLimit({ LOGIN_MAX: '3', LOGIN_WINDOW: '0.5' }, 'login')).toMatchObject({ max: 3, windowMs: 30_000 });
-    for (const bad of ['', '0', '-4', 'ten']) expect(resolveLimit({ LOGIN_MAX: bad, LOGIN_WINDOW: bad }, 'login')).toMatchObject({ max: 7, windowMs: 5 * MINUTE });
+    for (const bad of ['', '0', '-4', 'ten'])
+      expect(resolveLimit({ LOGIN_MAX: bad, LOGIN_WINDOW: bad }, 'login')).toMatchObject({
+        max: 7,
+        windowMs: 5 * MINUTE,
+      });
     expect(resolveLimit({ REGISTER_WINDOW: String(60 * 24 * 30) }, 'register').windowMs).toBe(MAX_WINDOW_MS);
   });
 
   it('reads the ban settings (LibreChat forms)', () => {
     expect(resolveBanSettings({})).toEqual({ enabled: true, threshold: 20, durationMs: 2 * 60 * MINUTE });
-    expect(resolveBanSettings({ BAN_VIOLATIONS: 'false', BAN_INTERVAL: '3', BAN_DURATION: '1000 * 60 * 10' })).toEqual({ enabled: false, threshold: 3, durationMs: 10 * MINUTE });
+    expect(resolveBanSettings({ BAN_VIOLATIONS: 'false', BAN_INTERVAL: '3', BAN_DURATION: '1000 * 60 * 10' })).toEqual({
+      enabled: false,
+      threshold: 3,
+      durationMs: 10 * MINUTE,
+    });
   });
 });
 
@@ -35,7 +47,8 @@ describe('checkLimit', () => {
 
   it('allows up to max in a window, refuses after, and allows again in the next window', async () => {
     const who = subject();
-    for (let i = 1; i <= 3; i++) expect(await checkLimit(vars, 'login', who, windowStart + i)).toEqual({ outcome: 'allowed', count: i });
+    for (let i = 1; i <= 3; i++)
+      expect(await checkLimit(vars, 'login', who, windowStart + i)).toEqual({ outcome: 'allowed', count: i });
     const refused = await checkLimit(vars, 'login', who, windowStart + 60_000);
     expect(refused).toMatchObject({ outcome: 'limited', code: 'com_auth_error_login_rl', retryAfterSeconds: 240 });
     expect(await checkLimit(vars, 'login', who, windowStart + 5 * MINUTE)).toEqual({ outcome: 'allowed', count: 1 });
@@ -65,7 +78,13 @@ describe('checkLimit', () => {
 
   it('bans after BAN_INTERVAL refusals, for BAN_DURATION', async () => {
     const who = subject();
-    const banVars = { ...vars, LOGIN_MAX: '1', BAN_VIOLATIONS: 'true', BAN_INTERVAL: '2', BAN_DURATION: String(10 * MINUTE) };
+    const banVars = {
+      ...vars,
+      LOGIN_MAX: '1',
+      BAN_VIOLATIONS: 'true',
+      BAN_INTERVAL: '2',
+      BAN_DURATION: String(10 * MINUTE),
+    };
     const now = windowStart;
     expect((await checkLimit(banVars, 'login', who, now)).outcome).toBe('allowed');
     expect((await checkLimit(banVars, 'login', who, now)).outcome).toBe('limited');
@@ -84,14 +103,19 @@ describe('sweep', () => {
     const now = Date.now();
     const [stale, live] = [`test:stale-${crypto.randomUUID()}`, `test:live-${crypto.randomUUID()}`];
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(stale, now - MAX_WINDOW_MS - 1),
+      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(
+        stale,
+        now - MAX_WINDOW_MS - 1,
+      ),
       env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(live, now - MINUTE),
       env.DB.prepare('INSERT INTO bans (key, expiresAt) VALUES (?, ?)').bind(stale, now - 1),
       env.DB.prepare('INSERT INTO bans (key, expiresAt) VALUES (?, ?)').bind(live, now + MINUTE),
     ]);
     await env.DB.batch(sweepStatements(env.DB, now));
     const keys = async (table: string) =>
-      (await env.DB.prepare(`SELECT key FROM ${table} WHERE key IN (?, ?)`).bind(stale, live).all<{ key: string }>()).results.map((r) => r.key);
+      (
+        await env.DB.prepare(`SELECT key FROM ${table} WHERE key IN (?, ?)`).bind(stale, live).all<{ key: string }>()
+      ).results.map((r) => r.key);
     expect(await keys('rate_limits')).toEqual([live]);
     expect(await keys('bans')).toEqual([live]);
   });

@@ -22,7 +22,10 @@ export async function checkLimit(
 ): Promise<LimitDecision> {
   const limit = resolveLimit(env, kind);
   const d1 = env.DB;
-  const statements = [activeBansStatement(d1, [subject], now), ...counterStatements(d1, `${kind}:${subject}`, limit.windowMs, now)];
+  const statements = [
+    activeBansStatement(d1, [subject], now),
+    ...counterStatements(d1, `${kind}:${subject}`, limit.windowMs, now),
+  ];
   if (shouldSweep()) statements.push(...sweepStatements(d1, now));
   const [bans, , counted] = await d1.batch(statements);
 

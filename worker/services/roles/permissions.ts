@@ -51,7 +51,9 @@ export function mergeWithDefaults(role: Role, stored: unknown): RolePermissions 
 
 /** The permissions of `role` from D1, defaults where the row or a flag is missing. */
 export async function loadRolePermissions(env: { DB: D1Database }, role: Role): Promise<RolePermissions> {
-  const row = await env.DB.prepare('SELECT permissions FROM roles WHERE name = ?1').bind(role).first<{ permissions: string }>();
+  const row = await env.DB.prepare('SELECT permissions FROM roles WHERE name = ?1')
+    .bind(role)
+    .first<{ permissions: string }>();
   let stored: unknown = {};
   try {
     stored = row ? JSON.parse(row.permissions) : {};

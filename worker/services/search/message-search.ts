@@ -27,7 +27,11 @@ export interface MessageSearchRequest {
  * hit has no message to show); titles are searched by the conversation list instead. A cursor
  * we did not issue is the client's mistake: 400, not 500.
  */
-export async function searchUserMessages(d1: D1Database, userId: string, request: MessageSearchRequest): Promise<MessageSearchPage> {
+export async function searchUserMessages(
+  d1: D1Database,
+  userId: string,
+  request: MessageSearchRequest,
+): Promise<MessageSearchPage> {
   try {
     const page = await measureSearchMessages(d1, userId, request.search, {
       limit: request.pageSize,

@@ -5,7 +5,12 @@ import { escapeHtml, jsonForScript } from './html';
 const DESCRIPTION_MAX_CHARS = 200;
 
 /** The shared page's date format: long month, day, year. UTC, so every edge renders the same page. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export interface PageContext {
   appTitle: string;
@@ -16,7 +21,9 @@ export interface PageContext {
 /** What a message says as plain text: its text, or its text parts when it has only parts. */
 function plainText(message: SharedMessage): string {
   if (message.text.trim()) return message.text;
-  return (message.content ?? []).flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : [])).join('\n');
+  return (message.content ?? [])
+    .flatMap((part) => (part.type === 'text' && typeof part.text === 'string' ? [part.text] : []))
+    .join('\n');
 }
 
 function description(conversation: SharedConversation, appTitle: string): string {
@@ -27,7 +34,9 @@ function description(conversation: SharedConversation, appTitle: string): string
 }
 
 function metaTags(tags: [attribute: 'name' | 'property', key: string, value: string][]): string {
-  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join('\n');
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
+    .join('\n');
 }
 
 /**

@@ -24,7 +24,11 @@ function viewerContent(raw: string | null): SharedMessage['content'] {
   return kept.length ? kept : undefined;
 }
 
-async function toSharedMessage(row: SharedMessageRow, conversationId: string, anonymise: IdAnonymiser): Promise<SharedMessage> {
+async function toSharedMessage(
+  row: SharedMessageRow,
+  conversationId: string,
+  anonymise: IdAnonymiser,
+): Promise<SharedMessage> {
   const isCreatedByUser = row.isCreatedByUser === 1;
   const message: SharedMessage = {
     messageId: await anonymise('msg', row.messageId),
@@ -57,7 +61,10 @@ export interface LoadedShare {
  * The public view of a link: its snapshot's messages, oldest first, with every id replaced
  * by the link's pseudonyms. Undefined for an unknown, private or deleted link.
  */
-export async function loadSharedConversation(env: EnvVars & { DB: D1Database }, shareId: string): Promise<LoadedShare | undefined> {
+export async function loadSharedConversation(
+  env: EnvVars & { DB: D1Database },
+  shareId: string,
+): Promise<LoadedShare | undefined> {
   const found = await findSharedConversation(env.DB, shareId);
   if (!found) return undefined;
   const anonymise = await createIdAnonymiser(env, shareId);

@@ -10,7 +10,12 @@ import { HttpError } from '../../http-error';
  * cap is a 409; both before anything is written. The write itself re-checks both, so a
  * concurrent request can make it do less, never break the rules.
  */
-export async function setUserConversationTags(d1: D1Database, userId: string, conversationId: string, tags: string[]): Promise<string[]> {
+export async function setUserConversationTags(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+  tags: string[],
+): Promise<string[]> {
   const names = [...new Set(tags)];
   const state = await readConversationTagsState(d1, userId, conversationId, names);
   if (!state.conversationFound) throw new HttpError(404, CONVERSATION_NOT_FOUND_MESSAGE, ERROR_CODES.notFound);

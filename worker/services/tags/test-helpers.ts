@@ -48,7 +48,9 @@ export async function linksOf(conversationId: string): Promise<string[]> {
 }
 
 export async function storedTagCount(userId: string): Promise<number> {
-  return (await env.DB.prepare('SELECT count(*) AS n FROM tags WHERE userId = ?1').bind(userId).first<number>('n')) ?? -1;
+  return (
+    (await env.DB.prepare('SELECT count(*) AS n FROM tags WHERE userId = ?1').bind(userId).first<number>('n')) ?? -1
+  );
 }
 
 /** A user whose list is exactly the given names, in order (the default Saved removed). */

@@ -9,7 +9,12 @@ import { toApiTag } from './to-api-tag';
  * move. An unknown name, or another user's, is a 404; a new name that is taken is a 409 and
  * nothing changes (LibreChat fails the same case with a 500).
  */
-export async function updateUserTag(d1: D1Database, userId: string, current: string, body: UpdateTagInput): Promise<Tag> {
+export async function updateUserTag(
+  d1: D1Database,
+  userId: string,
+  current: string,
+  body: UpdateTagInput,
+): Promise<Tag> {
   const changes: TagChanges = {
     ...(body.tag !== undefined ? { tag: body.tag } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),

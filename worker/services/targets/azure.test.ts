@@ -95,7 +95,9 @@ describe('resolveAzureTarget: groups', () => {
   it('addresses a serverless group by its base URL alone', () => {
     const target = resolveAzureTarget('mistral-large', CONFIG, ENV);
     expect(target.azure).toEqual({});
-    expect(chatCompletionsUrl(target)).toBe('https://mistral-large-2407-abc.eastus.models.ai.azure.com/v1/chat/completions');
+    expect(chatCompletionsUrl(target)).toBe(
+      'https://mistral-large-2407-abc.eastus.models.ai.azure.com/v1/chat/completions',
+    );
   });
 
   it("takes the user's key for a user_provided group", () => {
@@ -110,7 +112,14 @@ describe('resolveAzureTarget: groups', () => {
   });
 
   it('lists the models of every group, in order', () => {
-    expect(azureGroupModels(CONFIG)).toEqual(['gpt-4o', 'gpt-4o-mini', 'o3-mini', 'gpt-4.1', 'mistral-large', 'gpt-4-turbo']);
+    expect(azureGroupModels(CONFIG)).toEqual([
+      'gpt-4o',
+      'gpt-4o-mini',
+      'o3-mini',
+      'gpt-4.1',
+      'mistral-large',
+      'gpt-4-turbo',
+    ]);
   });
 });
 
@@ -124,32 +133,47 @@ describe('resolveAzureTarget: environment fallback', () => {
 
   it('builds the deployment URL from the LibreChat variables', () => {
     const target = resolveAzureTarget('gpt-4o', undefined, env);
-    expect(chatCompletionsUrl(target)).toBe('https://my-instance.openai.azure.com/openai/deployments/my-deploy/chat/completions?api-version=2024-10-21');
+    expect(chatCompletionsUrl(target)).toBe(
+      'https://my-instance.openai.azure.com/openai/deployments/my-deploy/chat/completions?api-version=2024-10-21',
+    );
     expect(target.apiKey).toBe('env-azure-key');
   });
 
   it('uses the model name without dots when no deployment is named', () => {
-    const target = resolveAzureTarget('gpt-3.5-turbo', undefined, { ...env, AZURE_OPENAI_API_DEPLOYMENT_NAME: undefined });
+    const target = resolveAzureTarget('gpt-3.5-turbo', undefined, {
+      ...env,
+      AZURE_OPENAI_API_DEPLOYMENT_NAME: undefined,
+    });
     expect(target.baseURL).toBe('https://my-instance.openai.azure.com/openai/deployments/gpt-35-turbo');
     expect(deploymentFromModel('gpt-4.1-mini')).toBe('gpt-41-mini');
   });
 
   it('refuses a missing version or an instance name that is not a DNS label', () => {
-    expect(codeOf(() => resolveAzureTarget('gpt-4o', undefined, { ...env, AZURE_OPENAI_API_VERSION: undefined }))).toBe('provider_error');
-    expect(codeOf(() => resolveAzureTarget('gpt-4o', undefined, { ...env, AZURE_OPENAI_API_INSTANCE_NAME: 'evil.com/x#' }))).toBe('provider_error');
+    expect(codeOf(() => resolveAzureTarget('gpt-4o', undefined, { ...env, AZURE_OPENAI_API_VERSION: undefined }))).toBe(
+      'provider_error',
+    );
+    expect(
+      codeOf(() => resolveAzureTarget('gpt-4o', undefined, { ...env, AZURE_OPENAI_API_INSTANCE_NAME: 'evil.com/x#' })),
+    ).toBe('provider_error');
   });
 });
 
 describe('Azure on the wire', () => {
   it('sends the key in api-key (no Authorization) to the deployment URL', async () => {
     const target = resolveAzureTarget('gpt-4o', CONFIG, ENV);
-    const request: ChatRequest = { model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }], parameters: normaliseParameters('azureOpenAI', 'gpt-4o', {}) };
+    const request: ChatRequest = {
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Hi' }],
+      parameters: normaliseParameters('azureOpenAI', 'gpt-4o', {}),
+    };
     const fake = fakeFetch(chunkedResponse(AZURE_STREAM));
     const { events, error } = await collectEvents(streamOpenAIChat(target, request, fake.fetch));
     expect(error).toBeUndefined();
     expect(events.map((event) => event.type)).toEqual(['text', 'finish', 'usage']);
     const call = fake.only();
-    expect(call.url).toBe('https://librechat-east.openai.azure.com/openai/deployments/gpt-4o-deploy/chat/completions?api-version=2024-10-21');
+    expect(call.url).toBe(
+      'https://librechat-east.openai.azure.com/openai/deployments/gpt-4o-deploy/chat/completions?api-version=2024-10-21',
+    );
     expect(call.headers.get('api-key')).toBe('azure-key-east');
     expect(call.headers.has('authorization')).toBe(false);
     expect(call.headers.get('x-team')).toBe('blue');

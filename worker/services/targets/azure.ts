@@ -9,7 +9,14 @@ import type { OpenAITarget } from '../../providers/openai';
 import { ProviderError } from '../../providers/types';
 import { resolveEnvReference } from '../config/env-reference';
 import type { AzureOpenAIEndpointConfig } from '../config/schema-endpoints';
-import { chooseApiKey, resolveOperatorHeaders, stringVars, type HeaderUser, type ProviderEnv, type UserCredentials } from './openai';
+import {
+  chooseApiKey,
+  resolveOperatorHeaders,
+  stringVars,
+  type HeaderUser,
+  type ProviderEnv,
+  type UserCredentials,
+} from './openai';
 
 type AzureGroup = AzureOpenAIEndpointConfig['groups'][number];
 
@@ -28,18 +35,30 @@ export function resolveAzureTarget(
 
 /** The models the groups offer (for the model list), in config order. */
 export function azureGroupModels(config: AzureOpenAIEndpointConfig | undefined): string[] {
-  return (config?.groups ?? []).flatMap((group) => Object.entries(group.models).filter(([, entry]) => entry !== false).map(([name]) => name));
+  return (config?.groups ?? []).flatMap((group) =>
+    Object.entries(group.models)
+      .filter(([, entry]) => entry !== false)
+      .map(([name]) => name),
+  );
 }
 
-function fromGroups(model: string, groups: AzureGroup[], env: ProviderEnv, user: UserCredentials, headerUser: HeaderUser): OpenAITarget {
+function fromGroups(
+  model: string,
+  groups: AzureGroup[],
+  env: ProviderEnv,
+  user: UserCredentials,
+  headerUser: HeaderUser,
+): OpenAITarget {
   const group = groups.find((candidate) => Object.hasOwn(candidate.models, model) && candidate.models[model] !== false);
-  if (!group) throw new ProviderError('invalid_request_error', `The model "${model}" is not configured for Azure OpenAI.`);
+  if (!group)
+    throw new ProviderError('invalid_request_error', `The model "${model}" is not configured for Azure OpenAI.`);
   const vars = stringVars(env);
   const entry = group.models[model];
   const own = typeof entry === 'object' ? entry : {};
   const deployment = own.deploymentName ?? group.deploymentName ?? deploymentFromModel(model);
   const apiVersion = own.version ?? group.version ?? vars.AZURE_OPENAI_API_VERSION;
-  if (!group.serverless && !apiVersion) throw new ProviderError('provider_error', `Azure OpenAI group "${group.group}" has no API version.`);
+  if (!group.serverless && !apiVersion)
+    throw new ProviderError('provider_error', `Azure OpenAI group "${group.group}" has no API version.`);
   const target: OpenAITarget = {
     baseURL: groupBaseURL(group, deployment, vars),
     apiKey: chooseApiKey(`Azure OpenAI group "${group.group}"`, group.apiKey, env, user),
@@ -74,7 +93,8 @@ function groupBaseURL(group: AzureGroup, deployment: string, vars: Record<string
 function fromEnv(model: string, env: ProviderEnv, user: UserCredentials): OpenAITarget {
   const vars = stringVars(env);
   const apiVersion = vars.AZURE_OPENAI_API_VERSION?.trim();
-  if (!apiVersion) throw new ProviderError('provider_error', 'Azure OpenAI has no API version (AZURE_OPENAI_API_VERSION).');
+  if (!apiVersion)
+    throw new ProviderError('provider_error', 'Azure OpenAI has no API version (AZURE_OPENAI_API_VERSION).');
   const deployment = vars.AZURE_OPENAI_API_DEPLOYMENT_NAME?.trim() || deploymentFromModel(model);
   return {
     baseURL: deploymentURL(vars.AZURE_OPENAI_API_INSTANCE_NAME?.trim(), deployment, 'AZURE_OPENAI_API_INSTANCE_NAME'),

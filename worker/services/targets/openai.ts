@@ -75,7 +75,11 @@ export function resolveCustomTarget(
  * so that a user's value is never itself expanded (LibreChat's advisory: secrets expanded
  * into user-supplied header values).
  */
-export function resolveOperatorHeaders(headers: Record<string, string>, env: ProviderEnv, user: HeaderUser = {}): Record<string, string> {
+export function resolveOperatorHeaders(
+  headers: Record<string, string>,
+  env: ProviderEnv,
+  user: HeaderUser = {},
+): Record<string, string> {
   const resolved: Record<string, string> = {};
   const vars = stringVars(env);
   for (const [name, template] of Object.entries(headers)) {
@@ -89,7 +93,12 @@ export function resolveOperatorHeaders(headers: Record<string, string>, env: Pro
 }
 
 /** The configured key: the user's for `user_provided`, else the operator's (with `${VAR}`). */
-export function chooseApiKey(endpoint: string, configured: string | undefined, env: ProviderEnv, user: UserCredentials): string {
+export function chooseApiKey(
+  endpoint: string,
+  configured: string | undefined,
+  env: ProviderEnv,
+  user: UserCredentials,
+): string {
   if (isUserProvided(configured)) {
     if (!user.apiKey) throw new ProviderError('no_user_key', `${endpoint} needs your own API key.`);
     return user.apiKey;
@@ -114,7 +123,8 @@ function checkedUserURL(url: string): string {
   try {
     return assertPublicHttpUrl(url).toString();
   } catch (error) {
-    if (error instanceof UrlNotAllowedError) throw new ProviderError('invalid_request_error', error.message, undefined, { cause: error });
+    if (error instanceof UrlNotAllowedError)
+      throw new ProviderError('invalid_request_error', error.message, undefined, { cause: error });
     throw error;
   }
 }

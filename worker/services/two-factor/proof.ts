@@ -23,12 +23,19 @@ export async function sealTotpSecret(env: TwoFactorEnv, userId: string, secret: 
 }
 
 /** The user's TOTP secret in clear, or null when none is stored. */
-export async function readTotpSecret(env: TwoFactorEnv, user: Pick<UserRow, 'id' | 'totpSecret'>): Promise<string | null> {
+export async function readTotpSecret(
+  env: TwoFactorEnv,
+  user: Pick<UserRow, 'id' | 'totpSecret'>,
+): Promise<string | null> {
   if (!user.totpSecret) return null;
   const secret = await openSealedString(await credsAesKey(env), user.totpSecret, secretContext(user.id));
   // Only a changed CREDS_KEY (or a tampered row) gets here: the operator must know, the user cannot fix it.
   if (secret === null) {
-    throw new HttpError(500, 'The stored two-factor secret cannot be decrypted with the current CREDS_KEY.', 'server_misconfigured');
+    throw new HttpError(
+      500,
+      'The stored two-factor secret cannot be decrypted with the current CREDS_KEY.',
+      'server_misconfigured',
+    );
   }
   return secret;
 }
@@ -58,7 +65,9 @@ export async function claimTotpCode(env: TwoFactorEnv, user: UserRow, secret: st
 export async function consumeBackupCode(env: TwoFactorEnv, userId: string, code: string): Promise<boolean> {
   const hash = await hashBackupCode(env, userId, code);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const row = await env.DB.prepare('SELECT backupCodes FROM users WHERE id = ?1').bind(userId).first<{ backupCodes: string }>();
+    const row = await env.DB.prepare('SELECT backupCodes FROM users WHERE id = ?1')
+      .bind(userId)
+      .first<{ backupCodes: string }>();
     if (!row) return false;
     const stored = parseStoredCodes(row.backupCodes);
     const index = findUnusedCode(stored, hash);

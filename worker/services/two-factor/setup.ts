@@ -3,7 +3,15 @@ import type { UserRow } from '../../db/users';
 import { HttpError } from '../../http-error';
 import { DEFAULT_APP_TITLE } from '../startup-config';
 import { backupCodeStatuses, createBackupCodes } from './backup-codes';
-import { checkProof, claimTotpCode, hasProof, readTotpSecret, sealTotpSecret, type TwoFactorEnv, type TwoFactorProof } from './proof';
+import {
+  checkProof,
+  claimTotpCode,
+  hasProof,
+  readTotpSecret,
+  sealTotpSecret,
+  type TwoFactorEnv,
+  type TwoFactorProof,
+} from './proof';
 import { createTotpSecret, totpUri } from './totp';
 
 /**
@@ -72,7 +80,9 @@ export async function verifyProof(env: TwoFactorEnv, user: UserRow, proof: TwoFa
 export async function disableTwoFactor(env: TwoFactorEnv, user: UserRow, proof: TwoFactorProof): Promise<void> {
   const clear = `UPDATE users SET twoFactorEnabled = 0, totpSecret = NULL, backupCodes = '[]', totpLastStep = NULL, updatedAt = ?1`;
   if (!user.twoFactorEnabled) {
-    const result = await env.DB.prepare(`${clear} WHERE id = ?2 AND twoFactorEnabled = 0`).bind(Date.now(), user.id).run();
+    const result = await env.DB.prepare(`${clear} WHERE id = ?2 AND twoFactorEnabled = 0`)
+      .bind(Date.now(), user.id)
+      .run();
     // Confirmed by a concurrent request after this one read the row: now a code is needed.
     if (result.meta.changes !== 1) throw new HttpError(400, PROOF_REQUIRED);
     return;
@@ -83,7 +93,11 @@ export async function disableTwoFactor(env: TwoFactorEnv, user: UserRow, proof: 
 }
 
 /** Replaces every backup code; needs a current code or an unused backup code. */
-export async function regenerateBackupCodes(env: TwoFactorEnv, user: UserRow, proof: TwoFactorProof): Promise<BackupCodesResponse> {
+export async function regenerateBackupCodes(
+  env: TwoFactorEnv,
+  user: UserRow,
+  proof: TwoFactorProof,
+): Promise<BackupCodesResponse> {
   if (!user.twoFactorEnabled) throw new HttpError(400, NOT_ENABLED);
   if (!(await checkProof(env, user, proof))) throw new HttpError(400, INVALID_CODE);
   const backup = await createBackupCodes(env, user.id);

@@ -65,12 +65,25 @@ export async function getUserKeyExpiry(
  * does not decrypt (CREDS_KEY changed, row tampered with) is a server problem, not a missing
  * key: it answers 500 so the operator notices instead of users being asked for keys again.
  */
-export async function getUserKey(env: UserKeysEnv, userId: string, name: string, now = Date.now()): Promise<string | null> {
+export async function getUserKey(
+  env: UserKeysEnv,
+  userId: string,
+  name: string,
+  now = Date.now(),
+): Promise<string | null> {
   const row = await findLiveRow(env, userId, name, now);
   if (!row) return null;
-  const value = await decryptString(await credsAesKey(env), { iv: row.iv, ciphertext: row.value }, context(userId, name));
+  const value = await decryptString(
+    await credsAesKey(env),
+    { iv: row.iv, ciphertext: row.value },
+    context(userId, name),
+  );
   if (value === null) {
-    throw new HttpError(500, 'A stored API key cannot be decrypted with the current CREDS_KEY.', 'server_misconfigured');
+    throw new HttpError(
+      500,
+      'A stored API key cannot be decrypted with the current CREDS_KEY.',
+      'server_misconfigured',
+    );
   }
   return value;
 }

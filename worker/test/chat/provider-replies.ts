@@ -101,7 +101,9 @@ export interface RecordedProviderCall {
  * Stubs the global fetch (the DO runs in the test's isolate, so this reaches the providers it
  * calls): each call is recorded and answered by `answer`, in order, the last repeating.
  */
-export function stubProvider(...answers: ((call: RecordedProviderCall) => Response | Promise<Response>)[]): RecordedProviderCall[] {
+export function stubProvider(
+  ...answers: ((call: RecordedProviderCall) => Response | Promise<Response>)[]
+): RecordedProviderCall[] {
   const calls: RecordedProviderCall[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);

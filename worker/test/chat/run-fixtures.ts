@@ -56,7 +56,10 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
     parentMessageId: userMessageId,
     responseMessageId: crypto.randomUUID(),
     // The prompt services/chat/context.ts builds for this one message (its stored tokenCount).
-    turn: { requestMessage: userMessage, context: { messages: [{ role: 'user', content: text }], promptTokens: userMessage.tokenCount ?? 0, dropped: 0 } },
+    turn: {
+      requestMessage: userMessage,
+      context: { messages: [{ role: 'user', content: text }], promptTokens: userMessage.tokenCount ?? 0, dropped: 0 },
+    },
     generation: null,
     endpoint: { name: 'Test', endpointType: 'custom', kind: 'custom' },
     model: 'test-model',
@@ -99,7 +102,10 @@ export function startRunRequest(spec: RunSpec): [string, RequestInit] {
 }
 
 /** The live run's stream through the object's `attach` RPC, failing the test when none is live for the user. */
-export async function attachedStream(stub: DurableObjectStub<ConversationDO>, userId: string): Promise<ReadableStream<Uint8Array>> {
+export async function attachedStream(
+  stub: DurableObjectStub<ConversationDO>,
+  userId: string,
+): Promise<ReadableStream<Uint8Array>> {
   const result = await stub.attach(userId);
   if (result.status !== 'live') throw new Error(`attach: ${result.status}`);
   return result.stream;

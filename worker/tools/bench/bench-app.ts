@@ -15,7 +15,12 @@ import { ensureDevVars } from '../lib/secrets';
 import { startApp, type RunningApp } from '../start';
 
 /** The endpoint conversations seeded by the benches point at (its name is the conversation's `endpoint`). */
-export const BENCH_ENDPOINT = { name: 'Bench (mock)', endpointType: 'custom', model: 'mock-fast', modelDisplayLabel: 'Mock' } as const;
+export const BENCH_ENDPOINT = {
+  name: 'Bench (mock)',
+  endpointType: 'custom',
+  model: 'mock-fast',
+  modelDisplayLabel: 'Mock',
+} as const;
 const API_KEY = 'bench-key';
 
 export interface BenchApp {
@@ -58,7 +63,15 @@ export async function withBenchApp<T>(bench: (app: BenchApp) => Promise<T>): Pro
       return await bench({
         persistTo,
         async start({ build }) {
-          const app = await startApp({ port: await findFreePort(), persistTo, envFile, configFile, stdio: 'pipe', build, onInvalidConfig: 'fail' });
+          const app = await startApp({
+            port: await findFreePort(),
+            persistTo,
+            envFile,
+            configFile,
+            stdio: 'pipe',
+            build,
+            onInvalidConfig: 'fail',
+          });
           started.push(app);
           return app;
         },

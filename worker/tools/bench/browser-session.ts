@@ -27,7 +27,9 @@ export async function registerInContext(context: BrowserContext, account: BenchA
 
 /** POST /api/auth/login from the context, for an account registered earlier. */
 export async function signInInContext(context: BrowserContext, account: BenchAccount): Promise<void> {
-  const response = await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const response = await context.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   expectSignedIn('Signing the bench user in', response.status(), await response.text());
   await expectRefreshCookie(context);
 }
@@ -54,6 +56,8 @@ const REFRESH_COOKIE = 'refreshToken';
 async function expectRefreshCookie(context: BrowserContext): Promise<void> {
   const cookies = await context.cookies();
   if (!cookies.some((cookie) => cookie.name === REFRESH_COOKIE)) {
-    throw new Error(`The server signed the bench user in, but the browser context holds no ${REFRESH_COOKIE} cookie (was it set Secure over http?).`);
+    throw new Error(
+      `The server signed the bench user in, but the browser context holds no ${REFRESH_COOKIE} cookie (was it set Secure over http?).`,
+    );
   }
 }

@@ -61,14 +61,18 @@ function visibilityRecorder(messageId: string): string {
 async function describeTimeout(page: Page, route: string, selector: string): Promise<string> {
   const url = page.url();
   const state = await page
-    .evaluate(`({ messages: document.querySelectorAll('[data-message-id]').length, last: document.querySelector(${JSON.stringify(selector)}) !== null })`)
+    .evaluate(
+      `({ messages: document.querySelectorAll('[data-message-id]').length, last: document.querySelector(${JSON.stringify(selector)}) !== null })`,
+    )
     .catch(() => undefined);
   const seen = state as { messages: number; last: boolean } | undefined;
   return (
     `Timed out after ${RENDER_TIMEOUT_MS / 1000} s waiting for the last message, ${selector}, to be visible in the viewport of ${route} ` +
     `(the chat screen renders each message with data-message-id and opens scrolled to the bottom). ` +
     `The page is at ${url}` +
-    (seen ? `; it has ${seen.messages} [data-message-id] elements and the last message is ${seen.last ? 'in the DOM but not in view' : 'not in the DOM'}.` : '.')
+    (seen
+      ? `; it has ${seen.messages} [data-message-id] elements and the last message is ${seen.last ? 'in the DOM but not in view' : 'not in the DOM'}.`
+      : '.')
   );
 }
 
@@ -78,9 +82,13 @@ export async function timeToMessageVisible(page: Page, route: string, messageId:
   await page.addInitScript({ content: visibilityRecorder(messageId) });
   await page.goto(route, { waitUntil: 'commit' });
   try {
-    await page.waitForFunction(`window.${VISIBLE_AT} !== undefined`, undefined, { timeout: RENDER_TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction(`window.${VISIBLE_AT} !== undefined`, undefined, {
+      timeout: RENDER_TIMEOUT_MS,
+      polling: 100,
+    });
   } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') throw new Error(await describeTimeout(page, route, selector));
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new Error(await describeTimeout(page, route, selector));
     throw error;
   }
   const landed = new URL(page.url()).pathname;
@@ -90,7 +98,9 @@ export async function timeToMessageVisible(page: Page, route: string, messageId:
   return ms;
 }
 
-export async function measureConversationRender(options: { runs?: number; build?: boolean } = {}): Promise<ConversationRenderFigure> {
+export async function measureConversationRender(
+  options: { runs?: number; build?: boolean } = {},
+): Promise<ConversationRenderFigure> {
   const runs = options.runs ?? 5;
   return withBenchApp(async (bench) => {
     const account = newBenchAccount();

@@ -30,7 +30,11 @@ async function seedConversations(db: D1Database, userId: string, count: number):
     }
     const placeholders = Array.from({ length: rows }, () => '(?, ?, ?, ?, ?)').join(', ');
     statements.push(
-      db.prepare(`INSERT INTO conversations (conversationId, userId, title, createdAt, updatedAt) VALUES ${placeholders}`).bind(...values),
+      db
+        .prepare(
+          `INSERT INTO conversations (conversationId, userId, title, createdAt, updatedAt) VALUES ${placeholders}`,
+        )
+        .bind(...values),
     );
   }
   await db.batch(statements);
@@ -45,7 +49,10 @@ export async function measureListRowsRead(): Promise<RowsReadFigure[]> {
 
     const run = async (cursor?: string) => {
       const { sql, params } = listConversationsQuery(userId, { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
-      return db.prepare(sql).bind(...params).all<{ conversationId: string; updatedAt: number }>();
+      return db
+        .prepare(sql)
+        .bind(...params)
+        .all<{ conversationId: string; updatedAt: number }>();
     };
     const first = await run();
     // The tenth page, reached through the cursors a client would follow.
@@ -56,7 +63,11 @@ export async function measureListRowsRead(): Promise<RowsReadFigure[]> {
       page = await run(encodeCursor([last.updatedAt, last.conversationId]));
     }
     return [
-      { what: `conversation list, first page of ${PAGE_SIZE} (of ${CONVERSATIONS_PER_USER})`, rowsRead: first.meta.rows_read, budget: 60 },
+      {
+        what: `conversation list, first page of ${PAGE_SIZE} (of ${CONVERSATIONS_PER_USER})`,
+        rowsRead: first.meta.rows_read,
+        budget: 60,
+      },
       { what: `conversation list, 10th page of ${PAGE_SIZE}`, rowsRead: page.meta.rows_read, budget: 60 },
     ];
   });
@@ -72,7 +83,10 @@ const MESSAGES_PER_INSERT = 16;
 
 async function seedThread(db: D1Database, userId: string, conversationId: string): Promise<string> {
   await db.prepare('INSERT INTO users (id, email) VALUES (?, ?)').bind(userId, `${userId}@bench.test`).run();
-  await db.prepare('INSERT INTO conversations (conversationId, userId, title) VALUES (?, ?, ?)').bind(conversationId, userId, 'Long thread').run();
+  await db
+    .prepare('INSERT INTO conversations (conversationId, userId, title) VALUES (?, ?, ?)')
+    .bind(conversationId, userId, 'Long thread')
+    .run();
   const ids = Array.from({ length: THREAD_MESSAGES }, () => crypto.randomUUID());
   const statements: D1PreparedStatement[] = [];
   for (let first = 0; first < ids.length; first += MESSAGES_PER_INSERT) {
@@ -99,9 +113,15 @@ export async function measureBranchRowsRead(): Promise<RowsReadFigure[]> {
     const userId = crypto.randomUUID();
     const conversationId = crypto.randomUUID();
     const leafId = await seedThread(db, userId, conversationId);
-    const result = await branchStatement(db, { conversationId, userId, leafId, tokenBudget: THREAD_CONTEXT_TOKENS }).all();
+    const result = await branchStatement(db, {
+      conversationId,
+      userId,
+      leafId,
+      tokenBudget: THREAD_CONTEXT_TOKENS,
+    }).all();
     const read = result.results.length;
-    if (read < THREAD_CONTEXT_TOKENS / TOKENS_PER_MESSAGE) throw new Error(`The branch read ${read} messages: fewer than the prompt holds.`);
+    if (read < THREAD_CONTEXT_TOKENS / TOKENS_PER_MESSAGE)
+      throw new Error(`The branch read ${read} messages: fewer than the prompt holds.`);
     return [
       {
         what: `a reply's branch read, end of a ${THREAD_MESSAGES.toLocaleString('en')}-message thread (${TOKENS_PER_MESSAGE} tokens each, ${THREAD_CONTEXT_TOKENS.toLocaleString('en')}-token context: ${read} messages read)`,

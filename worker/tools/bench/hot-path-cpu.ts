@@ -22,15 +22,37 @@ const DELTAS = 1000;
 
 /** A Chat Completions stream of `deltas` content chunks, a finish chunk, usage and [DONE]. */
 export function openAIStreamFixture(deltas: number): string {
-  const head = { id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'mock-fast', system_fingerprint: 'fp_bench' };
+  const head = {
+    id: 'chatcmpl-bench',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'mock-fast',
+    system_fingerprint: 'fp_bench',
+  };
   const events: string[] = [];
-  events.push(JSON.stringify({ ...head, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }] }));
+  events.push(
+    JSON.stringify({
+      ...head,
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }],
+    }),
+  );
   for (let i = 0; i < deltas; i += 1) {
     const token = i % 10 === 0 ? ' “quoted”' : ` word${i % 97}`;
-    events.push(JSON.stringify({ ...head, choices: [{ index: 0, delta: { content: token }, logprobs: null, finish_reason: null }] }));
+    events.push(
+      JSON.stringify({
+        ...head,
+        choices: [{ index: 0, delta: { content: token }, logprobs: null, finish_reason: null }],
+      }),
+    );
   }
   events.push(JSON.stringify({ ...head, choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: 'stop' }] }));
-  events.push(JSON.stringify({ ...head, choices: [], usage: { prompt_tokens: 12, completion_tokens: deltas, total_tokens: deltas + 12 } }));
+  events.push(
+    JSON.stringify({
+      ...head,
+      choices: [],
+      usage: { prompt_tokens: 12, completion_tokens: deltas, total_tokens: deltas + 12 },
+    }),
+  );
   events.push('[DONE]');
   return events.map((data) => `data: ${data}\n\n`).join('');
 }
@@ -49,15 +71,25 @@ function eventBoundaries(fixture: string): number[] {
 
 async function oneReply(fixture: string, splitAt: number[]): Promise<number> {
   const { fetch } = fakeFetch(chunkedResponse(fixture, { splitAt }));
-  const builder = new ContentBuilder({ dialect: 'parts', responseMessageId: crypto.randomUUID(), parentMessageId: crypto.randomUUID(), generation: null });
+  const builder = new ContentBuilder({
+    dialect: 'parts',
+    responseMessageId: crypto.randomUUID(),
+    parentMessageId: crypto.randomUUID(),
+    generation: null,
+  });
   const encoder = new TextEncoder();
   let bytes = 0;
-  const events = streamOpenAIChat({ baseURL: 'https://provider.invalid/v1', apiKey: 'bench' }, { model: 'mock-fast', messages: [{ role: 'user', content: 'Hi' }], parameters: {} }, fetch);
+  const events = streamOpenAIChat(
+    { baseURL: 'https://provider.invalid/v1', apiKey: 'bench' },
+    { model: 'mock-fast', messages: [{ role: 'user', content: 'Hi' }], parameters: {} },
+    fetch,
+  );
   for await (const event of events) {
     const frames = builder.apply(event);
     if (frames !== '') bytes += encoder.encode(frames).length;
   }
-  if (builder.snapshot().receivedTextChars === 0 || bytes === 0) throw new Error('The hot-path bench produced no reply.');
+  if (builder.snapshot().receivedTextChars === 0 || bytes === 0)
+    throw new Error('The hot-path bench produced no reply.');
   return bytes;
 }
 

@@ -10,6 +10,9 @@ describe('parseVarsFile', () => {
   });
 
   it('unquotes double-quoted values and skips lines that are not assignments', () => {
-    expect(parseVarsFile('# NOTE=comment\nA="quoted value"\n\nnot an assignment\n  B = spaced  \n')).toEqual({ A: 'quoted value', B: 'spaced' });
+    expect(parseVarsFile('# NOTE=comment\nA="quoted value"\n\nnot an assignment\n  B = spaced  \n')).toEqual({
+      A: 'quoted value',
+      B: 'spaced',
+    });
   });
 });

@@ -42,7 +42,9 @@ type MiniflareConstructor = new (options: Record<string, unknown>) => MiniflareI
 /** wrangler's own Miniflare: the version its `dev` runs, whatever else node_modules holds. */
 async function loadWranglersMiniflare(): Promise<MiniflareConstructor> {
   const fromWrangler = createRequire(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('wrangler'));
-  const loaded: { Miniflare: MiniflareConstructor } = await import(pathToFileURL(fromWrangler.resolve('miniflare')).href);
+  const loaded: { Miniflare: MiniflareConstructor } = await import(
+    pathToFileURL(fromWrangler.resolve('miniflare')).href
+  );
   return loaded.Miniflare;
 }
 
@@ -61,7 +63,9 @@ export function parseVarsFile(text: string): Record<string, string> {
  * Prepares the state under `options.persistTo` as `npm start` does, bundles the Worker into
  * `bundleDir` (`wrangler deploy --dry-run`) and serves it on a free loopback port.
  */
-export async function startInProcessApp(options: LocalStateOptions & { persistTo: string; bundleDir: string }): Promise<InProcessApp> {
+export async function startInProcessApp(
+  options: LocalStateOptions & { persistTo: string; bundleDir: string },
+): Promise<InProcessApp> {
   const envFile = await prepareLocalState({ ...options, build: false });
   await runProcess(process.execPath, [localBin('wrangler'), 'deploy', '--dry-run', '--outdir', options.bundleDir], {
     label: 'Bundling the Worker',

@@ -10,7 +10,12 @@ function boundRows(statement: { sql: string; params: SqlValue[] }): SqlValue[][]
 }
 
 describe('multiRowInserts', () => {
-  const rows: SqlValue[][] = Array.from({ length: 500 }, (_, i) => [`id-${i}`, `owner-${i % 2}`, i % 7 === 0 ? null : `text ${i}`, i]);
+  const rows: SqlValue[][] = Array.from({ length: 500 }, (_, i) => [
+    `id-${i}`,
+    `owner-${i % 2}`,
+    i % 7 === 0 ? null : `text ${i}`,
+    i,
+  ]);
 
   it('keeps every statement within D1’s 100 bound parameters and loses no row', () => {
     const statements = multiRowInserts('t', ['a', 'b', 'c', 'd'], rows);

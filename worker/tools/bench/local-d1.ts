@@ -16,12 +16,16 @@ export const D1_MAX_BOUND_PARAMETERS = 100;
 export async function withMigratedLocalD1<T>(run: (db: D1Database) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-d1-'));
   try {
-    await runProcess(process.execPath, [localBin('wrangler'), 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], {
-      label: 'wrangler d1 migrations apply',
-      cwd: REPO_ROOT,
-      stdio: 'pipe',
-      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-    });
+    await runProcess(
+      process.execPath,
+      [localBin('wrangler'), 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir],
+      {
+        label: 'wrangler d1 migrations apply',
+        cwd: REPO_ROOT,
+        stdio: 'pipe',
+        env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+      },
+    );
     // `--persist-to <dir>` keeps D1 under <dir>/v3; the platform proxy is pointed at that.
     const proxy = await getPlatformProxy<{ DB: D1Database }>({
       configPath: path.join(REPO_ROOT, 'wrangler.toml'),
@@ -52,21 +56,32 @@ export interface MultiRowInsert {
  * referenced by number (`?n`), so a statement carries far more rows than columns × rows ≤ 100
  * would give.
  */
-export function multiRowInserts(table: string, columns: readonly string[], rows: readonly (readonly SqlValue[])[], maxParams = D1_MAX_BOUND_PARAMETERS): MultiRowInsert[] {
-  if (columns.length > maxParams) throw new Error(`${table}: ${columns.length} columns cannot fit in ${maxParams} parameters.`);
+export function multiRowInserts(
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+  maxParams = D1_MAX_BOUND_PARAMETERS,
+): MultiRowInsert[] {
+  if (columns.length > maxParams)
+    throw new Error(`${table}: ${columns.length} columns cannot fit in ${maxParams} parameters.`);
   const statements: MultiRowInsert[] = [];
   let params: SqlValue[] = [];
   let numbers = new Map<SqlValue, number>();
   let tuples: string[] = [];
   const flush = () => {
     if (tuples.length === 0) return;
-    statements.push({ sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params, rows: tuples.length });
+    statements.push({
+      sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`,
+      params,
+      rows: tuples.length,
+    });
     params = [];
     numbers = new Map();
     tuples = [];
   };
   for (const row of rows) {
-    if (row.length !== columns.length) throw new Error(`${table}: a row has ${row.length} values for ${columns.length} columns.`);
+    if (row.length !== columns.length)
+      throw new Error(`${table}: a row has ${row.length} values for ${columns.length} columns.`);
     // Worst case every value of the row is new to this statement.
     if (params.length + row.length > maxParams) flush();
     const refs = row.map((value) => {

@@ -24,16 +24,39 @@ export interface SeededConversation {
 const CODE_BLOCK_EVERY_MESSAGES = 20;
 const MESSAGE_SPACING_MS = 60_000;
 /** D1 allows 100 bound parameters per statement: 11 columns × 9 rows = 99. */
-const MESSAGE_COLUMNS = ['messageId', 'conversationId', 'userId', 'parentMessageId', 'sender', 'text', 'isCreatedByUser', 'endpoint', 'model', 'createdAt', 'updatedAt'] as const;
+const MESSAGE_COLUMNS = [
+  'messageId',
+  'conversationId',
+  'userId',
+  'parentMessageId',
+  'sender',
+  'text',
+  'isCreatedByUser',
+  'endpoint',
+  'model',
+  'createdAt',
+  'updatedAt',
+] as const;
 const ROWS_PER_INSERT = 9;
 
-const TOPICS = ['a rate limiter', 'pagination with cursors', 'an LRU cache', 'retrying failed requests', 'parsing CSV files', 'a debounce helper', 'streaming a large file', 'database migrations'];
+const TOPICS = [
+  'a rate limiter',
+  'pagination with cursors',
+  'an LRU cache',
+  'retrying failed requests',
+  'parsing CSV files',
+  'a debounce helper',
+  'streaming a large file',
+  'database migrations',
+];
 
 type MessageValues = Record<(typeof MESSAGE_COLUMNS)[number], string | number>;
 
 function userText(turn: number): string {
   const topic = TOPICS[turn % TOPICS.length] ?? 'this';
-  return turn % 3 === 0 ? `How would you implement ${topic} in TypeScript?` : `Thanks. What are the trade-offs of ${topic}, and what would you test first?`;
+  return turn % 3 === 0
+    ? `How would you implement ${topic} in TypeScript?`
+    : `Thanks. What are the trade-offs of ${topic}, and what would you test first?`;
 }
 
 function assistantText(turn: number, withCode: boolean): string {
@@ -64,12 +87,20 @@ function assistantText(turn: number, withCode: boolean): string {
       ].join('\n'),
     );
   }
-  parts.push(turn % 2 === 0 ? 'Start with the edge cases: an empty input, exactly one item, and the limit itself.' : 'If you share your current code, I can point at the parts I would change first.');
+  parts.push(
+    turn % 2 === 0
+      ? 'Start with the edge cases: an empty input, exactly one item, and the limit itself.'
+      : 'If you share your current code, I can point at the parts I would change first.',
+  );
   return parts.join('\n\n');
 }
 
 /** The branch's rows, oldest first; message i is the child of message i - 1. */
-export function longConversationRows(count: number, ids: { conversationId: string; userId: string }, startMs: number): MessageValues[] {
+export function longConversationRows(
+  count: number,
+  ids: { conversationId: string; userId: string },
+  startMs: number,
+): MessageValues[] {
   const rows: MessageValues[] = [];
   let parentMessageId: string = NO_PARENT;
   for (let i = 0; i < count; i += 1) {
@@ -101,7 +132,11 @@ export function longConversationRows(count: number, ids: { conversationId: strin
  * processes would share one SQLite file. The FTS triggers index each message as the app's own
  * inserts would; the seed is read back with the API's query before it counts as done.
  */
-export async function seedLongConversation(persistTo: string, email: string, count: number): Promise<SeededConversation> {
+export async function seedLongConversation(
+  persistTo: string,
+  email: string,
+  count: number,
+): Promise<SeededConversation> {
   // `--persist-to <dir>` keeps D1 under <dir>/v3 (as in d1-rows.ts); the platform proxy reads it there.
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: path.join(REPO_ROOT, 'wrangler.toml'),
@@ -109,7 +144,10 @@ export async function seedLongConversation(persistTo: string, email: string, cou
   });
   try {
     const db = proxy.env.DB;
-    const user = await db.prepare('SELECT id FROM users WHERE email = ?').bind(email.toLowerCase()).first<{ id: string }>();
+    const user = await db
+      .prepare('SELECT id FROM users WHERE email = ?')
+      .bind(email.toLowerCase())
+      .first<{ id: string }>();
     if (!user) throw new Error(`Seeding the long conversation: no user ${email} in the local D1 at ${persistTo}.`);
 
     const conversationId = crypto.randomUUID();
@@ -118,24 +156,46 @@ export async function seedLongConversation(persistTo: string, email: string, cou
     const lastAt = rows.at(-1)?.createdAt ?? startMs;
     const statements: D1PreparedStatement[] = [
       db
-        .prepare('INSERT INTO conversations (conversationId, userId, title, endpoint, endpointType, model, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .bind(conversationId, user.id, `Bench: ${count.toLocaleString('en')} messages`, BENCH_ENDPOINT.name, BENCH_ENDPOINT.endpointType, BENCH_ENDPOINT.model, startMs, lastAt),
+        .prepare(
+          'INSERT INTO conversations (conversationId, userId, title, endpoint, endpointType, model, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(
+          conversationId,
+          user.id,
+          `Bench: ${count.toLocaleString('en')} messages`,
+          BENCH_ENDPOINT.name,
+          BENCH_ENDPOINT.endpointType,
+          BENCH_ENDPOINT.model,
+          startMs,
+          lastAt,
+        ),
     ];
     for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) {
       const chunk = rows.slice(first, first + ROWS_PER_INSERT);
       const placeholders = chunk.map(() => `(${MESSAGE_COLUMNS.map(() => '?').join(', ')})`).join(', ');
       statements.push(
-        db.prepare(`INSERT INTO messages (${MESSAGE_COLUMNS.join(', ')}) VALUES ${placeholders}`).bind(...chunk.flatMap((row) => MESSAGE_COLUMNS.map((column) => row[column]))),
+        db
+          .prepare(`INSERT INTO messages (${MESSAGE_COLUMNS.join(', ')}) VALUES ${placeholders}`)
+          .bind(...chunk.flatMap((row) => MESSAGE_COLUMNS.map((column) => row[column]))),
       );
     }
     // One batch is one transaction: a failed insert leaves no half-seeded conversation.
     await db.batch(statements);
 
     const { sql, params } = conversationMessagesQuery(user.id, conversationId);
-    const stored = await db.prepare(sql).bind(...params).all<{ messageId: string }>();
+    const stored = await db
+      .prepare(sql)
+      .bind(...params)
+      .all<{ messageId: string }>();
     const lastMessageId = rows.at(-1)?.messageId;
-    if (stored.results.length !== count || lastMessageId === undefined || stored.results.at(-1)?.messageId !== lastMessageId) {
-      throw new Error(`Seeding the long conversation: the API's query reads ${stored.results.length} messages back, expected ${count}.`);
+    if (
+      stored.results.length !== count ||
+      lastMessageId === undefined ||
+      stored.results.at(-1)?.messageId !== lastMessageId
+    ) {
+      throw new Error(
+        `Seeding the long conversation: the API's query reads ${stored.results.length} messages back, expected ${count}.`,
+      );
     }
     return { conversationId, lastMessageId, messages: count };
   } finally {

@@ -38,13 +38,16 @@ export async function measureRouteJs(baseUrl: string, visits: readonly RouteVisi
         const page = await context.newPage();
         const bodies = new Map<string, Promise<Buffer>>();
         page.on('response', (response) => {
-          if (response.request().resourceType() === 'script' && response.ok()) bodies.set(response.url(), response.body());
+          if (response.request().resourceType() === 'script' && response.ok())
+            bodies.set(response.url(), response.body());
         });
         await page.goto(route, { waitUntil: 'networkidle' });
         await page.waitForTimeout(SETTLE_MS);
         const landed = new URL(page.url()).pathname;
         if (landed !== new URL(route, baseUrl).pathname) {
-          throw new Error(`Measuring the JS of ${route}: the page ended on ${landed} instead, so the figure would be that page's.`);
+          throw new Error(
+            `Measuring the JS of ${route}: the page ended on ${landed} instead, so the figure would be that page's.`,
+          );
         }
         const buffers = await Promise.all(bodies.values());
         results.push({

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_WORD, RARE_WORD, corpusVocabulary, generateCorpus } from './search-corpus';
 
 describe('generateCorpus', () => {
-  const corpus = generateCorpus({ messagesPerOwner: [3_000, 600], averageMessagesPerConversation: 20, endMs: 1_800_000_000_000 });
+  const corpus = generateCorpus({
+    messagesPerOwner: [3_000, 600],
+    averageMessagesPerConversation: 20,
+    endMs: 1_800_000_000_000,
+  });
   const messages = corpus.conversations.flatMap((c) => c.messages.map((m) => ({ ...m, owner: c.owner })));
 
   it('writes exactly the asked number of messages per owner, as branches of alternating turns', () => {
@@ -28,7 +32,13 @@ describe('generateCorpus', () => {
   it('counts the planted words exactly, at the rates the bench relies on', () => {
     for (const [owner, tally] of corpus.counts.entries()) {
       const own = messages.filter((m) => m.owner === owner);
-      const containing = (word: string) => own.filter((m) => m.text.toLowerCase().split(/[^a-z]+/).includes(word)).length;
+      const containing = (word: string) =>
+        own.filter((m) =>
+          m.text
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .includes(word),
+        ).length;
       expect(tally.rare).toBe(containing(RARE_WORD));
       expect(tally.common).toBe(containing(COMMON_WORD));
     }
@@ -39,7 +49,8 @@ describe('generateCorpus', () => {
 
   it('has no other word that the prefix search for a planted word would match', () => {
     const generated = new Set(messages.flatMap((m) => m.text.toLowerCase().split(/[^a-z]+/)).filter(Boolean));
-    for (const word of generated) if (word !== RARE_WORD && word !== COMMON_WORD) expect(corpusVocabulary()).toContain(word);
+    for (const word of generated)
+      if (word !== RARE_WORD && word !== COMMON_WORD) expect(corpusVocabulary()).toContain(word);
     for (const word of corpusVocabulary()) {
       expect(word.startsWith(RARE_WORD)).toBe(false);
       expect(word.startsWith(COMMON_WORD)).toBe(false);

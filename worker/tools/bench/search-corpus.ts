@@ -49,10 +49,89 @@ export interface CorpusOptions {
   seed?: number;
 }
 
-const SUBJECTS = ['the service', 'our API', 'the worker', 'this function', 'the database', 'the client', 'my script', 'the build', 'the parser', 'the scheduler', 'the report', 'this query', 'the form', 'the upload', 'the dashboard', 'the test suite', 'the migration', 'the index', 'the router', 'the cache layer'];
-const VERBS = ['returns', 'reads', 'writes', 'sends', 'blocks', 'drops', 'retries', 'parses', 'renders', 'validates', 'stores', 'loads', 'sorts', 'filters', 'logs', 'skips', 'updates', 'deletes', 'builds', 'checks'];
-const OBJECTS = ['every row', 'the whole file', 'an empty list', 'the wrong value', 'a stale copy', 'the first page', 'too many items', 'the user record', 'a partial result', 'the last message', 'each token', 'the old schema', 'a null field', 'the config file', 'two copies', 'the error text', 'the response body', 'a large payload', 'the sorted keys', 'the session cookie'];
-const CONTEXTS = ['after a deploy', 'on the second call', 'under load', 'in production', 'when the input is empty', 'on Safari only', 'since yesterday', 'for some users', 'inside a loop', 'during the nightly job', 'with a slow network', 'in the staging copy', 'at midnight', 'when two tabs are open', 'on large inputs'];
+const SUBJECTS = [
+  'the service',
+  'our API',
+  'the worker',
+  'this function',
+  'the database',
+  'the client',
+  'my script',
+  'the build',
+  'the parser',
+  'the scheduler',
+  'the report',
+  'this query',
+  'the form',
+  'the upload',
+  'the dashboard',
+  'the test suite',
+  'the migration',
+  'the index',
+  'the router',
+  'the cache layer',
+];
+const VERBS = [
+  'returns',
+  'reads',
+  'writes',
+  'sends',
+  'blocks',
+  'drops',
+  'retries',
+  'parses',
+  'renders',
+  'validates',
+  'stores',
+  'loads',
+  'sorts',
+  'filters',
+  'logs',
+  'skips',
+  'updates',
+  'deletes',
+  'builds',
+  'checks',
+];
+const OBJECTS = [
+  'every row',
+  'the whole file',
+  'an empty list',
+  'the wrong value',
+  'a stale copy',
+  'the first page',
+  'too many items',
+  'the user record',
+  'a partial result',
+  'the last message',
+  'each token',
+  'the old schema',
+  'a null field',
+  'the config file',
+  'two copies',
+  'the error text',
+  'the response body',
+  'a large payload',
+  'the sorted keys',
+  'the session cookie',
+];
+const CONTEXTS = [
+  'after a deploy',
+  'on the second call',
+  'under load',
+  'in production',
+  'when the input is empty',
+  'on Safari only',
+  'since yesterday',
+  'for some users',
+  'inside a loop',
+  'during the nightly job',
+  'with a slow network',
+  'in the staging copy',
+  'at midnight',
+  'when two tabs are open',
+  'on large inputs',
+];
 const ASKS = [
   'How can I fix this?',
   'What would you check first?',
@@ -76,7 +155,23 @@ const ADVICE = [
   'Return early on the error case so the main path stays flat.',
   'Make the retry wait a little longer each time, and give up after a few tries.',
 ];
-const TOPICS = ['pagination', 'timeouts', 'file uploads', 'search', 'sign in', 'billing', 'exports', 'notifications', 'rate limits', 'caching', 'sorting', 'time zones', 'imports', 'backups', 'permissions'];
+const TOPICS = [
+  'pagination',
+  'timeouts',
+  'file uploads',
+  'search',
+  'sign in',
+  'billing',
+  'exports',
+  'notifications',
+  'rate limits',
+  'caching',
+  'sorting',
+  'time zones',
+  'imports',
+  'backups',
+  'permissions',
+];
 
 /** mulberry32: small, fast, good enough to vary text; seeded so the corpus is the same every run. */
 function randomSource(seed: number): () => number {
@@ -135,7 +230,9 @@ function conversationSizes(total: number, average: number, random: () => number)
 export function generateCorpus(options: CorpusOptions): Corpus {
   const random = randomSource(options.seed ?? 20_260_722);
   const counts = options.messagesPerOwner.map(() => ({ messages: 0, rare: 0, common: 0 }));
-  const queues = options.messagesPerOwner.map((total) => conversationSizes(total, options.averageMessagesPerConversation, random));
+  const queues = options.messagesPerOwner.map((total) =>
+    conversationSizes(total, options.averageMessagesPerConversation, random),
+  );
   const totalMessages = options.messagesPerOwner.reduce((sum, n) => sum + n, 0);
   const totalConversations = queues.reduce((sum, q) => sum + q.length, 0);
   // One minute per message, newest at endMs.
@@ -179,7 +276,12 @@ export function generateCorpus(options: CorpusOptions): Corpus {
       messages.push({ messageId, parentMessageId, isCreatedByUser, text, at });
       parentMessageId = messageId;
     }
-    conversations.push({ conversationId: crypto.randomUUID(), owner, title: `Help with ${topic} #${index + 1}`, messages });
+    conversations.push({
+      conversationId: crypto.randomUUID(),
+      owner,
+      title: `Help with ${topic} #${index + 1}`,
+      messages,
+    });
   }
   return { conversations, counts };
 }
@@ -190,6 +292,9 @@ export function corpusVocabulary(): Set<string> {
   for (const text of [...SUBJECTS, ...VERBS, ...OBJECTS, ...CONTEXTS, ...ASKS, ...ADVICE, ...TOPICS]) {
     for (const word of text.toLowerCase().split(/[^a-z]+/)) if (word) words.add(word);
   }
-  for (const word of 'i am working on for the usual cause is simple in your case looking at first matters here help with'.split(' ')) words.add(word);
+  for (const word of 'i am working on for the usual cause is simple in your case looking at first matters here help with'.split(
+    ' ',
+  ))
+    words.add(word);
   return words;
 }

@@ -76,8 +76,17 @@ async function seed(db: D1Database, corpus: Corpus, userIds: readonly string[]):
     const userId = userIds[conversation.owner];
     const first = conversation.messages[0];
     const last = conversation.messages.at(-1);
-    if (userId === undefined || !first || !last) throw new Error('The search corpus has an empty conversation or an unknown owner.');
-    conversationRows.push([conversation.conversationId, userId, conversation.title, BENCH_ENDPOINT.name, BENCH_ENDPOINT.model, first.at, last.at]);
+    if (userId === undefined || !first || !last)
+      throw new Error('The search corpus has an empty conversation or an unknown owner.');
+    conversationRows.push([
+      conversation.conversationId,
+      userId,
+      conversation.title,
+      BENCH_ENDPOINT.name,
+      BENCH_ENDPOINT.model,
+      first.at,
+      last.at,
+    ]);
     for (const m of conversation.messages) {
       messageRows.push([
         m.messageId,
@@ -94,12 +103,31 @@ async function seed(db: D1Database, corpus: Corpus, userIds: readonly string[]):
       ]);
     }
   }
-  await runBatches(db, multiRowInserts('conversations', ['conversationId', 'userId', 'title', 'endpoint', 'model', 'createdAt', 'updatedAt'], conversationRows));
+  await runBatches(
+    db,
+    multiRowInserts(
+      'conversations',
+      ['conversationId', 'userId', 'title', 'endpoint', 'model', 'createdAt', 'updatedAt'],
+      conversationRows,
+    ),
+  );
   await runBatches(
     db,
     multiRowInserts(
       'messages',
-      ['messageId', 'conversationId', 'userId', 'parentMessageId', 'sender', 'text', 'isCreatedByUser', 'endpoint', 'model', 'createdAt', 'updatedAt'],
+      [
+        'messageId',
+        'conversationId',
+        'userId',
+        'parentMessageId',
+        'sender',
+        'text',
+        'isCreatedByUser',
+        'endpoint',
+        'model',
+        'createdAt',
+        'updatedAt',
+      ],
       messageRows,
     ),
   );
@@ -114,20 +142,37 @@ async function checkSeed(db: D1Database, corpus: Corpus, userIds: readonly strin
   for (const [owner, userId] of userIds.entries()) {
     const expected = corpus.counts[owner];
     if (!expected) throw new Error('unknown owner');
-    const stored = await db.prepare('SELECT count(*) AS n FROM messages WHERE userId = ?').bind(userId).first<{ n: number }>();
-    if (stored?.n !== expected.messages) throw new Error(`Search bench seed: ${stored?.n ?? 0} messages stored for owner ${owner}, expected ${expected.messages}.`);
-    for (const [word, count] of [[RARE_WORD, expected.rare], [COMMON_WORD, expected.common]] as const) {
+    const stored = await db
+      .prepare('SELECT count(*) AS n FROM messages WHERE userId = ?')
+      .bind(userId)
+      .first<{ n: number }>();
+    if (stored?.n !== expected.messages)
+      throw new Error(
+        `Search bench seed: ${stored?.n ?? 0} messages stored for owner ${owner}, expected ${expected.messages}.`,
+      );
+    for (const [word, count] of [
+      [RARE_WORD, expected.rare],
+      [COMMON_WORD, expected.common],
+    ] as const) {
       const match = `owner : "${userId.replaceAll('-', '')}" AND body : ( ${toFtsQuery(word) ?? ''} )`;
       const found = await db
         .prepare('SELECT count(*) AS n FROM search_index WHERE search_index MATCH ? AND rowid > 0')
         .bind(match)
         .first<{ n: number }>();
-      if (found?.n !== count) throw new Error(`Search bench seed: the index finds "${word}" in ${found?.n ?? 0} messages of owner ${owner}, expected ${count}.`);
+      if (found?.n !== count)
+        throw new Error(
+          `Search bench seed: the index finds "${word}" in ${found?.n ?? 0} messages of owner ${owner}, expected ${count}.`,
+        );
     }
   }
 }
 
-async function measure(kind: SearchCostFigure['kind'], what: string, once: () => Promise<{ rowsRead: number; durationMs: number; size: number }>, expectedSize: number): Promise<SearchCostFigure> {
+async function measure(
+  kind: SearchCostFigure['kind'],
+  what: string,
+  once: () => Promise<{ rowsRead: number; durationMs: number; size: number }>,
+  expectedSize: number,
+): Promise<SearchCostFigure> {
   const rows: number[] = [];
   const times: number[] = [];
   const roundTrips: number[] = [];
@@ -135,11 +180,19 @@ async function measure(kind: SearchCostFigure['kind'], what: string, once: () =>
     const start = performance.now();
     const result = await once();
     roundTrips.push(performance.now() - start);
-    if (result.size !== expectedSize) throw new Error(`${what}: ${result.size} results, expected a full page of ${expectedSize}.`);
+    if (result.size !== expectedSize)
+      throw new Error(`${what}: ${result.size} results, expected a full page of ${expectedSize}.`);
     rows.push(result.rowsRead);
     times.push(result.durationMs);
   }
-  return { kind, what, rowsRead: Math.max(...rows), medianMs: median(times), medianRoundTripMs: median(roundTrips), runs: RUNS };
+  return {
+    kind,
+    what,
+    rowsRead: Math.max(...rows),
+    medianMs: median(times),
+    medianRoundTripMs: median(roundTrips),
+    runs: RUNS,
+  };
 }
 
 /** Seeds a fresh local D1 with the corpus, then measures the list's first page and a first search page for a rare and a common word. */
@@ -169,13 +222,23 @@ export async function measureSearchCost(): Promise<SearchCostReport> {
         `conversation list, first page of ${DEFAULT_CONVERSATION_PAGE} (of ${ownConversations.toLocaleString('en')} conversations, ${messages} messages)`,
         async () => {
           const { sql, params } = listConversationsQuery(searched, { limit: DEFAULT_CONVERSATION_PAGE });
-          const { results, meta } = await db.prepare(sql).bind(...params).all();
-          return { rowsRead: meta.rows_read, durationMs: meta.duration, size: Math.min(results.length, DEFAULT_CONVERSATION_PAGE) };
+          const { results, meta } = await db
+            .prepare(sql)
+            .bind(...params)
+            .all();
+          return {
+            rowsRead: meta.rows_read,
+            durationMs: meta.duration,
+            size: Math.min(results.length, DEFAULT_CONVERSATION_PAGE),
+          };
         },
         DEFAULT_CONVERSATION_PAGE,
       ),
     );
-    for (const [word, hits] of [[RARE_WORD, counts.rare], [COMMON_WORD, counts.common]] as const) {
+    for (const [word, hits] of [
+      [RARE_WORD, counts.rare],
+      [COMMON_WORD, counts.common],
+    ] as const) {
       figures.push(
         await measure(
           'search',

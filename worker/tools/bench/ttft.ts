@@ -77,7 +77,9 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** What a stream read to its end gave: the ms to the first frame wanted, and the last frame. */
@@ -92,7 +94,11 @@ interface StreamReading {
  * overlapping (a run in the DO goes on when its client leaves). Frames end with a blank line;
  * only `data:` lines are looked at.
  */
-async function readStream(response: Response, started: number, isFirst: (data: string) => boolean): Promise<StreamReading> {
+async function readStream(
+  response: Response,
+  started: number,
+  isFirst: (data: string) => boolean,
+): Promise<StreamReading> {
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -132,10 +138,15 @@ function hasContent(data: string): boolean {
 
 /** Where the next reply goes: under the reply that `final` saved, in its conversation. */
 function threadAfter(finalData: string): { conversationId: string; parentMessageId: string } {
-  const final = JSON.parse(finalData) as { final?: boolean; conversation?: { conversationId?: string }; responseMessage?: { messageId?: string } };
+  const final = JSON.parse(finalData) as {
+    final?: boolean;
+    conversation?: { conversationId?: string };
+    responseMessage?: { messageId?: string };
+  };
   const conversationId = final.conversation?.conversationId;
   const parentMessageId = final.responseMessage?.messageId;
-  if (!final.final || !conversationId || !parentMessageId) throw new Error(`The run did not end with final: ${finalData.slice(0, 200)}`);
+  if (!final.final || !conversationId || !parentMessageId)
+    throw new Error(`The run did not end with final: ${finalData.slice(0, 200)}`);
   return { conversationId, parentMessageId };
 }
 
@@ -143,7 +154,9 @@ function isMessageDelta(data: string): boolean {
   return data.startsWith('{"event":"on_message_delta"');
 }
 
-export async function measureTtft(options: { host?: TtftHost; runs?: number; warmUp?: number } = {}): Promise<TtftFigure> {
+export async function measureTtft(
+  options: { host?: TtftHost; runs?: number; warmUp?: number } = {},
+): Promise<TtftFigure> {
   const host = options.host ?? 'in-process';
   const runs = options.runs ?? 30;
   const warmUp = options.warmUp ?? 5;
@@ -156,11 +169,25 @@ export async function measureTtft(options: { host?: TtftHost; runs?: number; war
     await writeFile(
       configFile,
       mockEndpointConfigYaml(
-        { name: ENDPOINT_NAME, modelDisplayLabel: 'Mock', apiKey: API_KEY, baseURL: mock.baseURL, models: [MODEL], fetchModels: false, titleConvo: false },
+        {
+          name: ENDPOINT_NAME,
+          modelDisplayLabel: 'Mock',
+          apiKey: API_KEY,
+          baseURL: mock.baseURL,
+          models: [MODEL],
+          fetchModels: false,
+          titleConvo: false,
+        },
         'Written by `npm run bench` (time to first token).',
       ),
     );
-    const state = { persistTo: path.join(dir, 'state'), envFile, configFile, stdio: 'pipe', onInvalidConfig: 'fail' } as const;
+    const state = {
+      persistTo: path.join(dir, 'state'),
+      envFile,
+      configFile,
+      stdio: 'pipe',
+      onInvalidConfig: 'fail',
+    } as const;
     const app =
       host === 'in-process'
         ? await startInProcessApp({ ...state, bundleDir: path.join(dir, 'bundle') })
@@ -171,7 +198,11 @@ export async function measureTtft(options: { host?: TtftHost; runs?: number; war
         const started = performance.now();
         const response = await fetch(`${mock.baseURL}/chat/completions`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+          headers: {
+            authorization: `Bearer ${API_KEY}`,
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+          },
           body: JSON.stringify({ model: MODEL, stream: true, messages: [{ role: 'user', content: 'Hello' }] }),
         });
         return (await readStream(response, started, hasContent)).firstMs;
@@ -194,7 +225,12 @@ export async function measureTtft(options: { host?: TtftHost; runs?: number; war
         const started = performance.now();
         const response = await fetch(`${app.url}/api/ask/custom`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream', ...EDGE_HEADERS },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            accept: 'text/event-stream',
+            ...EDGE_HEADERS,
+          },
           body,
         });
         const { firstMs, lastData } = await readStream(response, started, isMessageDelta);
@@ -234,7 +270,12 @@ async function register(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...EDGE_HEADERS },
-    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password, confirm_password: password }),
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench-${Date.now()}@example.com`,
+      password,
+      confirm_password: password,
+    }),
   });
   const answer = (await response.json().catch(() => null)) as { token?: string } | null;
   if (!response.ok || typeof answer?.token !== 'string') {

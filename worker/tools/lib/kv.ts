@@ -38,7 +38,10 @@ export async function putConfigKv(key: string, value: unknown, target: KvTarget)
   try {
     const valueFile = path.join(dir, 'value.json');
     await writeFile(valueFile, JSON.stringify(value), { mode: 0o600 });
-    await runWrangler(['kv', 'key', 'put', '--binding', 'CONFIG', key, '--path', valueFile, ...args], 'wrangler kv key put');
+    await runWrangler(
+      ['kv', 'key', 'put', '--binding', 'CONFIG', key, '--path', valueFile, ...args],
+      'wrangler kv key put',
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -46,5 +49,8 @@ export async function putConfigKv(key: string, value: unknown, target: KvTarget)
 
 /** Removes `key` from the `CONFIG` KV namespace. */
 export function deleteConfigKv(key: string, target: KvTarget): Promise<void> {
-  return runWrangler(['kv', 'key', 'delete', '--binding', 'CONFIG', key, ...targetArgs(target)], 'wrangler kv key delete');
+  return runWrangler(
+    ['kv', 'key', 'delete', '--binding', 'CONFIG', key, ...targetArgs(target)],
+    'wrangler kv key delete',
+  );
 }

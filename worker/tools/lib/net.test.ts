@@ -42,13 +42,21 @@ describe('waitForHttpOk', () => {
       res.statusCode = 500;
       res.end();
     });
-    await expect(waitForHttpOk(`http://127.0.0.1:${port}/health`, { timeoutMs: 200, intervalMs: 20 })).rejects.toThrow(/answered 500/);
+    await expect(waitForHttpOk(`http://127.0.0.1:${port}/health`, { timeoutMs: 200, intervalMs: 20 })).rejects.toThrow(
+      /answered 500/,
+    );
   });
 
   it('stops waiting when aborted', async () => {
     const port = await findFreePort();
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('process exited')), 50);
-    await expect(waitForHttpOk(`http://127.0.0.1:${port}/health`, { timeoutMs: 10_000, intervalMs: 20, signal: controller.signal })).rejects.toThrow('process exited');
+    await expect(
+      waitForHttpOk(`http://127.0.0.1:${port}/health`, {
+        timeoutMs: 10_000,
+        intervalMs: 20,
+        signal: controller.signal,
+      }),
+    ).rejects.toThrow('process exited');
   });
 });

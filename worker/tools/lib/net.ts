@@ -55,7 +55,8 @@ export async function waitForHttpOk(url: string, options: WaitForHttpOptions): P
       if (res.status === 200) return;
       lastProblem = `answered ${res.status}`;
     } catch (error) {
-      lastProblem = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      lastProblem =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     }
     try {
       await sleep(interval, undefined, options.signal ? { signal: options.signal } : undefined);

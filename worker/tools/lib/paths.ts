@@ -18,9 +18,11 @@ export function localBin(pkg: string, bin: string = pkg): string {
   const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const bins = typeof manifest === 'object' && manifest !== null && 'bin' in manifest ? manifest.bin : undefined;
   const entry: unknown =
-    typeof bins === 'string' ? bins
-    : typeof bins === 'object' && bins !== null ? Object.entries(bins).find(([name]) => name === bin)?.[1]
-    : undefined;
+    typeof bins === 'string'
+      ? bins
+      : typeof bins === 'object' && bins !== null
+        ? Object.entries(bins).find(([name]) => name === bin)?.[1]
+        : undefined;
   if (typeof entry !== 'string') throw new Error(`Package ${pkg} has no "${bin}" command. Run \`npm install\`.`);
   return path.resolve(path.dirname(manifestPath), entry);
 }

@@ -40,9 +40,9 @@ describe('runProcess', () => {
   });
 
   it('rejects with the exit code and the output when the command fails', async () => {
-    await expect(runProcess('sh', ['-c', 'echo broken >&2; exit 3'], { label: 'The step', stdio: 'pipe' })).rejects.toThrow(
-      /The step exited with code 3\.\nbroken/,
-    );
+    await expect(
+      runProcess('sh', ['-c', 'echo broken >&2; exit 3'], { label: 'The step', stdio: 'pipe' }),
+    ).rejects.toThrow(/The step exited with code 3\.\nbroken/);
   });
 });
 

@@ -126,7 +126,11 @@ export function startProcess(command: string, args: readonly string[], options: 
 }
 
 /** Runs a command to completion; throws with its output when it fails. */
-export async function runProcess(command: string, args: readonly string[], options: StartProcessOptions): Promise<void> {
+export async function runProcess(
+  command: string,
+  args: readonly string[],
+  options: StartProcessOptions,
+): Promise<void> {
   const proc = startProcess(command, args, options);
   const status = await proc.exited;
   await proc.stop();

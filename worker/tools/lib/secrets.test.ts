@@ -39,7 +39,13 @@ describe('ensureDevVars', () => {
     expect(await ensureDevVars(file)).toBe(true);
     const text = await readFile(file, 'utf8');
     expect(text.startsWith('#')).toBe(true);
-    expect(Object.keys(parseVars(text)).sort()).toEqual(['CREDS_IV', 'CREDS_KEY', 'ENVIRONMENT', 'JWT_REFRESH_SECRET', 'JWT_SECRET']);
+    expect(Object.keys(parseVars(text)).sort()).toEqual([
+      'CREDS_IV',
+      'CREDS_KEY',
+      'ENVIRONMENT',
+      'JWT_REFRESH_SECRET',
+      'JWT_SECRET',
+    ]);
     expect(parseVars(text).ENVIRONMENT).toBe('development');
     expect((await stat(file)).mode & 0o077).toBe(0);
   });

@@ -18,7 +18,10 @@ export function generateLocalSecrets(): LocalSecrets {
 }
 
 /** The text of a fresh local `.dev.vars`: a header, development mode and new secrets, no provider keys. */
-export function devVarsText(secrets: LocalSecrets = generateLocalSecrets(), extra: Record<string, string> = {}): string {
+export function devVarsText(
+  secrets: LocalSecrets = generateLocalSecrets(),
+  extra: Record<string, string> = {},
+): string {
   const lines = [
     '# Local settings read by `wrangler dev` (`npm start`).',
     `# Generated on ${new Date().toISOString()} with fresh random secrets for this machine.`,

@@ -42,7 +42,8 @@ export function importBoundaries(repoRoot, webFeatures, options = {}) {
       // The pieces of a run that both the send path and the Durable Object need; below both.
       target: 'worker/engine/**',
       from: ['worker/routes', 'worker/middleware', 'worker/services', 'durable-objects'],
-      message: 'The engine layer sits below the send path and the Durable Object: it imports only contract, db and providers.',
+      message:
+        'The engine layer sits below the send path and the Durable Object: it imports only contract, db and providers.',
     },
     {
       // The mock provider and OIDC servers are Node test servers, not product code.

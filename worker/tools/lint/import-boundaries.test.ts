@@ -97,7 +97,11 @@ describe('import boundaries', () => {
       'worker/routes/health.ts',
       "import type { ConversationDO } from '../../durable-objects/conversation/conversation-do';",
     ],
-    ['the DO imports the engine layer', 'durable-objects/conversation/run.ts', "import { errorText } from '../../worker/engine/error-text';"],
+    [
+      'the DO imports the engine layer',
+      'durable-objects/conversation/run.ts',
+      "import { errorText } from '../../worker/engine/error-text';",
+    ],
     ['the web imports the contract', 'web/src/lib/react-query.ts', "import { tagSchema } from '@contract/tags';"],
     [
       'a feature imports its own files and shared code',

@@ -28,18 +28,36 @@ export function anthropicRenderer(model: string): WireRenderer {
   const switchTo = (kind: 'thinking' | 'text' | undefined): WireBytes[] => {
     const out: WireBytes[] = [];
     if (open === kind) return out;
-    if (open === 'thinking') out.push(sse({ type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: randomBytes(48).toString('base64') } }));
+    if (open === 'thinking')
+      out.push(
+        sse({
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'signature_delta', signature: randomBytes(48).toString('base64') },
+        }),
+      );
     if (open) out.push(sse({ type: 'content_block_stop', index }));
     open = kind;
     if (kind) {
       index += 1;
-      out.push(sse({ type: 'content_block_start', index, content_block: kind === 'thinking' ? { type: 'thinking', thinking: '', signature: '' } : { type: 'text', text: '' } }));
+      out.push(
+        sse({
+          type: 'content_block_start',
+          index,
+          content_block:
+            kind === 'thinking' ? { type: 'thinking', thinking: '', signature: '' } : { type: 'text', text: '' },
+        }),
+      );
     }
     return out;
   };
   const end = (stopReason: string, usage: ReplyUsage): WireBytes[] => [
     ...switchTo(undefined),
-    sse({ type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.outputTokens } }),
+    sse({
+      type: 'message_delta',
+      delta: { stop_reason: stopReason, stop_sequence: null },
+      usage: { output_tokens: usage.outputTokens },
+    }),
     sse({ type: 'message_stop' }),
   ];
   return {
@@ -55,13 +73,24 @@ export function anthropicRenderer(model: string): WireRenderer {
           content: [],
           stop_reason: null,
           stop_sequence: null,
-          usage: { input_tokens: usage.inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 },
+          usage: {
+            input_tokens: usage.inputTokens,
+            cache_creation_input_tokens: 0,
+            cache_read_input_tokens: 0,
+            output_tokens: 1,
+          },
         },
       }),
       'event: ping\ndata: {"type": "ping"}\n\n',
     ],
-    reasoning: (piece) => [...switchTo('thinking'), sse({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } })],
-    text: (piece) => [...switchTo('text'), sse({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } })],
+    reasoning: (piece) => [
+      ...switchTo('thinking'),
+      sse({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } }),
+    ],
+    text: (piece) => [
+      ...switchTo('text'),
+      sse({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } }),
+    ],
     streamError: () => [sse(errorDocument(529))],
     // Claude's own refusal: the stop reason `refusal`; whatever text came before stays.
     blocked: (_kind, usage) => end('refusal', usage),
@@ -73,7 +102,13 @@ export function anthropicRenderer(model: string): WireRenderer {
 export function errorDocument(status: FailureStatus | 404 | 529, detail?: string): AnthropicErrorDocument {
   switch (status) {
     case 400:
-      return { type: 'error', error: { type: 'invalid_request_error', message: detail ?? 'prompt is too long: 208310 tokens > 200000 maximum' } };
+      return {
+        type: 'error',
+        error: {
+          type: 'invalid_request_error',
+          message: detail ?? 'prompt is too long: 208310 tokens > 200000 maximum',
+        },
+      };
     case 401:
       return { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } };
     case 429:
@@ -81,7 +116,8 @@ export function errorDocument(status: FailureStatus | 404 | 529, detail?: string
         type: 'error',
         error: {
           type: 'rate_limit_error',
-          message: 'Number of request tokens has exceeded your per-minute rate limit (https://docs.anthropic.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.',
+          message:
+            'Number of request tokens has exceeded your per-minute rate limit (https://docs.anthropic.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.',
         },
       };
     case 404:

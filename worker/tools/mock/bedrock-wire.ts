@@ -13,7 +13,9 @@ export const EVENT_STREAM_CONTENT_TYPE = 'application/vnd.amazon.eventstream';
 /** Bedrock pads each payload with a random-length `p` field so sizes do not leak the text. */
 function padding(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  return Array.from(randomBytes(1 + (randomBytes(1)[0] ?? 0) % 40), (byte) => alphabet[byte % alphabet.length]).join('');
+  return Array.from(randomBytes(1 + ((randomBytes(1)[0] ?? 0) % 40)), (byte) => alphabet[byte % alphabet.length]).join(
+    '',
+  );
 }
 
 export function bedrockRenderer(): WireRenderer {
@@ -22,7 +24,14 @@ export function bedrockRenderer(): WireRenderer {
   const switchTo = (kind: 'reasoning' | 'text' | undefined): Uint8Array[] => {
     if (open === kind) return [];
     const out: Uint8Array[] = [];
-    if (open === 'reasoning') out.push(encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: index, delta: { reasoningContent: { signature: randomBytes(48).toString('base64') } }, p: padding() }));
+    if (open === 'reasoning')
+      out.push(
+        encodeBedrockEvent('contentBlockDelta', {
+          contentBlockIndex: index,
+          delta: { reasoningContent: { signature: randomBytes(48).toString('base64') } },
+          p: padding(),
+        }),
+      );
     if (open) out.push(encodeBedrockEvent('contentBlockStop', { contentBlockIndex: index, p: padding() }));
     open = kind;
     if (kind) index += 1;
@@ -31,14 +40,30 @@ export function bedrockRenderer(): WireRenderer {
   const stop = (stopReason: string, inputTokens: number, outputTokens: number): Uint8Array[] => [
     ...switchTo(undefined),
     encodeBedrockEvent('messageStop', { p: padding(), stopReason }),
-    encodeBedrockEvent('metadata', { metrics: { latencyMs: 42 }, p: padding(), usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens } }),
+    encodeBedrockEvent('metadata', {
+      metrics: { latencyMs: 42 },
+      p: padding(),
+      usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+    }),
   ];
   return {
     contentType: EVENT_STREAM_CONTENT_TYPE,
     start: () => [encodeBedrockEvent('messageStart', { p: padding(), role: 'assistant' })],
-    reasoning: (piece) => [...switchTo('reasoning'), encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: index, delta: { reasoningContent: { text: piece } }, p: padding() })],
-    text: (piece) => [...switchTo('text'), encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: index, delta: { text: piece }, p: padding() })],
-    streamError: () => [encodeBedrockException('throttlingException', 'Too many tokens, please wait before trying again.')],
+    reasoning: (piece) => [
+      ...switchTo('reasoning'),
+      encodeBedrockEvent('contentBlockDelta', {
+        contentBlockIndex: index,
+        delta: { reasoningContent: { text: piece } },
+        p: padding(),
+      }),
+    ],
+    text: (piece) => [
+      ...switchTo('text'),
+      encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: index, delta: { text: piece }, p: padding() }),
+    ],
+    streamError: () => [
+      encodeBedrockException('throttlingException', 'Too many tokens, please wait before trying again.'),
+    ],
     blocked: (_kind, usage) => stop('content_filtered', usage.inputTokens, usage.outputTokens),
     finish: (usage) => stop('end_turn', usage.inputTokens, usage.outputTokens),
   };
@@ -57,13 +82,21 @@ export function errorFor(status: FailureStatus | 404): BedrockHttpError {
     case 400:
       return { status, type: 'ValidationException', message: 'Input is too long for requested model.' };
     case 401:
-      return { status: 403, type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' };
+      return {
+        status: 403,
+        type: 'UnrecognizedClientException',
+        message: 'The security token included in the request is invalid.',
+      };
     case 429:
       return { status, type: 'ThrottlingException', message: 'Too many requests, please wait before trying again.' };
     case 404:
       return { status, type: 'ResourceNotFoundException', message: 'Model not found.' };
     case 500:
-      return { status, type: 'InternalServerException', message: 'The server encountered an error processing your request.' };
+      return {
+        status,
+        type: 'InternalServerException',
+        message: 'The server encountered an error processing your request.',
+      };
   }
 }
 

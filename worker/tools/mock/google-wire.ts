@@ -10,7 +10,12 @@ export interface GoogleErrorDocument {
   error: { code: number; message: string; status: string; details?: Array<Record<string, unknown>> };
 }
 
-const HARM_CATEGORIES = ['HARM_CATEGORY_SEXUALLY_EXPLICIT', 'HARM_CATEGORY_HATE_SPEECH', 'HARM_CATEGORY_HARASSMENT', 'HARM_CATEGORY_DANGEROUS_CONTENT'];
+const HARM_CATEGORIES = [
+  'HARM_CATEGORY_SEXUALLY_EXPLICIT',
+  'HARM_CATEGORY_HATE_SPEECH',
+  'HARM_CATEGORY_HARASSMENT',
+  'HARM_CATEGORY_DANGEROUS_CONTENT',
+];
 
 /** Google frames its events with CRLF line endings. */
 function sse(payload: object): string {
@@ -20,7 +25,9 @@ function sse(payload: object): string {
 /** Ratings as Gemini reports them: all negligible, except DANGEROUS_CONTENT when something is blocked. */
 function safetyRatings(blocked: boolean): Array<Record<string, unknown>> {
   return HARM_CATEGORIES.map((category) =>
-    blocked && category === 'HARM_CATEGORY_DANGEROUS_CONTENT' ? { category, probability: 'HIGH', blocked: true } : { category, probability: 'NEGLIGIBLE' },
+    blocked && category === 'HARM_CATEGORY_DANGEROUS_CONTENT'
+      ? { category, probability: 'HIGH', blocked: true }
+      : { category, probability: 'NEGLIGIBLE' },
   );
 }
 
@@ -32,7 +39,8 @@ export function googleRenderer(model: string, thinking: boolean): WireRenderer {
     totalTokenCount: usage.inputTokens + output,
     promptTokensDetails: [{ modality: 'TEXT', tokenCount: usage.inputTokens }],
   });
-  const chunk = (parts: Array<Record<string, unknown>>) => sse({ candidates: [{ content: { parts, role: 'model' }, index: 0 }], modelVersion: model, responseId });
+  const chunk = (parts: Array<Record<string, unknown>>) =>
+    sse({ candidates: [{ content: { parts, role: 'model' }, index: 0 }], modelVersion: model, responseId });
   return {
     contentType: 'text/event-stream',
     start: () => [],
@@ -42,15 +50,39 @@ export function googleRenderer(model: string, thinking: boolean): WireRenderer {
     streamError: () => [sse(errorDocument(503).body)],
     blocked: (kind, usage) =>
       kind === 'prompt'
-        ? [sse({ promptFeedback: { blockReason: 'SAFETY', safetyRatings: safetyRatings(true) }, usageMetadata: { promptTokenCount: usage.inputTokens, totalTokenCount: usage.inputTokens }, modelVersion: model, responseId })]
-        : [sse({ candidates: [{ finishReason: 'SAFETY', index: 0, safetyRatings: safetyRatings(true) }], usageMetadata: usageMetadata(usage), modelVersion: model, responseId })],
+        ? [
+            sse({
+              promptFeedback: { blockReason: 'SAFETY', safetyRatings: safetyRatings(true) },
+              usageMetadata: { promptTokenCount: usage.inputTokens, totalTokenCount: usage.inputTokens },
+              modelVersion: model,
+              responseId,
+            }),
+          ]
+        : [
+            sse({
+              candidates: [{ finishReason: 'SAFETY', index: 0, safetyRatings: safetyRatings(true) }],
+              usageMetadata: usageMetadata(usage),
+              modelVersion: model,
+              responseId,
+            }),
+          ],
     // The last chunk carries the finish reason and the final counts (its text may be empty).
-    finish: (usage) => [sse({ candidates: [{ content: { parts: [{ text: '' }], role: 'model' }, finishReason: 'STOP', index: 0 }], usageMetadata: usageMetadata(usage), modelVersion: model, responseId })],
+    finish: (usage) => [
+      sse({
+        candidates: [{ content: { parts: [{ text: '' }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: usageMetadata(usage),
+        modelVersion: model,
+        responseId,
+      }),
+    ],
   };
 }
 
 /** Google's error answers, by the mock's failure status (503 for the mid-stream overload). */
-export function errorDocument(status: FailureStatus | 404 | 503, detail?: string): { status: number; body: GoogleErrorDocument } {
+export function errorDocument(
+  status: FailureStatus | 404 | 503,
+  detail?: string,
+): { status: number; body: GoogleErrorDocument } {
   switch (status) {
     case 401:
       // Google answers a bad key with 400 INVALID_ARGUMENT and the reason API_KEY_INVALID, never 401.
@@ -61,29 +93,72 @@ export function errorDocument(status: FailureStatus | 404 | 503, detail?: string
             code: 400,
             message: 'API key not valid. Please pass a valid API key.',
             status: 'INVALID_ARGUMENT',
-            details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com', metadata: { service: 'generativelanguage.googleapis.com' } }],
+            details: [
+              {
+                '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+                reason: 'API_KEY_INVALID',
+                domain: 'googleapis.com',
+                metadata: { service: 'generativelanguage.googleapis.com' },
+              },
+            ],
           },
         },
       };
     case 400:
-      return { status, body: { error: { code: 400, message: detail ?? 'The input token count (1198472) exceeds the maximum number of tokens allowed (1048575).', status: 'INVALID_ARGUMENT' } } };
+      return {
+        status,
+        body: {
+          error: {
+            code: 400,
+            message:
+              detail ?? 'The input token count (1198472) exceeds the maximum number of tokens allowed (1048575).',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      };
     case 429:
       return {
         status,
         body: {
           error: {
             code: 429,
-            message: 'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.',
+            message:
+              'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.',
             status: 'RESOURCE_EXHAUSTED',
-            details: [{ '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests', quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier' }] }],
+            details: [
+              {
+                '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+                violations: [
+                  {
+                    quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests',
+                    quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier',
+                  },
+                ],
+              },
+            ],
           },
         },
       };
     case 404:
       return { status, body: { error: { code: 404, message: detail ?? 'Not found.', status: 'NOT_FOUND' } } };
     case 500:
-      return { status, body: { error: { code: 500, message: 'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting', status: 'INTERNAL' } } };
+      return {
+        status,
+        body: {
+          error: {
+            code: 500,
+            message:
+              'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+            status: 'INTERNAL',
+          },
+        },
+      };
     case 503:
-      return { status, body: { error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' } } };
+      return {
+        status,
+        body: {
+          error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' },
+        },
+      };
   }
 }

@@ -19,9 +19,11 @@ export interface ChatRequest {
 export function readChatRequest(body: unknown): ChatRequest | string {
   if (!isRecord(body)) return 'We could not parse the JSON body of your request.';
   const { model, messages, stream, stream_options: streamOptions } = body;
-  if (typeof model !== 'string' || model === '') return "you must provide a model parameter";
+  if (typeof model !== 'string' || model === '') return 'you must provide a model parameter';
   if (!Array.isArray(messages) || messages.length === 0) return "Missing required parameter: 'messages'.";
-  const texts = messages.map((message) => (isRecord(message) ? { role: message.role, text: contentText(message.content) } : { role: undefined, text: '' }));
+  const texts = messages.map((message) =>
+    isRecord(message) ? { role: message.role, text: contentText(message.content) } : { role: undefined, text: '' },
+  );
   const lastUser = [...texts].reverse().find((message) => message.role === 'user');
   return {
     model,
@@ -42,7 +44,19 @@ function contentText(content: unknown): string {
     .join('\n');
 }
 
-const OPTION_KEYS = ['text', 'reasoning', 'apiKey', 'chunks', 'chunkSize', 'delayMs', 'dropAfter', 'errorAfter', 'block', 'fail', 'models'] as const;
+const OPTION_KEYS = [
+  'text',
+  'reasoning',
+  'apiKey',
+  'chunks',
+  'chunkSize',
+  'delayMs',
+  'dropAfter',
+  'errorAfter',
+  'block',
+  'fail',
+  'models',
+] as const;
 
 /** Validates a POST /__mock/options body; null resets an option. A string is the problem. */
 export function readOptionsPatch(body: unknown): Partial<MockOpenAIOptions> | string {
@@ -83,7 +97,8 @@ export function readOptionsPatch(body: unknown): Partial<MockOpenAIOptions> | st
         break;
       }
       case 'models':
-        if (!Array.isArray(value) || !value.every((id): id is string => typeof id === 'string')) return 'models must be a list of strings.';
+        if (!Array.isArray(value) || !value.every((id): id is string => typeof id === 'string'))
+          return 'models must be a list of strings.';
         patch.models = value;
         break;
     }

@@ -21,7 +21,14 @@ function pkcePair(): { verifier: string; challenge: string } {
 
 /** GET /authorize without following the redirect; the Location header, parsed. */
 async function authorize(params: Record<string, string>): Promise<{ status: number; location: URL | undefined }> {
-  const query = new URLSearchParams({ response_type: 'code', client_id: oidc.clientId, redirect_uri: REDIRECT_URI, scope: 'openid email profile', state: 's1', ...params });
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: oidc.clientId,
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid email profile',
+    state: 's1',
+    ...params,
+  });
   const res = await fetch(`${oidc.issuer}/authorize?${query.toString()}`, { redirect: 'manual' });
   const location = res.headers.get('location');
   return { status: res.status, location: location ? new URL(location) : undefined };
@@ -37,7 +44,10 @@ async function codeFor(challenge: string, extra: Record<string, string> = {}): P
 function token(form: Record<string, string>, basic?: string): Promise<Response> {
   return fetch(`${oidc.issuer}/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(basic ? { authorization: `Basic ${basic}` } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(basic ? { authorization: `Basic ${basic}` } : {}),
+    },
     body: new URLSearchParams(form),
   });
 }
@@ -49,7 +59,10 @@ function decodePart(part: string | undefined): Record<string, unknown> {
 describe('mock OIDC provider', () => {
   it('publishes discovery and an RS256 key set for its issuer', async () => {
     await start();
-    const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(discovery).toMatchObject({
       issuer: oidc.issuer,
       authorization_endpoint: `${oidc.issuer}/authorize`,
@@ -66,14 +79,21 @@ describe('mock OIDC provider', () => {
   it('runs the code flow with PKCE: signed id_token with nonce, then userinfo', async () => {
     await start();
     const { verifier, challenge } = pkcePair();
-    const { status, location } = await authorize({ code_challenge: challenge, code_challenge_method: 'S256', nonce: 'n-1' });
+    const { status, location } = await authorize({
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      nonce: 'n-1',
+    });
     expect(status).toBe(302);
     expect(`${location?.origin}${location?.pathname}`).toBe(REDIRECT_URI);
     expect(location?.searchParams.get('state')).toBe('s1');
     const code = location?.searchParams.get('code') ?? '';
 
     const basic = Buffer.from(`${oidc.clientId}:${oidc.clientSecret}`).toString('base64');
-    const res = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }, basic);
+    const res = await token(
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier },
+      basic,
+    );
     expect(res.status).toBe(200);
     const tokens = (await res.json()) as { access_token: string; id_token: string; token_type: string };
     expect(tokens.token_type).toBe('Bearer');
@@ -81,13 +101,17 @@ describe('mock OIDC provider', () => {
     const [header, payload, signature] = tokens.id_token.split('.');
     const jwks = (await (await fetch(`${oidc.issuer}/jwks`)).json()) as { keys: JsonWebKey[] };
     const key = createPublicKey({ key: jwks.keys[0] ?? {}, format: 'jwk' });
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature ?? '', 'base64url'))).toBe(true);
+    expect(verify('sha256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature ?? '', 'base64url'))).toBe(
+      true,
+    );
     expect(decodePart(header)).toMatchObject({ alg: 'RS256', kid: jwks.keys[0]?.kid });
     const claims = decodePart(payload);
     expect(claims).toMatchObject({ iss: oidc.issuer, aud: oidc.clientId, nonce: 'n-1', ...DEFAULT_MOCK_OIDC_USER });
     expect(Number(claims.exp)).toBeGreaterThan(Date.now() / 1000);
 
-    const userinfo = await fetch(`${oidc.issuer}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const userinfo = await fetch(`${oidc.issuer}/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(await userinfo.json()).toEqual(DEFAULT_MOCK_OIDC_USER);
     expect((await fetch(`${oidc.issuer}/userinfo`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
@@ -96,12 +120,19 @@ describe('mock OIDC provider', () => {
     await start();
     const { verifier, challenge } = pkcePair();
     const form = (code: string, over: Record<string, string> = {}) => ({
-      grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, code_verifier: verifier,
-      client_id: oidc.clientId, client_secret: oidc.clientSecret, ...over,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+      client_id: oidc.clientId,
+      client_secret: oidc.clientSecret,
+      ...over,
     });
     expect((await token(form(await codeFor(challenge), { client_secret: 'wrong' }))).status).toBe(401);
     expect((await token(form(await codeFor(challenge), { code_verifier: pkcePair().verifier }))).status).toBe(400);
-    expect((await token(form(await codeFor(challenge), { redirect_uri: 'http://127.0.0.1:9/elsewhere' }))).status).toBe(400);
+    expect((await token(form(await codeFor(challenge), { redirect_uri: 'http://127.0.0.1:9/elsewhere' }))).status).toBe(
+      400,
+    );
     const code = await codeFor(challenge);
     expect((await token(form(code))).status).toBe(200);
     expect(await (await token(form(code))).json()).toEqual({ error: 'invalid_grant' });
@@ -109,8 +140,12 @@ describe('mock OIDC provider', () => {
 
   it('refuses unknown clients and redirect URIs without redirecting, and requires PKCE S256', async () => {
     await start();
-    expect(await authorize({ client_id: 'someone-else', code_challenge: 'x', code_challenge_method: 'S256' })).toMatchObject({ status: 400, location: undefined });
-    expect(await authorize({ redirect_uri: 'https://evil.example/cb', code_challenge: 'x', code_challenge_method: 'S256' })).toMatchObject({ status: 400, location: undefined });
+    expect(
+      await authorize({ client_id: 'someone-else', code_challenge: 'x', code_challenge_method: 'S256' }),
+    ).toMatchObject({ status: 400, location: undefined });
+    expect(
+      await authorize({ redirect_uri: 'https://evil.example/cb', code_challenge: 'x', code_challenge_method: 'S256' }),
+    ).toMatchObject({ status: 400, location: undefined });
     const noPkce = await authorize({});
     expect(noPkce.location?.searchParams.get('error')).toBe('invalid_request');
     expect(noPkce.location?.searchParams.get('state')).toBe('s1');
@@ -122,13 +157,33 @@ describe('mock OIDC provider', () => {
     await start();
     oidc.setUser({ sub: 'u-2', email: 'two@example.com', email_verified: false });
     const { verifier, challenge } = pkcePair();
-    const post = { grant_type: 'authorization_code', redirect_uri: REDIRECT_URI, code_verifier: verifier, client_id: oidc.clientId, client_secret: oidc.clientSecret };
+    const post = {
+      grant_type: 'authorization_code',
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+      client_id: oidc.clientId,
+      client_secret: oidc.clientSecret,
+    };
     const first = (await (await token({ ...post, code: await codeFor(challenge) })).json()) as { id_token: string };
-    expect(decodePart(first.id_token.split('.')[1])).toMatchObject({ sub: 'u-2', email: 'two@example.com', email_verified: false });
+    expect(decodePart(first.id_token.split('.')[1])).toMatchObject({
+      sub: 'u-2',
+      email: 'two@example.com',
+      email_verified: false,
+    });
 
-    const set = await fetch(`${oidc.issuer}/__mock/user`, { method: 'POST', body: JSON.stringify({ sub: 'u-3', email: 'three@example.com', email_verified: true }) });
+    const set = await fetch(`${oidc.issuer}/__mock/user`, {
+      method: 'POST',
+      body: JSON.stringify({ sub: 'u-3', email: 'three@example.com', email_verified: true }),
+    });
     expect(set.status).toBe(200);
-    expect((await fetch(`${oidc.issuer}/__mock/user`, { method: 'POST', body: JSON.stringify({ email: 'no-sub@example.com' }) })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${oidc.issuer}/__mock/user`, {
+          method: 'POST',
+          body: JSON.stringify({ email: 'no-sub@example.com' }),
+        })
+      ).status,
+    ).toBe(400);
     oidc.setIdTokenOverrides({ aud: 'another-client' });
     const second = (await (await token({ ...post, code: await codeFor(challenge) })).json()) as { id_token: string };
     expect(decodePart(second.id_token.split('.')[1])).toMatchObject({ sub: 'u-3', aud: 'another-client' });

@@ -161,7 +161,10 @@ export async function startMockOidc(options: MockOidcOptions = {}): Promise<Mock
     }
     if (route === 'POST /__mock/user') {
       const next = readUser(parseJson(raw));
-      if (!next) return sendJson(res, 400, { error: 'a user needs a string sub; other claims are strings, email_verified a boolean' });
+      if (!next)
+        return sendJson(res, 400, {
+          error: 'a user needs a string sub; other claims are strings, email_verified a boolean',
+        });
       mock.setUser(next);
       return sendJson(res, 200, { ok: true });
     }
@@ -171,37 +174,50 @@ export async function startMockOidc(options: MockOidcOptions = {}): Promise<Mock
   function authorize(params: URLSearchParams, res: ServerResponse): void {
     const redirectUri = params.get('redirect_uri') ?? '';
     const knownClient = params.get('client_id') === clientId;
-    const redirectOk = redirectUris.length === 0 ? /^https?:\/\//.test(redirectUri) : redirectUris.includes(redirectUri);
+    const redirectOk =
+      redirectUris.length === 0 ? /^https?:\/\//.test(redirectUri) : redirectUris.includes(redirectUri);
     // RFC 6749 §4.1.2.1: never redirect to an unverified URI; answer the browser directly.
-    if (!knownClient || !redirectOk) return sendJson(res, 400, { error: 'invalid_request', error_description: 'unknown client_id or redirect_uri' });
+    if (!knownClient || !redirectOk)
+      return sendJson(res, 400, { error: 'invalid_request', error_description: 'unknown client_id or redirect_uri' });
     const back = new URL(redirectUri);
     const state = params.get('state');
     if (state !== null) back.searchParams.set('state', state);
     const challenge = params.get('code_challenge');
     const problem =
-      params.get('response_type') !== 'code' ? 'unsupported_response_type'
-      : !(params.get('scope') ?? '').split(' ').includes('openid') ? 'invalid_scope'
-      : !challenge || params.get('code_challenge_method') !== 'S256' ? 'invalid_request'
-      : undefined;
+      params.get('response_type') !== 'code'
+        ? 'unsupported_response_type'
+        : !(params.get('scope') ?? '').split(' ').includes('openid')
+          ? 'invalid_scope'
+          : !challenge || params.get('code_challenge_method') !== 'S256'
+            ? 'invalid_request'
+            : undefined;
     if (problem || !challenge) {
       back.searchParams.set('error', problem ?? 'invalid_request');
       return redirect(res, back.toString());
     }
     const code = randomId();
-    codes.set(code, { redirectUri, challenge, nonce: params.get('nonce') ?? undefined, user, expiresAt: Date.now() + CODE_TTL_MS });
+    codes.set(code, {
+      redirectUri,
+      challenge,
+      nonce: params.get('nonce') ?? undefined,
+      user,
+      expiresAt: Date.now() + CODE_TTL_MS,
+    });
     back.searchParams.set('code', code);
     redirect(res, back.toString());
   }
 
   function token(req: IncomingMessage, form: URLSearchParams, res: ServerResponse): void {
     const client = clientCredentials(req, form);
-    if (!client || client.id !== clientId || client.secret !== clientSecret) return sendJson(res, 401, { error: 'invalid_client' });
+    if (!client || client.id !== clientId || client.secret !== clientSecret)
+      return sendJson(res, 401, { error: 'invalid_client' });
     if (form.get('grant_type') !== 'authorization_code') return sendJson(res, 400, { error: 'unsupported_grant_type' });
     const code = form.get('code') ?? '';
     const issued = codes.get(code);
     codes.delete(code); // single use, even when the request fails below
     const verifier = form.get('code_verifier') ?? '';
-    const challengeOk = issued !== undefined && createHash('sha256').update(verifier).digest('base64url') === issued.challenge;
+    const challengeOk =
+      issued !== undefined && createHash('sha256').update(verifier).digest('base64url') === issued.challenge;
     if (!issued || issued.expiresAt < Date.now() || issued.redirectUri !== form.get('redirect_uri') || !challengeOk) {
       return sendJson(res, 400, { error: 'invalid_grant' });
     }
@@ -209,11 +225,25 @@ export async function startMockOidc(options: MockOidcOptions = {}): Promise<Mock
     const accessToken = randomId();
     accessTokens.set(accessToken, issued.user);
     const idToken = signJwt(
-      { iss: issuer, aud: clientId, iat: now, exp: now + TOKEN_TTL_S, ...(issued.nonce ? { nonce: issued.nonce } : {}), ...issued.user, ...idTokenOverrides },
+      {
+        iss: issuer,
+        aud: clientId,
+        iat: now,
+        exp: now + TOKEN_TTL_S,
+        ...(issued.nonce ? { nonce: issued.nonce } : {}),
+        ...issued.user,
+        ...idTokenOverrides,
+      },
       privateKey,
       kid,
     );
-    sendJson(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: TOKEN_TTL_S, id_token: idToken, scope: 'openid profile email' });
+    sendJson(res, 200, {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: TOKEN_TTL_S,
+      id_token: idToken,
+      scope: 'openid profile email',
+    });
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -221,7 +251,8 @@ export async function startMockOidc(options: MockOidcOptions = {}): Promise<Mock
     server.listen({ host: '127.0.0.1', port: options.port ?? 0 }, () => resolve());
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The mock OIDC provider is not listening on a TCP port.');
+  if (address === null || typeof address === 'string')
+    throw new Error('The mock OIDC provider is not listening on a TCP port.');
   issuer = `http://127.0.0.1:${address.port}`;
 
   const mock: MockOidc = {

@@ -115,7 +115,9 @@ describe('POST /v1/chat/completions, streaming', () => {
   it('splits the reply into the number of chunks asked for', async () => {
     await start({ text: 'one two three four', chunks: 3 });
     const { chunks } = parseChunks(await (await chat({ stream: true, messages: user('x') })).text());
-    const contentChunks = chunks.filter((chunk) => typeof chunk.choices[0]?.delta.content === 'string' && chunk.choices[0].delta.content !== '');
+    const contentChunks = chunks.filter(
+      (chunk) => typeof chunk.choices[0]?.delta.content === 'string' && chunk.choices[0].delta.content !== '',
+    );
     expect(contentChunks).toHaveLength(3);
     expect(contentOf(chunks)).toBe('one two three four');
   });
@@ -182,7 +184,17 @@ describe('POST /v1/chat/completions, not streaming', () => {
 
   it('reads the text parts of a content array', async () => {
     await start();
-    const res = await chat({ messages: [{ role: 'user', content: [{ type: 'text', text: 'from parts' }, { type: 'image_url', image_url: { url: 'x' } }] }] });
+    const res = await chat({
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'from parts' },
+            { type: 'image_url', image_url: { url: 'x' } },
+          ],
+        },
+      ],
+    });
     const body = (await res.json()) as { choices: Array<{ message: { content: string } }> };
     expect(body.choices[0]?.message.content).toBe('You said: from parts');
   });
@@ -206,7 +218,9 @@ describe('failure modes', () => {
     const res = await chat({ stream: true, messages: user(`[mock:fail=${status}] hi`) });
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toBe('application/json');
-    expect(await res.json()).toEqual({ error: { message: expect.any(String), type, param: status === 400 ? 'messages' : null, code } });
+    expect(await res.json()).toEqual({
+      error: { message: expect.any(String), type, param: status === 400 ? 'messages' : null, code },
+    });
   });
 
   it('fails every request while a server-level failure is set, until it is cleared', async () => {
@@ -261,9 +275,14 @@ describe('request recording and control endpoints', () => {
 
   it('takes options over HTTP for tests running in another process', async () => {
     await start();
-    const set = await fetch(`${mock.url}/__mock/options`, { method: 'POST', body: JSON.stringify({ text: 'Steered.' }) });
+    const set = await fetch(`${mock.url}/__mock/options`, {
+      method: 'POST',
+      body: JSON.stringify({ text: 'Steered.' }),
+    });
     expect(set.status).toBe(200);
-    const body = (await (await chat({ messages: user('hi') })).json()) as { choices: Array<{ message: { content: string } }> };
+    const body = (await (await chat({ messages: user('hi') })).json()) as {
+      choices: Array<{ message: { content: string } }>;
+    };
     expect(body.choices[0]?.message.content).toBe('Steered.');
     const bad = await fetch(`${mock.url}/__mock/options`, { method: 'POST', body: JSON.stringify({ fail: 418 }) });
     expect(bad.status).toBe(400);
@@ -288,7 +307,11 @@ describe('directives', () => {
 
   it('ignores directives that are not at the start, and reports unknown ones', () => {
     expect(parseDirectives('ask [mock:fail=401]').behaviour).toEqual({});
-    expect(parseDirectives('[mock:fail=418][mock:colour=red] x')).toEqual({ behaviour: {}, rest: 'x', unknown: ['fail=418', 'colour=red'] });
+    expect(parseDirectives('[mock:fail=418][mock:colour=red] x')).toEqual({
+      behaviour: {},
+      rest: 'x',
+      unknown: ['fail=418', 'colour=red'],
+    });
   });
 
   it('splits text into exactly N chunks, or fixed-size chunks', () => {

@@ -21,7 +21,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseDirectives, splitIntoChunks, type MockBehaviour } from './behaviour';
-import { flattenHeaders, parseJson, readBody, readChatRequest, readOptionsPatch, sendJson, type ChatRequest } from './http';
+import {
+  flattenHeaders,
+  parseJson,
+  readBody,
+  readChatRequest,
+  readOptionsPatch,
+  sendJson,
+  type ChatRequest,
+} from './http';
 import { matchProviderRoute, serveProviderFormat } from './provider-formats';
 import {
   completionId,
@@ -77,7 +85,6 @@ export const DEFAULT_MODELS = ['mock-fast', 'mock-slow'];
 /** A fixed creation time for the model list, so answers are stable. */
 const MODELS_CREATED_S = 1_700_000_000;
 
-
 export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<MockOpenAI> {
   let current: Omit<MockOpenAIOptions, 'port'> = withoutPort(options);
   const requests: RecordedRequest[] = [];
@@ -94,12 +101,21 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
     const target = req.url ?? '/';
     const pathname = target.split('?')[0] ?? '/';
     const raw = await readBody(req);
-    if (raw === undefined) return sendJson(res, 413, { error: { message: 'Request too large.', type: 'invalid_request_error', param: null, code: null } });
+    if (raw === undefined)
+      return sendJson(res, 413, {
+        error: { message: 'Request too large.', type: 'invalid_request_error', param: null, code: null },
+      });
     const body = parseJson(raw);
 
     if (pathname.startsWith('/__mock/')) return handleControl(req.method ?? 'GET', pathname, body, res);
 
-    requests.push({ method: req.method ?? 'GET', path: target, headers: flattenHeaders(req), body, receivedAt: Date.now() });
+    requests.push({
+      method: req.method ?? 'GET',
+      path: target,
+      headers: flattenHeaders(req),
+      body,
+      receivedAt: Date.now(),
+    });
     // Anthropic, Google and Bedrock routes check their own kind of credential, so they go first.
     const providerRoute = matchProviderRoute(pathname);
     if (providerRoute) return serveProviderFormat(providerRoute, req, res, body, current);
@@ -117,16 +133,19 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
       });
     }
     if (route === '/chat/completions') {
-      if (req.method !== 'POST') return sendJson(res, 405, errorBody(404, `Method ${req.method ?? ''} not allowed on ${pathname}; use POST.`));
+      if (req.method !== 'POST')
+        return sendJson(res, 405, errorBody(404, `Method ${req.method ?? ''} not allowed on ${pathname}; use POST.`));
       const chat = readChatRequest(body);
-      if (typeof chat === 'string') return sendJson(res, 400, { error: { message: chat, type: 'invalid_request_error', param: null, code: null } });
+      if (typeof chat === 'string')
+        return sendJson(res, 400, { error: { message: chat, type: 'invalid_request_error', param: null, code: null } });
       const directives = parseDirectives(chat.lastUserText);
       const behaviour: MockBehaviour = { ...current, ...directives.behaviour };
       if (behaviour.fail !== undefined) {
         if (behaviour.delayMs) await sleep(behaviour.delayMs);
         return sendJson(res, behaviour.fail, errorBody(behaviour.fail, presentedKey(req)));
       }
-      const reply = behaviour.text ?? (directives.rest ? `You said: ${directives.rest}` : 'Hello from the mock provider.');
+      const reply =
+        behaviour.text ?? (directives.rest ? `You said: ${directives.rest}` : 'Hello from the mock provider.');
       return chat.stream ? stream(res, chat, behaviour, reply) : complete(res, chat, behaviour, reply);
     }
     return sendJson(res, 404, errorBody(404, `Invalid URL (${req.method ?? 'GET'} ${pathname})`));
@@ -140,7 +159,10 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
     }
     if (pathname === '/__mock/options' && method === 'POST') {
       const patch = readOptionsPatch(body);
-      if (typeof patch === 'string') return sendJson(res, 400, { error: { message: patch, type: 'invalid_request_error', param: null, code: null } });
+      if (typeof patch === 'string')
+        return sendJson(res, 400, {
+          error: { message: patch, type: 'invalid_request_error', param: null, code: null },
+        });
       mock.setOptions(patch);
       return sendJson(res, 200, { ok: true });
     }
@@ -152,7 +174,8 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
     server.listen({ host: '127.0.0.1', port: options.port ?? 0 }, () => resolve());
   });
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The mock provider is not listening on a TCP port.');
+  if (address === null || typeof address === 'string')
+    throw new Error('The mock provider is not listening on a TCP port.');
   const { port } = address;
   const url = `http://127.0.0.1:${port}`;
 
@@ -261,7 +284,12 @@ async function stream(res: ServerResponse, chat: ChatRequest, behaviour: MockBeh
   res.end();
 }
 
-async function complete(res: ServerResponse, chat: ChatRequest, behaviour: MockBehaviour, reply: string): Promise<void> {
+async function complete(
+  res: ServerResponse,
+  chat: ChatRequest,
+  behaviour: MockBehaviour,
+  reply: string,
+): Promise<void> {
   if (behaviour.delayMs) await sleep(behaviour.delayMs);
   const body: Completion = {
     id: completionId(),
@@ -328,14 +356,23 @@ async function main(): Promise<void> {
   const mock = await startMockOpenAI({
     port: number('port', values.port) ?? 0,
     ...(values['api-key'] === undefined ? {} : { apiKey: values['api-key'] }),
-    ...(values.models === undefined ? {} : { models: values.models.split(',').map((id) => id.trim()).filter(Boolean) }),
+    ...(values.models === undefined
+      ? {}
+      : {
+          models: values.models
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        }),
     ...(values.text === undefined ? {} : { text: values.text }),
     ...(values.reasoning === undefined ? {} : { reasoning: values.reasoning }),
     ...(delayMs === undefined ? {} : { delayMs }),
     ...(chunks === undefined ? {} : { chunks }),
   });
   console.log(`Mock OpenAI-compatible provider listening on ${mock.baseURL}  (Ctrl-C to stop)`);
-  console.log(`  also Anthropic (base URL ${mock.url}), Google (base URL ${mock.url}) and Bedrock (endpoint ${mock.url})`);
+  console.log(
+    `  also Anthropic (base URL ${mock.url}), Google (base URL ${mock.url}) and Bedrock (endpoint ${mock.url})`,
+  );
   const stop = (): void => {
     void mock.close().then(() => process.exit(0));
   };
@@ -344,7 +381,10 @@ async function main(): Promise<void> {
 }
 
 const script = process.argv[1];
-if (script !== undefined && path.resolve(script).replace(/\.[cm]?[jt]s$/, '') === fileURLToPath(import.meta.url).replace(/\.[cm]?[jt]s$/, '')) {
+if (
+  script !== undefined &&
+  path.resolve(script).replace(/\.[cm]?[jt]s$/, '') === fileURLToPath(import.meta.url).replace(/\.[cm]?[jt]s$/, '')
+) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -87,7 +87,12 @@ export function usageOf(promptText: string, replyText: string, reasoningText = '
     completion_tokens: completion,
     total_tokens: prompt + completion,
     prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-    completion_tokens_details: { reasoning_tokens: reasoning, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    completion_tokens_details: {
+      reasoning_tokens: reasoning,
+      audio_tokens: 0,
+      accepted_prediction_tokens: 0,
+      rejected_prediction_tokens: 0,
+    },
   };
 }
 
@@ -156,5 +161,7 @@ export function missingKeyBody(): OpenAIError {
 
 /** Shows a key the way OpenAI does in its 401 message: first and last characters only. */
 export function redactKey(key: string): string {
-  return key.length <= 8 ? '*'.repeat(key.length) : `${key.slice(0, 3)}${'*'.repeat(Math.min(key.length - 7, 20))}${key.slice(-4)}`;
+  return key.length <= 8
+    ? '*'.repeat(key.length)
+    : `${key.slice(0, 3)}${'*'.repeat(Math.min(key.length - 7, 20))}${key.slice(-4)}`;
 }

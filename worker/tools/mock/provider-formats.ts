@@ -74,8 +74,17 @@ export async function serveProviderFormat(
   if (route.format === 'anthropic' && !chat.stream) return sendAnthropicMessage(res, chat, reply, behaviour);
 
   const renderer: WireRenderer =
-    route.format === 'anthropic' ? anthropicRenderer(chat.model) : route.format === 'google' ? googleRenderer(chat.model, chat.includeThoughts) : bedrockRenderer();
-  const extraHeaders: Record<string, string> = route.format === 'bedrock' ? { 'x-amzn-requestid': crypto.randomUUID() } : route.format === 'anthropic' ? { 'request-id': `req_${messageId().slice(6)}` } : {};
+    route.format === 'anthropic'
+      ? anthropicRenderer(chat.model)
+      : route.format === 'google'
+        ? googleRenderer(chat.model, chat.includeThoughts)
+        : bedrockRenderer();
+  const extraHeaders: Record<string, string> =
+    route.format === 'bedrock'
+      ? { 'x-amzn-requestid': crypto.randomUUID() }
+      : route.format === 'anthropic'
+        ? { 'request-id': `req_${messageId().slice(6)}` }
+        : {};
   return playReply(res, renderer, { behaviour, reply, promptText: chat.promptText, extraHeaders });
 }
 
@@ -88,10 +97,14 @@ function credentialMatches(format: ProviderFormat, req: IncomingMessage, apiKey:
     case 'anthropic':
       return header('x-api-key') === apiKey;
     case 'google':
-      return header('x-goog-api-key') === apiKey || new URL(req.url ?? '/', 'http://mock').searchParams.get('key') === apiKey;
+      return (
+        header('x-goog-api-key') === apiKey || new URL(req.url ?? '/', 'http://mock').searchParams.get('key') === apiKey
+      );
     case 'bedrock':
       // The access key id is checked; the signature itself is the client library's business.
-      return new RegExp(`^AWS4-HMAC-SHA256 Credential=${apiKey.replace(/[^A-Za-z0-9]/g, '\\$&')}/`).test(header('authorization'));
+      return new RegExp(`^AWS4-HMAC-SHA256 Credential=${apiKey.replace(/[^A-Za-z0-9]/g, '\\$&')}/`).test(
+        header('authorization'),
+      );
   }
 }
 
@@ -101,11 +114,20 @@ function parseChat(route: ProviderRoute, body: unknown): ParsedChat | string {
   const list = route.format === 'google' ? body.contents : body.messages;
   const field = route.format === 'google' ? 'contents' : 'messages';
   if (!Array.isArray(list) || list.length === 0) return `${field}: at least one message is required`;
-  const messages = list.map((message) => (isRecord(message) ? { role: message.role, text: textOf(route.format === 'google' ? message.parts : message.content) } : { role: undefined, text: '' }));
+  const messages = list.map((message) =>
+    isRecord(message)
+      ? { role: message.role, text: textOf(route.format === 'google' ? message.parts : message.content) }
+      : { role: undefined, text: '' },
+  );
   const model = route.model ?? body.model;
   if (typeof model !== 'string' || model === '') return 'model: Field required';
   if (route.format === 'anthropic' && typeof body.max_tokens !== 'number') return 'max_tokens: Field required';
-  const system = route.format === 'google' ? (isRecord(body.systemInstruction) ? textOf(body.systemInstruction.parts) : '') : textOf(body.system);
+  const system =
+    route.format === 'google'
+      ? isRecord(body.systemInstruction)
+        ? textOf(body.systemInstruction.parts)
+        : ''
+      : textOf(body.system);
   const config = isRecord(body.generationConfig) ? body.generationConfig : {};
   return {
     model,
@@ -121,7 +143,11 @@ function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((item) => (isRecord(item) && typeof item.text === 'string' && (item.type === undefined || item.type === 'text') ? item.text : ''))
+    .map((item) =>
+      isRecord(item) && typeof item.text === 'string' && (item.type === undefined || item.type === 'text')
+        ? item.text
+        : '',
+    )
     .filter(Boolean)
     .join('\n');
 }
@@ -134,14 +160,25 @@ function sendFailure(res: ServerResponse, format: ProviderFormat, status: Failur
   }
   const error = bedrockErrorFor(status);
   const text = JSON.stringify({ message: status === 400 && detail ? detail : error.message });
-  res.writeHead(error.status, { 'content-type': 'application/json', 'x-amzn-errortype': errorTypeHeader(error.type), 'content-length': Buffer.byteLength(text) });
+  res.writeHead(error.status, {
+    'content-type': 'application/json',
+    'x-amzn-errortype': errorTypeHeader(error.type),
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
 /** Anthropic without `stream: true` (title generation, for instance): one Message document. */
-async function sendAnthropicMessage(res: ServerResponse, chat: ParsedChat, reply: string, behaviour: MockBehaviour): Promise<void> {
+async function sendAnthropicMessage(
+  res: ServerResponse,
+  chat: ParsedChat,
+  reply: string,
+  behaviour: MockBehaviour,
+): Promise<void> {
   if (behaviour.delayMs) await sleep(behaviour.delayMs);
-  const thinking = behaviour.reasoning ? [{ type: 'thinking', thinking: behaviour.reasoning, signature: 'mock-signature' }] : [];
+  const thinking = behaviour.reasoning
+    ? [{ type: 'thinking', thinking: behaviour.reasoning, signature: 'mock-signature' }]
+    : [];
   sendJson(res, 200, {
     id: messageId(),
     type: 'message',
@@ -150,6 +187,11 @@ async function sendAnthropicMessage(res: ServerResponse, chat: ParsedChat, reply
     content: [...thinking, { type: 'text', text: reply }],
     stop_reason: 'end_turn',
     stop_sequence: null,
-    usage: { input_tokens: estimateTokens(chat.promptText), cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: estimateTokens(reply) + estimateTokens(behaviour.reasoning ?? '') },
+    usage: {
+      input_tokens: estimateTokens(chat.promptText),
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      output_tokens: estimateTokens(reply) + estimateTokens(behaviour.reasoning ?? ''),
+    },
   });
 }

@@ -38,7 +38,11 @@ export interface PlayOptions {
   extraHeaders?: Record<string, string>;
 }
 
-export async function playReply(res: ServerResponse, renderer: WireRenderer, { behaviour, reply, promptText, extraHeaders = {} }: PlayOptions): Promise<void> {
+export async function playReply(
+  res: ServerResponse,
+  renderer: WireRenderer,
+  { behaviour, reply, promptText, extraHeaders = {} }: PlayOptions,
+): Promise<void> {
   let clientGone = false;
   res.once('close', () => {
     clientGone = !res.writableFinished;
@@ -55,9 +59,17 @@ export async function playReply(res: ServerResponse, renderer: WireRenderer, { b
     await flushed;
     res.socket?.destroy();
   };
-  const usage: ReplyUsage = { inputTokens: estimateTokens(promptText), outputTokens: estimateTokens(reply) + estimateTokens(behaviour.reasoning ?? '') };
+  const usage: ReplyUsage = {
+    inputTokens: estimateTokens(promptText),
+    outputTokens: estimateTokens(reply) + estimateTokens(behaviour.reasoning ?? ''),
+  };
 
-  res.writeHead(200, { 'content-type': renderer.contentType, 'cache-control': 'no-cache', connection: 'keep-alive', ...extraHeaders });
+  res.writeHead(200, {
+    'content-type': renderer.contentType,
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+    ...extraHeaders,
+  });
   send(renderer.start(usage));
   if (behaviour.block === 'prompt') {
     send(renderer.blocked('prompt', { ...usage, outputTokens: 0 }));

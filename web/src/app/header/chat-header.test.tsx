@@ -34,7 +34,11 @@ function renderHeader(header: ReactElement, { withConfig = true } = {}) {
   queryClient.setQueryData(currentUserQueryKey, user);
   if (withConfig) queryClient.setQueryData(startupConfigQueryOptions.queryKey, startupConfigFixture);
   // Without a config in the cache the query would fetch: keep it pending instead.
-  else vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  else
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
   const router = createMemoryRouter(
     [
       { path: '/c/:conversationId', element: header },
@@ -63,21 +67,27 @@ function leftToBrowser(target: Element, event: MouseEvent): boolean {
   fireEvent(target, event);
   return prevented === false;
 }
-const mouse = (type: string, init: MouseEventInit) => new MouseEvent(type, { bubbles: true, cancelable: true, ...init });
+const mouse = (type: string, init: MouseEventInit) =>
+  new MouseEvent(type, { bubbles: true, cancelable: true, ...init });
 
 describe('ChatHeader', () => {
   it('is the page banner, with home, new chat, theme and account, and nothing that does nothing', () => {
     renderHeader(<ChatHeader />);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Test Chat', '/'],
       ['New chat', '/c/new'],
     ]);
     // No sidebar or share button yet: only the theme switch and the account menu.
-    expect(within(banner).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
-      'Switch to light theme',
-      'Account menu: Ada Lovelace',
-    ]);
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Switch to light theme', 'Account menu: Ada Lovelace']);
   });
 
   it('names the home link after the app title, or Home before the config has loaded', () => {
@@ -156,7 +166,14 @@ describe('ChatHeader', () => {
       const active = document.activeElement;
       order.push(active?.getAttribute('aria-label') ?? active?.textContent ?? null);
     }
-    expect(order).toEqual(['Test Chat', 'New chat', 'Model', 'Parameters', 'Switch to light theme', 'Account menu: Ada Lovelace']);
+    expect(order).toEqual([
+      'Test Chat',
+      'New chat',
+      'Model',
+      'Parameters',
+      'Switch to light theme',
+      'Account menu: Ada Lovelace',
+    ]);
   });
 
   it('switches the theme from the header', async () => {

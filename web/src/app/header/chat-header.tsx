@@ -44,7 +44,9 @@ export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle, convers
   const shownTitle = title?.trim();
 
   return (
-    <header className={`grid items-center gap-x-1 gap-y-1 border-b border-border-light bg-surface-primary px-2 py-1.5 text-text-primary md:gap-x-3 md:px-4 ${layout.grid}`}>
+    <header
+      className={`grid items-center gap-x-1 gap-y-1 border-b border-border-light bg-surface-primary px-2 py-1.5 text-text-primary md:gap-x-3 md:px-4 ${layout.grid}`}
+    >
       <div className="col-start-1 row-start-1 flex items-center gap-0.5">
         <HomeLink />
         {sidebarToggle}
@@ -53,7 +55,10 @@ export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle, convers
       {hasSetup && <div className={`flex min-w-0 items-center gap-1 md:gap-1.5 ${WITH_SETUP.setup}`}>{setupSlot}</div>}
       {/* Absent rather than empty when there is no title: an empty cell would still add a row. */}
       {shownTitle && (
-        <h1 title={shownTitle} className={`min-w-0 truncate px-2 text-sm font-medium md:px-1 md:text-base ${layout.title}`}>
+        <h1
+          title={shownTitle}
+          className={`min-w-0 truncate px-2 text-sm font-medium md:px-1 md:text-base ${layout.title}`}
+        >
           {shownTitle}
         </h1>
       )}

@@ -100,7 +100,11 @@ describe('ExportShareMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('file.json');
-    const data = JSON.parse(await blobText(saved[0]!.blob)) as { branches: boolean; recursive: boolean; messagesTree: unknown[] };
+    const data = JSON.parse(await blobText(saved[0]!.blob)) as {
+      branches: boolean;
+      recursive: boolean;
+      messagesTree: unknown[];
+    };
     expect(data).toMatchObject({ branches: true, recursive: true });
     expect(data.messagesTree).toHaveLength(1);
   });

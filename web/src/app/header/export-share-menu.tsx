@@ -9,7 +9,9 @@ import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 
 // Loaded when first opened: most visits never export or share.
-const ExportDialog = lazy(() => import('@/features/export/components/export-dialog').then((module) => ({ default: module.ExportDialog })));
+const ExportDialog = lazy(() =>
+  import('@/features/export/components/export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
 
 type OpenDialog = 'export' | 'share' | null;
 
@@ -23,15 +25,25 @@ export function ExportShareMenu({ conversation }: { conversation: ChatConversati
   const [open, setOpen] = useState<OpenDialog>(null);
   const close = () => setOpen(null);
 
-  const items: DropdownMenuItem[] = [{ id: 'export', label: t('com_endpoint_export'), icon: <DownloadIcon />, onSelect: () => setOpen('export') }];
-  if (sharedLinksEnabled) items.push({ id: 'share', label: t('com_ui_share'), icon: <LinkIcon />, onSelect: () => setOpen('share') });
+  const items: DropdownMenuItem[] = [
+    { id: 'export', label: t('com_endpoint_export'), icon: <DownloadIcon />, onSelect: () => setOpen('export') },
+  ];
+  if (sharedLinksEnabled)
+    items.push({ id: 'share', label: t('com_ui_share'), icon: <LinkIcon />, onSelect: () => setOpen('share') });
 
   return (
     <>
-      <DropdownMenu trigger={<ExportShareIcon />} triggerLabel={t('com_endpoint_export_share')} items={items} triggerClassName={headerLinkClasses} />
+      <DropdownMenu
+        trigger={<ExportShareIcon />}
+        triggerLabel={t('com_endpoint_export_share')}
+        items={items}
+        triggerClassName={headerLinkClasses}
+      />
       <Suspense fallback={null}>
         {open === 'export' && <ExportDialog conversation={conversation} onClose={close} />}
-        {open === 'share' && <LazyShareDialog conversationId={conversation.conversationId} title={conversation.title} onClose={close} />}
+        {open === 'share' && (
+          <LazyShareDialog conversationId={conversation.conversationId} title={conversation.title} onClose={close} />
+        )}
       </Suspense>
     </>
   );

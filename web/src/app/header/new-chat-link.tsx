@@ -31,7 +31,9 @@ export function NewChatLink({ onNewChat, labelOnWideOnly = false }: NewChatLinkP
       className={headerLinkClasses}
     >
       <NewChatIcon />
-      <span className={labelOnWideOnly ? 'sr-only 2xl:not-sr-only' : 'sr-only md:not-sr-only'}>{t('com_ui_new_chat')}</span>
+      <span className={labelOnWideOnly ? 'sr-only 2xl:not-sr-only' : 'sr-only md:not-sr-only'}>
+        {t('com_ui_new_chat')}
+      </span>
     </Link>
   );
 }

@@ -14,7 +14,9 @@ export function AuthLayout() {
     <AuthFrame
       appTitle={config?.appTitle}
       banner={<Banner />}
-      footer={<LegalLinks privacyPolicy={config?.interface.privacyPolicy} termsOfService={config?.interface.termsOfService} />}
+      footer={
+        <LegalLinks privacyPolicy={config?.interface.privacyPolicy} termsOfService={config?.interface.termsOfService} />
+      }
     >
       <Outlet />
     </AuthFrame>

@@ -25,7 +25,10 @@ export function ChatRoute() {
     screen.reset();
   };
   return (
-    <SidebarLayout activeConversationId={isUnsavedConversationId(conversationId) ? undefined : conversationId} onNewChat={startOver}>
+    <SidebarLayout
+      activeConversationId={isUnsavedConversationId(conversationId) ? undefined : conversationId}
+      onNewChat={startOver}
+    >
       {(sidebarToggle) => (
         <ForkButtonSlot.Provider value={ForkButton}>
           <ChatScreen
@@ -37,7 +40,9 @@ export function ChatRoute() {
                 title={parts.title}
                 onNewChat={startOver}
                 sidebarToggle={sidebarToggle}
-                conversationSlot={parts.conversation ? <ConversationMenus conversation={parts.conversation} /> : undefined}
+                conversationSlot={
+                  parts.conversation ? <ConversationMenus conversation={parts.conversation} /> : undefined
+                }
                 setupSlot={parts.setup}
               />
             )}

@@ -10,7 +10,15 @@ import { SearchRoute } from './search';
 
 /** Desktop: the sidebar starts open beside the results. */
 function desktop() {
-  vi.stubGlobal('matchMedia', vi.fn((query: string) => ({ media: query, matches: false, addEventListener: () => {}, removeEventListener: () => {} })));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      media: query,
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
 }
 
 function renderRoute(path: string) {

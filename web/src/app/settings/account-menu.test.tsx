@@ -9,7 +9,9 @@ import { cachedUser, LOGIN_PAGE_TEXT, renderWithProviders } from '@/testing/rend
 describe('account menu', { timeout: 20_000 }, () => {
   it('shows who is signed in, with initials when there is no picture', async () => {
     mockApi({});
-    const { events } = renderWithProviders(<AccountControls />, { user: userFixture({ name: 'Ada Lovelace', email: 'ada@example.com' }) });
+    const { events } = renderWithProviders(<AccountControls />, {
+      user: userFixture({ name: 'Ada Lovelace', email: 'ada@example.com' }),
+    });
     const trigger = screen.getByRole('button', { name: /^Account menu/ });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveAccessibleName('Account menu: Ada Lovelace');
@@ -18,7 +20,11 @@ describe('account menu', { timeout: 20_000 }, () => {
     await events.click(trigger);
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(menu).toHaveTextContent('ada@example.com');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Settings', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
 
     await events.keyboard('{Escape}');

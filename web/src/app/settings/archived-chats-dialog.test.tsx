@@ -10,7 +10,10 @@ import { userFixture } from '@/testing/account-fixtures';
 import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render-with-providers';
 
-const archived = (id: string, title: string, minutesAgo = 0): ConversationListItem => ({ ...listItem(id, minutesAgo, title), isArchived: true });
+const archived = (id: string, title: string, minutesAgo = 0): ConversationListItem => ({
+  ...listItem(id, minutesAgo, title),
+  isArchived: true,
+});
 
 const ALPHA = archived('a1', 'Alpha plans', 10);
 const BETA = archived('b2', 'Beta notes', 20);
@@ -34,9 +37,15 @@ function mockArchiveApi({ list = () => jsonResponse(page([ALPHA, BETA, GAMMA])),
 }
 
 const listQueries = (calls: FetchCall[]) =>
-  calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/convos?')).map((call) => new URL(call.url, 'http://localhost').searchParams);
+  calls
+    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/convos?'))
+    .map((call) => new URL(call.url, 'http://localhost').searchParams);
 
-const titles = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getByRole('link').textContent);
+const titles = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('link').textContent);
 
 function renderManager() {
   const view = renderWithProviders(<ArchivedChatsDialog open onClose={vi.fn()} />, { user: userFixture() });
@@ -99,7 +108,8 @@ describe('archived chats manager', { timeout: 20_000 }, () => {
     const { calls } = mockArchiveApi({
       list: (params) => {
         if (params.get('search') === 'zzz') return jsonResponse(page([]));
-        if (params.get('search') === 'ALPHA') return params.get('cursor') === 'next' ? jsonResponse(page([GAMMA])) : jsonResponse(page([ALPHA], 'next'));
+        if (params.get('search') === 'ALPHA')
+          return params.get('cursor') === 'next' ? jsonResponse(page([GAMMA])) : jsonResponse(page([ALPHA], 'next'));
         return jsonResponse(page([ALPHA, BETA, GAMMA]));
       },
     });
@@ -109,7 +119,11 @@ describe('archived chats manager', { timeout: 20_000 }, () => {
     await events.type(screen.getByRole('searchbox', { name: 'Search archived chats' }), 'ALPHA');
     await waitFor(() => expect(titles()).toEqual(['Alpha plans']));
     // One search request per pause, not one per key.
-    expect(listQueries(calls).filter((params) => params.has('search')).map((params) => params.get('search'))).toEqual(['ALPHA']);
+    expect(
+      listQueries(calls)
+        .filter((params) => params.has('search'))
+        .map((params) => params.get('search')),
+    ).toEqual(['ALPHA']);
     await events.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(titles()).toEqual(['Alpha plans', 'Gamma alpha review']));
     expect(listQueries(calls).at(-1)?.get('cursor')).toBe('next');
@@ -121,7 +135,8 @@ describe('archived chats manager', { timeout: 20_000 }, () => {
 
   it('loads the next page by its cursor', async () => {
     const { calls } = mockArchiveApi({
-      list: (params) => (params.get('cursor') === 'c2' ? jsonResponse(page([GAMMA])) : jsonResponse(page([ALPHA, BETA], 'c2'))),
+      list: (params) =>
+        params.get('cursor') === 'c2' ? jsonResponse(page([GAMMA])) : jsonResponse(page([ALPHA, BETA], 'c2')),
     });
     const { events } = renderManager();
     await screen.findByRole('link', { name: 'Beta notes' });
@@ -176,7 +191,9 @@ describe('archived chats manager', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     await events.click(screen.getByRole('button', { name: 'Delete Alpha plans' }));
-    await events.click(within(screen.getByRole('dialog', { name: 'Delete chat?' })).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Delete chat?' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(titles()).toEqual(['Beta notes', 'Gamma alpha review']));
     expect(screen.queryByRole('dialog', { name: 'Delete chat?' })).not.toBeInTheDocument();
     const removal = calls.find((call) => call.method === 'DELETE');
@@ -188,7 +205,9 @@ describe('archived chats manager', { timeout: 20_000 }, () => {
     const { events } = renderManager();
     await screen.findByRole('link', { name: 'Alpha plans' });
     await events.click(screen.getByRole('button', { name: 'Delete Alpha plans' }));
-    await events.click(within(screen.getByRole('dialog', { name: 'Delete chat?' })).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Delete chat?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The chat could not be deleted.');
     expect(titles()).toEqual(['Alpha plans', 'Beta notes', 'Gamma alpha review']);
   });

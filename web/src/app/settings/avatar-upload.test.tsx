@@ -21,7 +21,10 @@ describe('profile picture', { timeout: 20_000 }, () => {
     mockApi({});
     const { dialog } = await openAvatarDialog();
     expect(within(dialog).getByText('PNG, JPG or JPEG (max 2 MB)')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('File input for avatar')).toHaveAttribute('accept', expect.stringContaining('.jpeg'));
+    expect(within(dialog).getByLabelText('File input for avatar')).toHaveAttribute(
+      'accept',
+      expect.stringContaining('.jpeg'),
+    );
   });
 
   it('refuses a file over avatarSizeLimit with an error toast naming the limit in MB', async () => {
@@ -38,6 +41,8 @@ describe('profile picture', { timeout: 20_000 }, () => {
   it('refuses types other than .png, .jpg and .jpeg', async () => {
     const { events, input } = await openAvatarDialog();
     await events.upload(input, fileOfSize('anim.gif', 10, 'image/gif'));
-    expect(await screen.findByText('Invalid file for upload. Must be an image not exceeding the limit')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid file for upload. Must be an image not exceeding the limit'),
+    ).toBeInTheDocument();
   });
 });

@@ -11,8 +11,14 @@ import { SettingsDialog } from './settings-dialog';
 describe('settings chat tab', { timeout: 20_000 }, () => {
   it('shows each preference as a labelled switch with the defaults', () => {
     render(<ChatTab />);
-    expect(screen.getByRole('switch', { name: 'Press Enter to send messages' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('switch', { name: 'Open thinking sections by default' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Press Enter to send messages' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('switch', { name: 'Open thinking sections by default' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(screen.getByRole('switch', { name: 'Save drafts locally' })).toHaveAttribute('aria-checked', 'true');
   });
 
@@ -42,7 +48,10 @@ describe('settings chat tab', { timeout: 20_000 }, () => {
   it('shows stored choices when it opens', () => {
     window.localStorage.setItem('enterToSend', 'false');
     render(<ChatTab />);
-    expect(screen.getByRole('switch', { name: 'Press Enter to send messages' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Press Enter to send messages' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 
   it('is a tab of the settings dialog', async () => {

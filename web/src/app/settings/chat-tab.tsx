@@ -12,7 +12,16 @@ const ROWS: readonly { key: keyof ChatPreferences; label: TranslationKey; descri
 ];
 
 export const ChatBubbleIcon = ({ className = 'size-4' }: { className?: string }) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className={className}
+  >
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
   </svg>
 );
@@ -51,7 +60,11 @@ export function ChatTab() {
         const labelId = `${baseId}-${key}`;
         return (
           <SettingsRow key={key} label={t(label)} description={t(description)} labelId={labelId}>
-            <PreferenceSwitch checked={preferences[key]} onChange={(checked) => preferences.set(key, checked)} labelId={labelId} />
+            <PreferenceSwitch
+              checked={preferences[key]}
+              onChange={(checked) => preferences.set(key, checked)}
+              labelId={labelId}
+            />
           </SettingsRow>
         );
       })}

@@ -12,7 +12,8 @@ import { DataTab } from './data-tab';
 
 const okApi = () =>
   mockFetch((call) => {
-    if (call.method === 'DELETE' && call.url === '/api/convos/all') return jsonResponse({ acknowledged: true, deletedCount: 3 }, 201);
+    if (call.method === 'DELETE' && call.url === '/api/convos/all')
+      return jsonResponse({ acknowledged: true, deletedCount: 3 }, 201);
     if (call.method === 'DELETE' && call.url === '/api/keys?all=true') return new Response(null, { status: 204 });
     return jsonResponse({ message: 'Not found' }, 404);
   });
@@ -21,7 +22,10 @@ describe('data tab', { timeout: 20_000 }, () => {
   it('deletes all chats after confirming: caches cleared, the open chat gives way to a new one', async () => {
     const { calls } = okApi();
     const { events, queryClient, router } = renderAt('/c/abc', <DataTab />);
-    queryClient.setQueryData(convoKeys.list({ isArchived: false }), listData(page([listItem('abc'), listItem('def')], 'more')));
+    queryClient.setQueryData(
+      convoKeys.list({ isArchived: false }),
+      listData(page([listItem('abc'), listItem('def')], 'more')),
+    );
     queryClient.setQueryData(['convos', 'archived', { sortBy: 'createdAt' }], listData(page([listItem('zzz')])));
     queryClient.setQueryData(chatKeys.conversation('abc'), { conversationId: 'abc' });
     queryClient.setQueryData(chatKeys.messages('abc'), []);
@@ -34,8 +38,12 @@ describe('data tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('new chat page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/c/new');
     expect(calls.filter((call) => call.url === '/api/convos/all')).toHaveLength(1);
-    expect(queryClient.getQueryData<ListData>(convoKeys.list({ isArchived: false }))?.pages).toEqual([{ conversations: [], nextCursor: null }]);
-    expect(queryClient.getQueryData<ListData>(['convos', 'archived', { sortBy: 'createdAt' }])?.pages).toEqual([{ conversations: [], nextCursor: null }]);
+    expect(queryClient.getQueryData<ListData>(convoKeys.list({ isArchived: false }))?.pages).toEqual([
+      { conversations: [], nextCursor: null },
+    ]);
+    expect(queryClient.getQueryData<ListData>(['convos', 'archived', { sortBy: 'createdAt' }])?.pages).toEqual([
+      { conversations: [], nextCursor: null },
+    ]);
     expect(queryClient.getQueryData(chatKeys.conversation('abc'))).toBeUndefined();
     expect(queryClient.getQueryData(chatKeys.messages('abc'))).toBeUndefined();
     expect(screen.getByRole('status')).toHaveTextContent('All chats deleted.');
@@ -46,17 +54,23 @@ describe('data tab', { timeout: 20_000 }, () => {
     const { events, queryClient, router } = renderAt('/c/abc', <DataTab />);
     queryClient.setQueryData(convoKeys.list({ isArchived: false }), listData(page([listItem('abc')])));
     await events.click(screen.getByRole('button', { name: 'Delete' }));
-    await events.click(within(screen.getByRole('dialog', { name: 'Delete all chats?' })).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Delete all chats?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The chats could not be deleted.');
     expect(router.state.location.pathname).toBe('/c/abc');
-    expect(queryClient.getQueryData<ListData>(convoKeys.list({ isArchived: false }))?.pages[0]?.conversations).toHaveLength(1);
+    expect(
+      queryClient.getQueryData<ListData>(convoKeys.list({ isArchived: false }))?.pages[0]?.conversations,
+    ).toHaveLength(1);
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
     const { calls } = okApi();
     const { events } = renderAt('/c/abc', <DataTab />);
     await events.click(screen.getByRole('button', { name: 'Delete' }));
-    await events.click(within(screen.getByRole('dialog', { name: 'Delete all chats?' })).getByRole('button', { name: 'Cancel' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Delete all chats?' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -99,7 +113,9 @@ describe('data tab', { timeout: 20_000 }, () => {
     mockFetch(() => jsonResponse({ message: 'boom' }, 500));
     const { events } = renderAt('/c/abc', <DataTab />);
     await events.click(screen.getByRole('button', { name: 'Revoke' }));
-    await events.click(within(screen.getByRole('dialog', { name: 'Revoke keys?' })).getByRole('button', { name: 'Revoke' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Revoke keys?' })).getByRole('button', { name: 'Revoke' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The keys could not be revoked.');
   });
 });

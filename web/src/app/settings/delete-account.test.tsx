@@ -40,7 +40,10 @@ describe('account deletion', { timeout: 20_000 }, () => {
     await events.click(confirm);
 
     expect(await screen.findByText(LOGIN_PAGE_TEXT)).toBeInTheDocument();
-    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['DELETE /api/user/delete', 'POST /api/auth/logout']);
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'DELETE /api/user/delete',
+      'POST /api/auth/logout',
+    ]);
     expect(router.state.location.pathname).toBe('/login');
     expect(cachedUser(queryClient)).toBeNull();
   });

@@ -46,7 +46,11 @@ describe('settings dialog', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem('color-theme')).toBe('light');
 
     const language = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['Auto detect', 'English']);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Auto detect', 'English']);
     await events.selectOptions(language, 'en-US');
     expect(document.cookie).toContain('lang=en-US');
   });

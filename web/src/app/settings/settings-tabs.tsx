@@ -43,7 +43,13 @@ export function SettingsTabs<Id extends string>({ tabs, value, onChange, label }
 
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:gap-6">
-      <div role="tablist" aria-label={label} aria-orientation="vertical" onKeyDown={onKeyDown} className="flex shrink-0 gap-1 sm:w-44 sm:flex-col">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="vertical"
+        onKeyDown={onKeyDown}
+        className="flex shrink-0 gap-1 sm:w-44 sm:flex-col"
+      >
         {tabs.map((tab) => {
           const selected = tab.id === current?.id;
           return (
@@ -61,7 +67,9 @@ export function SettingsTabs<Id extends string>({ tabs, value, onChange, label }
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               className={`flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-ring-primary sm:flex-none sm:justify-start ${
-                selected ? 'bg-surface-secondary font-medium text-text-primary' : 'text-text-secondary hover:bg-surface-secondary/60 hover:text-text-primary'
+                selected
+                  ? 'bg-surface-secondary font-medium text-text-primary'
+                  : 'text-text-secondary hover:bg-surface-secondary/60 hover:text-text-primary'
               }`}
             >
               {tab.icon}

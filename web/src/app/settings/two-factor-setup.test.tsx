@@ -99,7 +99,9 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
 
     // Reopening starts over.
     await events.click(screen.getByRole('button', { name: 'Enable 2FA' }));
-    expect(await within(await twoFactorDialog()).findByRole('button', { name: 'Generate QR Code' })).toBeInTheDocument();
+    expect(
+      await within(await twoFactorDialog()).findByRole('button', { name: 'Generate QR Code' }),
+    ).toBeInTheDocument();
   });
 
   it('turns off a confirmed setup closed before completion, with one of its backup codes, and re-reads the user', async () => {
@@ -120,7 +122,9 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    await waitFor(() => expect(api.sent('POST /api/auth/2fa/disable')).toEqual([{ backupCode: backupCodesFixture[0] }]));
+    await waitFor(() =>
+      expect(api.sent('POST /api/auth/2fa/disable')).toEqual([{ backupCode: backupCodesFixture[0] }]),
+    );
     await waitFor(() => expect(api.sent('POST /api/auth/refresh')).toHaveLength(1));
     expect(cachedUser(queryClient)?.twoFactorEnabled).toBe(false);
   });
@@ -140,7 +144,9 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Enable 2FA' }));
     const dialog = await twoFactorDialog();
     await events.click(within(dialog).getByRole('button', { name: 'Generate QR Code' }));
-    expect(await screen.findByText('There was an error generating two-factor authentication settings')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error generating two-factor authentication settings'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Generate QR Code' })).toBeEnabled();
   });
 

@@ -13,13 +13,22 @@ const links = { a: ['Work'], b: ['Ideas'] };
 const FIRST_LOAD = { timeout: 5_000 };
 
 function renderSidebar(access = {}) {
-  return renderWithBookmarks(<Sidebar id="sidebar" activeConversationId={undefined} isSmall={false} onClose={() => undefined} />, access);
+  return renderWithBookmarks(
+    <Sidebar id="sidebar" activeConversationId={undefined} isSmall={false} onClose={() => undefined} />,
+    access,
+  );
 }
 
 /** The `tags` parameters of the list requests, in order. */
 const listTags = (api: ReturnType<typeof mockTagsApi>) =>
-  api.calls.filter((call) => call.url.startsWith('/api/convos?')).map((call) => new URL(call.url, 'http://test').searchParams.getAll('tags'));
-const shownTitles = () => screen.queryAllByRole('link').map((link) => link.textContent).filter((title) => ['Alpha', 'Beta', 'Gamma'].includes(title ?? ''));
+  api.calls
+    .filter((call) => call.url.startsWith('/api/convos?'))
+    .map((call) => new URL(call.url, 'http://test').searchParams.getAll('tags'));
+const shownTitles = () =>
+  screen
+    .queryAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((title) => ['Alpha', 'Beta', 'Gamma'].includes(title ?? ''));
 const filterButton = () => screen.getByRole('button', { name: /^Bookmarks/ });
 
 describe('BookmarkFilter in the sidebar', () => {
@@ -89,7 +98,9 @@ describe('BookmarkFilter in the sidebar', () => {
     await events.click(screen.getByRole('menuitem', { name: 'Manage bookmarks' }));
     const manager = screen.getByRole('dialog', { name: 'Bookmarks' });
     await events.click(await within(manager).findByRole('button', { name: 'Delete Work' }));
-    await events.click(within(screen.getByRole('dialog', { name: 'Delete Bookmark' })).getByRole('button', { name: 'Delete' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Delete Bookmark' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(filterButton()).toHaveAccessibleName('Bookmarks'));
     // Back to the whole list, which was still cached: no new request without tags needed.
     await waitFor(() => expect(shownTitles()).toEqual(['Alpha', 'Beta', 'Gamma']));
@@ -104,4 +115,3 @@ describe('BookmarkFilter in the sidebar', () => {
     expect(api.callsTo('/api/tags')).toHaveLength(0);
   });
 });
-

@@ -33,7 +33,13 @@ describe('Share in the conversation row menu', { timeout: 20_000 }, () => {
     const api = mockFetch(() => jsonResponse({ success: false, shareId: null, conversationId: 'c1' }));
     const { events } = renderShare(<SharingRow />);
     await events.click(screen.getByRole('button', { name: /Trip plans/ }));
-    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Share', 'Rename', 'Duplicate', 'Archive', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Share',
+      'Rename',
+      'Duplicate',
+      'Archive',
+      'Delete',
+    ]);
 
     await events.click(screen.getByRole('menuitem', { name: 'Share' }));
 
@@ -45,8 +51,16 @@ describe('Share in the conversation row menu', { timeout: 20_000 }, () => {
   it('is not offered when the server has shared links off', async () => {
     mockFetch(() => jsonResponse({}, 404));
     const { events, queryClient } = renderShare(<SharingRow />);
-    queryClient.setQueryData(startupConfigQueryOptions.queryKey, { ...startupConfigFixture, sharedLinksEnabled: false });
+    queryClient.setQueryData(startupConfigQueryOptions.queryKey, {
+      ...startupConfigFixture,
+      sharedLinksEnabled: false,
+    });
     await events.click(screen.getByRole('button', { name: /Trip plans/ }));
-    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual(['Rename', 'Duplicate', 'Archive', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Rename',
+      'Duplicate',
+      'Archive',
+      'Delete',
+    ]);
   });
 });

@@ -24,7 +24,15 @@ export function SidebarLayout({ activeConversationId, onNewChat, children }: Sid
   const toggle = <SidebarToggle open={visible} controls={sidebarId} onToggle={() => setVisible(!visible)} />;
   return (
     <div className="flex h-dvh w-full overflow-hidden">
-      {visible && <Sidebar id={sidebarId} activeConversationId={activeConversationId} isSmall={isSmall} onClose={close} onNewChat={onNewChat} />}
+      {visible && (
+        <Sidebar
+          id={sidebarId}
+          activeConversationId={activeConversationId}
+          isSmall={isSmall}
+          onClose={close}
+          onNewChat={onNewChat}
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">{children(toggle)}</div>
     </div>
   );

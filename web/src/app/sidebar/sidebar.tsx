@@ -51,7 +51,14 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
 
   return (
     <>
-      {isSmall && <div data-testid="sidebar-mask" aria-hidden="true" onClick={onClose} className="fixed inset-0 z-40 bg-black/50" />}
+      {isSmall && (
+        <div
+          data-testid="sidebar-mask"
+          aria-hidden="true"
+          onClick={onClose}
+          className="fixed inset-0 z-40 bg-black/50"
+        />
+      )}
       <nav
         id={id}
         aria-label={t('com_nav_chat_history')}
@@ -80,7 +87,12 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
         <SearchBox preloadResultsPage={preloadSearchPage} />
         <BookmarkFilter />
         <ShareDialogSlot.Provider value={LazyShareDialog}>
-          <ConversationList activeConversationId={activeConversationId} isSmall={isSmall} onOpen={closeOnPhone} tags={tagFilter} />
+          <ConversationList
+            activeConversationId={activeConversationId}
+            isSmall={isSmall}
+            onOpen={closeOnPhone}
+            tags={tagFilter}
+          />
         </ShareDialogSlot.Provider>
       </nav>
     </>

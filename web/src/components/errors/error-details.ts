@@ -19,7 +19,11 @@ export function describeRouteError(error: unknown): ErrorDetails {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const message =
-      typeof data === 'string' ? data : typeof data === 'object' && data !== null ? stringField(data, 'message') : undefined;
+      typeof data === 'string'
+        ? data
+        : typeof data === 'object' && data !== null
+          ? stringField(data, 'message')
+          : undefined;
     return {
       message: message ?? (error.statusText || undefined),
       status: error.status,

@@ -28,7 +28,10 @@ async function getPlatform(): Promise<Pick<BrowserInfo, 'platform' | 'platformVe
   if (uaData?.getHighEntropyValues) {
     try {
       const values = await uaData.getHighEntropyValues(['platform', 'platformVersion']);
-      return { platform: values.platform || uaData.platform || navigator.platform, platformVersion: values.platformVersion || null };
+      return {
+        platform: values.platform || uaData.platform || navigator.platform,
+        platformVersion: values.platformVersion || null,
+      };
     } catch {
       // The browser may refuse high-entropy hints; the low-entropy platform still helps.
     }

@@ -31,7 +31,9 @@ export function RouteErrorPage() {
         {(details.status !== undefined || details.statusText !== undefined) && (
           <section className="mb-4 rounded-xl border border-yellow-500/20 bg-yellow-500/5 p-4 text-sm">
             <h2 className="mb-2 font-medium">{t('com_ui_status_prefix')}</h2>
-            <p data-testid="error-status">{[details.status, details.statusText].filter((part) => part !== undefined).join(' ')}</p>
+            <p data-testid="error-status">
+              {[details.status, details.statusText].filter((part) => part !== undefined).join(' ')}
+            </p>
           </section>
         )}
 

@@ -17,11 +17,19 @@ export function StackTrace({ stack }: { stack: string }) {
     <section className="mb-4 rounded-xl border border-border-light p-4">
       <div className="mb-2 flex items-center justify-between">
         <h2 className="text-sm font-medium">{t('com_ui_stack_trace')}</h2>
-        <Button variant="outline" className="px-2 py-1 text-xs" onClick={() => void copy(stack)} aria-label={t('com_ui_copy_stack_trace')}>
+        <Button
+          variant="outline"
+          className="px-2 py-1 text-xs"
+          onClick={() => void copy(stack)}
+          aria-label={t('com_ui_copy_stack_trace')}
+        >
           <span aria-live="polite">{copied ? t('com_ui_copied') : t('com_ui_copy')}</span>
         </Button>
       </div>
-      <ol className="max-h-80 overflow-auto rounded-lg bg-black/5 p-4 font-mono text-xs dark:bg-white/5" data-testid="stack-trace">
+      <ol
+        className="max-h-80 overflow-auto rounded-lg bg-black/5 p-4 font-mono text-xs dark:bg-white/5"
+        data-testid="stack-trace"
+      >
         {lines.map((line, index) => (
           <li key={index} className="flex gap-4">
             <span aria-hidden="true" className="text-text-secondary select-none">

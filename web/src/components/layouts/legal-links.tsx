@@ -15,7 +15,13 @@ function ExternalLink({ page, label }: { page: ExternalPage; label: string }) {
 }
 
 /** Privacy policy and terms of service links, each shown only when its URL is configured. */
-export function LegalLinks({ privacyPolicy, termsOfService }: { privacyPolicy: ExternalPage; termsOfService: ExternalPage }) {
+export function LegalLinks({
+  privacyPolicy,
+  termsOfService,
+}: {
+  privacyPolicy: ExternalPage;
+  termsOfService: ExternalPage;
+}) {
   const { t } = useTranslation();
   if (!privacyPolicy?.externalUrl && !termsOfService?.externalUrl) return null;
   return (

@@ -6,7 +6,10 @@ export function PageLoader() {
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center">
       <span className="sr-only">{t('com_ui_loading')}</span>
-      <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-text-secondary border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="size-6 animate-spin rounded-full border-2 border-text-secondary border-t-transparent"
+      />
     </div>
   );
 }

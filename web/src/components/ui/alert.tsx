@@ -9,7 +9,15 @@ const TONE_CLASSES: Record<AlertTone, string> = {
 };
 
 /** A message box. Errors are announced at once (role=alert), other tones politely (role=status). */
-export function Alert({ tone = 'error', children, className = '' }: { tone?: AlertTone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'error',
+  children,
+  className = '',
+}: {
+  tone?: AlertTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -34,7 +34,15 @@ export function Dialog({ open, ...props }: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-function DialogPanel({ onClose, title, description, children, size = 'md', initialFocusRef, className = '' }: Omit<DialogProps, 'open'>) {
+function DialogPanel({
+  onClose,
+  title,
+  description,
+  children,
+  size = 'md',
+  initialFocusRef,
+  className = '',
+}: Omit<DialogProps, 'open'>) {
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
@@ -97,7 +105,14 @@ function DialogPanel({ onClose, title, description, children, size = 'md', initi
             aria-label={t('com_ui_close')}
             className="-mr-2 rounded-lg p-2 text-text-secondary transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </button>

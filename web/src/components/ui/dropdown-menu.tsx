@@ -26,7 +26,15 @@ type DropdownMenuProps = {
  * A button that opens a menu: arrow keys, Home and End move between items, Enter selects,
  * Escape or Tab close it (Escape returns focus to the button), a click outside closes it.
  */
-export function DropdownMenu({ trigger, triggerLabel, menuLabel, items, header, align = 'end', triggerClassName = '' }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  triggerLabel,
+  menuLabel,
+  items,
+  header,
+  align = 'end',
+  triggerClassName = '',
+}: DropdownMenuProps) {
   const { open, close, containerRef, triggerProps, menuProps, itemProps } = useMenuButton({ itemCount: items.length });
 
   return (

@@ -10,7 +10,16 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'aria-hidden' | 'viewBox' | 'chil
  */
 export function Icon({ children, ...props }: IconProps) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       {children}
     </svg>
   );

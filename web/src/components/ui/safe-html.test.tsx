@@ -2,7 +2,8 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
 
-const HOSTILE = '<b>Hi</b><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:alert(1)">x</a>';
+const HOSTILE =
+  '<b>Hi</b><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:alert(1)">x</a>';
 
 describe('SafeHtml', () => {
   afterEach(() => {

@@ -2,7 +2,9 @@ import type { SelectHTMLAttributes } from 'react';
 
 export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: readonly SelectOption[] };
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  options: readonly SelectOption[];
+};
 
 /** A native select (keyboard, screen readers and mobile pickers for free) in the app's style. */
 export function SelectField({ options, className = '', ...props }: SelectFieldProps) {

@@ -24,7 +24,9 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`block w-full rounded-lg border bg-surface-input px-3.5 py-2.5 text-base text-text-primary shadow-xs transition placeholder:text-text-tertiary focus:outline-2 focus:outline-offset-0 sm:text-sm ${
-          error ? 'border-border-destructive focus:outline-text-destructive' : 'border-border-medium focus:outline-ring-primary'
+          error
+            ? 'border-border-destructive focus:outline-text-destructive'
+            : 'border-border-medium focus:outline-ring-primary'
         }`}
         {...props}
       />

@@ -1,6 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, ToastContext, type ToastContextValue, type ToastOptions, type ToastSeverity } from './toast-context';
+import {
+  TOAST_DURATION_MS,
+  ToastContext,
+  type ToastContextValue,
+  type ToastOptions,
+  type ToastSeverity,
+} from './toast-context';
 
 type Toast = { id: number; message: string; severity: ToastSeverity };
 
@@ -38,7 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     ({ message, severity = 'info', durationMs = TOAST_DURATION_MS }: ToastOptions) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, severity }].slice(-MAX_VISIBLE_TOASTS));
-      timers.current.set(id, window.setTimeout(() => dismiss(id), durationMs));
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), durationMs),
+      );
     },
     [dismiss],
   );
@@ -75,7 +84,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label={t('com_ui_dismiss')}
               className="-m-1 rounded p-1 text-text-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </button>

@@ -21,7 +21,10 @@ describe('restoreSession (the silent refresh on load)', () => {
   });
 
   it.each([
-    ['a 200 plain-text answer (no cookie)', () => new Response('Refresh token not provided', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+    [
+      'a 200 plain-text answer (no cookie)',
+      () => new Response('Refresh token not provided', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+    ],
     ['an empty 200', () => new Response('', { status: 200 })],
     ['a 401', () => jsonResponse({ message: 'Invalid refresh token' }, 401)],
     ['a 403', () => jsonResponse({ message: 'Forbidden' }, 403)],
@@ -39,8 +42,14 @@ describe('restoreSession (the silent refresh on load)', () => {
   it('shares one request with a concurrent renewal, which still reports its failure once', async () => {
     const onAuthFailure = vi.fn();
     setOnAuthFailure(onAuthFailure);
-    const { calls } = mockFetch(() => new Promise((resolve) => setTimeout(() => resolve(new Response('', { status: 200 })), 10)));
-    const [restored, renewed, renewedAgain] = await Promise.all([restoreSession(), refreshAccessToken(), refreshAccessToken()]);
+    const { calls } = mockFetch(
+      () => new Promise((resolve) => setTimeout(() => resolve(new Response('', { status: 200 })), 10)),
+    );
+    const [restored, renewed, renewedAgain] = await Promise.all([
+      restoreSession(),
+      refreshAccessToken(),
+      refreshAccessToken(),
+    ]);
     expect([restored, renewed, renewedAgain]).toEqual([null, null, null]);
     expect(calls).toHaveLength(1);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);

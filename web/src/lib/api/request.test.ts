@@ -8,7 +8,7 @@ import { getAccessToken, setAccessToken } from './token-store';
 const unauthorized = () => jsonResponse({ message: 'Unauthorized' }, 401);
 
 /** Resolves after real time passes, so concurrent calls genuinely overlap the refresh. */
-const later = <T,>(value: T, ms = 20) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+const later = <T>(value: T, ms = 20) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('request', () => {
   afterEach(() => {
@@ -27,7 +27,10 @@ describe('request', () => {
 
   it('sends json bodies as JSON and returns the parsed answer', async () => {
     const { calls } = mockFetch(() => jsonResponse({ conversationId: 'c1' }));
-    const answer = await request<{ conversationId: string }>('/api/convos/update', { method: 'POST', json: { title: 'x' } });
+    const answer = await request<{ conversationId: string }>('/api/convos/update', {
+      method: 'POST',
+      json: { title: 'x' },
+    });
     expect(answer).toEqual({ conversationId: 'c1' });
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
@@ -63,7 +66,9 @@ describe('request', () => {
     setAccessToken('expired');
     const { calls, callsTo } = mockFetch((call) => {
       if (call.url === '/api/auth/refresh') return later(jsonResponse({ token: 'fresh', user: { id: 'u1' } }));
-      return call.headers.get('Authorization') === 'Bearer fresh' ? jsonResponse({ path: call.url }) : later(unauthorized(), 5);
+      return call.headers.get('Authorization') === 'Bearer fresh'
+        ? jsonResponse({ path: call.url })
+        : later(unauthorized(), 5);
     });
 
     const [first, second] = await Promise.all([request('/api/convos'), request('/api/messages/c1')]);
@@ -106,7 +111,9 @@ describe('request', () => {
     const onAuthFailure = vi.fn();
     setOnAuthFailure(onAuthFailure);
     const { callsTo } = mockFetch((call) =>
-      call.url === '/api/auth/refresh' ? later(jsonResponse({ message: 'Refresh token expired' }, 401)) : unauthorized(),
+      call.url === '/api/auth/refresh'
+        ? later(jsonResponse({ message: 'Refresh token expired' }, 401))
+        : unauthorized(),
     );
 
     const results = await Promise.allSettled([request('/api/convos'), request('/api/user')]);

@@ -70,9 +70,13 @@ describe('ThemeProvider', () => {
     expect(isDark()).toBe(false);
     expect(announcement()).toHaveTextContent('Light theme enabled');
 
-    act(() => { vi.advanceTimersByTime(999); });
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(announcement()).toHaveTextContent('Light theme enabled');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(announcement()).toHaveTextContent('');
 
     pressShortcut();
@@ -87,12 +91,16 @@ describe('ThemeProvider', () => {
     pressShortcut();
     expect(isDark()).toBe(false);
 
-    act(() => { vi.advanceTimersByTime(499); });
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     pressShortcut();
     expect(isDark()).toBe(false);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
 
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     pressShortcut();
     expect(isDark()).toBe(true);
   });

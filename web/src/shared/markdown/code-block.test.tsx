@@ -50,9 +50,13 @@ describe('CodeBlock', () => {
     const button = screen.getByRole('button', { name: 'Copied!' });
     expect(button.querySelector('[aria-live="polite"]')).toHaveTextContent('Copied!');
 
-    act(() => { vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 1); });
+    act(() => {
+      vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 1);
+    });
     expect(button).toHaveTextContent('Copied!');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(button).toHaveTextContent('Copy code');
   });
 

@@ -18,7 +18,9 @@ describe('highlightToReact', () => {
     const code = renderTokens('<img src=x onerror="alert(1)"><span class="x" onclick="y">z</span><script>1</script>');
     expect(code?.querySelector('img, script, [onerror], [onclick]')).toBeNull();
     expect(code?.querySelectorAll('*')).toHaveLength(0);
-    expect(code).toHaveTextContent('<img src=x onerror="alert(1)"><span class="x" onclick="y">z</span><script>1</script>');
+    expect(code).toHaveTextContent(
+      '<img src=x onerror="alert(1)"><span class="x" onclick="y">z</span><script>1</script>',
+    );
   });
 
   it('keeps a stray closer as text and the text of an unclosed span', () => {

@@ -48,7 +48,13 @@ function Link({ node: _node, href, children, ...props }: Props<'a'>) {
   const safeHref = href ? safeUrl(href) : null;
   if (!safeHref) return <span>{children}</span>;
   return (
-    <a {...props} href={safeHref} target="_blank" rel="noopener noreferrer" className={`${TEXT_LINK_CLASSES} underline`}>
+    <a
+      {...props}
+      href={safeHref}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${TEXT_LINK_CLASSES} underline`}
+    >
       {children}
     </a>
   );

@@ -9,7 +9,11 @@ describe('MarkdownRenderer: GitHub-flavoured markdown', () => {
   it('renders a table inside a horizontally scrollable wrapper, keeping column alignment', () => {
     const container = renderMarkdown('| Name | Qty |\n|:-----|----:|\n| Apple | 3 |\n| Pear | 10 |');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Qty']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Qty']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: '10' })).toHaveStyle({ textAlign: 'right' });
     expect(table.parentElement).toHaveClass('overflow-x-auto');
@@ -53,7 +57,10 @@ describe('MarkdownRenderer: links and hostile input', () => {
     expect(link).toHaveAttribute('href', 'https://example.com/docs');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'mailto:me@example.com' })).toHaveAttribute('href', 'mailto:me@example.com');
+    expect(screen.getByRole('link', { name: 'mailto:me@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:me@example.com',
+    );
   });
 
   it.each([

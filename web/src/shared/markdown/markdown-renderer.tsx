@@ -35,7 +35,11 @@ const REHYPE_PLUGINS_STREAMING: NonNullable<Options['rehypePlugins']> = [rehypeS
  * it, the reply is cut into runs of blocks memoised on their text, so a token re-parses only
  * the last run. The runs render straight into one container: the DOM is the same as uncut.
  */
-export const MarkdownRenderer = memo(function MarkdownRenderer({ content, isStreaming = false, className = '' }: MarkdownProps) {
+export const MarkdownRenderer = memo(function MarkdownRenderer({
+  content,
+  isStreaming = false,
+  className = '',
+}: MarkdownProps) {
   const blocks = useMemo(() => splitBlocks(normaliseMathDelimiters(content)), [content]);
   return (
     <div className={`min-w-0 break-words [&>:first-child]:mt-0 [&>:last-child]:mb-0 ${className}`}>
@@ -47,7 +51,13 @@ export const MarkdownRenderer = memo(function MarkdownRenderer({ content, isStre
   );
 });
 
-const MarkdownBlock = memo(function MarkdownBlock({ markdown, isStreaming }: { markdown: string; isStreaming: boolean }) {
+const MarkdownBlock = memo(function MarkdownBlock({
+  markdown,
+  isStreaming,
+}: {
+  markdown: string;
+  isStreaming: boolean;
+}) {
   return (
     <ReactMarkdown
       remarkPlugins={REMARK_PLUGINS}

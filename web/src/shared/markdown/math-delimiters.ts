@@ -34,7 +34,10 @@ function rewriteProse(text: string): string {
       // Alone on its line(s): a display block. The fence lines must be on their own lines (a
       // `$$ x $$` line is inline math) and keep the indentation so a list item stays open.
       if (/^[ \t]*$/.test(indent) && /^[ \t]*$/.test(after)) {
-        const lines = body.trim().split('\n').map((line) => indent + line.trim());
+        const lines = body
+          .trim()
+          .split('\n')
+          .map((line) => indent + line.trim());
         return `$$\n${lines.join('\n')}\n${indent}$$`;
       }
       return `$$${body}$$`;

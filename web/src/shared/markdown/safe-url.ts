@@ -23,4 +23,5 @@ export function safeUrl(value: string, allowed: ReadonlySet<string> = LINK_PROTO
 }
 
 /** react-markdown's hook for every URL attribute (href, src, cite…) it is about to render. */
-export const safeUrlTransform: UrlTransform = (value, key) => safeUrl(value, key === 'src' ? IMAGE_PROTOCOLS : LINK_PROTOCOLS);
+export const safeUrlTransform: UrlTransform = (value, key) =>
+  safeUrl(value, key === 'src' ? IMAGE_PROTOCOLS : LINK_PROTOCOLS);

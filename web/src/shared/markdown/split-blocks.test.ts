@@ -6,7 +6,13 @@ describe('splitBlocks', () => {
     const text = '# Title\n\nFirst para\nstill first.\n\n> quote\n\n| a |\n|---|\n| 1 |\n\nLast';
     const blocks = splitBlocks(text);
     expect(blocks.join('')).toBe(text);
-    expect(blocks).toEqual(['# Title\n\n', 'First para\nstill first.\n\n', '> quote\n\n', '| a |\n|---|\n| 1 |\n\n', 'Last']);
+    expect(blocks).toEqual([
+      '# Title\n\n',
+      'First para\nstill first.\n\n',
+      '> quote\n\n',
+      '| a |\n|---|\n| 1 |\n\n',
+      'Last',
+    ]);
   });
 
   it('keeps loose lists, their indented paragraphs and indented code together', () => {

@@ -9,8 +9,24 @@ export const STREAMING_CURSOR_CLASS = 'md-streaming-cursor';
  * and code blocks, where it would become part of what the user copies or clicks.
  */
 const TEXT_CONTAINERS = new Set([
-  'p', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'section',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'section',
 ]);
 
 /** Block-level siblings are separated by "\n" text nodes; those are not the end of the text. */

@@ -35,7 +35,9 @@ describe('a reply while it streams', () => {
     const done = '```javascript\nconst done = true;\n```';
     const growing = (code: string) => `Intro\n\n${done}\n\nThen:\n\n\`\`\`python\n${code}`;
     const { container, rerender } = render(<MarkdownRenderer content={growing('x = 1')} isStreaming />);
-    await vi.waitFor(() => expect(container.querySelectorAll('.hljs-keyword, .hljs-number').length).toBeGreaterThanOrEqual(2));
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('.hljs-keyword, .hljs-number').length).toBeGreaterThanOrEqual(2),
+    );
 
     const highlight = vi.mocked(highlightToHtml);
     highlight.mockClear();

@@ -31,7 +31,8 @@ const chatPreferencesStore = createLocalSettingsStore<ChatPreferences>(CHAT_PREF
 /** The current preferences; the same object until one changes. */
 export const getChatPreferences: () => ChatPreferences = chatPreferencesStore.get;
 
-export const setChatPreference: <K extends keyof ChatPreferences>(key: K, value: ChatPreferences[K]) => void = chatPreferencesStore.set;
+export const setChatPreference: <K extends keyof ChatPreferences>(key: K, value: ChatPreferences[K]) => void =
+  chatPreferencesStore.set;
 
 export type UseChatPreferences = ChatPreferences & {
   set: <K extends keyof ChatPreferences>(key: K, value: ChatPreferences[K]) => void;

@@ -61,16 +61,29 @@ export interface SendResult {
 }
 
 /** Posts a message and reads the whole stream. */
-export async function send(user: UserRow, path: string, body: Record<string, unknown>, vars: EnvVars = {}): Promise<SendResult> {
+export async function send(
+  user: UserRow,
+  path: string,
+  body: Record<string, unknown>,
+  vars: EnvVars = {},
+): Promise<SendResult> {
   const response = await post(user, path, body, vars);
   const text = await response.text();
-  return { response, frames: response.headers.get('content-type')?.includes('text/event-stream') ? parseSse(text) : [], text };
+  return {
+    response,
+    frames: response.headers.get('content-type')?.includes('text/event-stream') ? parseSse(text) : [],
+    text,
+  };
 }
 
 export async function post(user: UserRow, path: string, body: unknown, vars: EnvVars = {}): Promise<Response> {
   return callApp(
     path,
-    { method: 'POST', headers: { ...(await authHeader(user)), 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { ...(await authHeader(user)), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
     { ...CHAT_TEST_VARS, ...vars },
   );
 }
@@ -89,14 +102,19 @@ export function finalOf(result: SendResult): {
   const frame = result.frames.find((candidate) => candidate.data.final === true && candidate.event === 'message');
   if (!frame) throw new Error(`No final frame in: ${result.text.slice(0, 500)}`);
   const data = frame.data;
-  const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? { ...value } : {});
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? { ...value } : {};
   const conversation = record(data.conversation);
   const requestMessage = record(data.requestMessage);
   const responseMessage = record(data.responseMessage);
   return {
     conversation: { ...conversation, conversationId: String(conversation.conversationId) },
     requestMessage: { ...requestMessage, messageId: String(requestMessage.messageId) },
-    responseMessage: { ...responseMessage, messageId: String(responseMessage.messageId), text: String(responseMessage.text) },
+    responseMessage: {
+      ...responseMessage,
+      messageId: String(responseMessage.messageId),
+      text: String(responseMessage.text),
+    },
     title: typeof data.title === 'string' ? data.title : null,
   };
 }

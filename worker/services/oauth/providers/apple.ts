@@ -33,7 +33,13 @@ function pemToPkcs8(pem: string): Uint8Array {
 export async function appleClientSecret(env: EnvVars, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
   let key: CryptoKey;
   try {
-    key = await crypto.subtle.importKey('pkcs8', pemToPkcs8(env.APPLE_PRIVATE_KEY ?? ''), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+    key = await crypto.subtle.importKey(
+      'pkcs8',
+      pemToPkcs8(env.APPLE_PRIVATE_KEY ?? ''),
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['sign'],
+    );
   } catch (error) {
     if (error instanceof OAuthError) throw error;
     throw new OAuthError(OAUTH_ERRORS.failed, 'APPLE_PRIVATE_KEY is not a P-256 private key');
@@ -48,7 +54,11 @@ export async function appleClientSecret(env: EnvVars, nowS = Math.floor(Date.now
     sub: env.APPLE_CLIENT_ID ?? '',
   });
   // WebCrypto's ECDSA signature is already JWS's raw r||s form.
-  const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, new TextEncoder().encode(`${header}.${payload}`));
+  const signature = await crypto.subtle.sign(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    key,
+    new TextEncoder().encode(`${header}.${payload}`),
+  );
   return `${header}.${payload}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
@@ -60,7 +70,9 @@ function nameFromAppleUser(appleUser: string | undefined): string | undefined {
     const name = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>).name : undefined;
     if (typeof name !== 'object' || name === null) return undefined;
     const { firstName, lastName } = name as Record<string, unknown>;
-    const full = [firstName, lastName].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+    const full = [firstName, lastName]
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join(' ');
     return full || undefined;
   } catch {
     return undefined;

@@ -34,4 +34,3 @@ export function profileFromClaims(claims: Record<string, unknown> & { sub: strin
     ...(avatar ? { avatar } : {}),
   };
 }
-

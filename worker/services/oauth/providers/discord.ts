@@ -8,7 +8,11 @@ const API = 'https://discord.com/api/v10';
 
 export async function discordProfile(tokens: TokenSet): Promise<SocialProfile> {
   const user = asRecord(
-    await fetchProviderJson(`${API}/users/@me`, { headers: { authorization: `Bearer ${tokens.accessToken}` } }, 'discord user'),
+    await fetchProviderJson(
+      `${API}/users/@me`,
+      { headers: { authorization: `Bearer ${tokens.accessToken}` } },
+      'discord user',
+    ),
     'discord user',
   );
   const id = optionalString(user.id);
@@ -18,7 +22,10 @@ export async function discordProfile(tokens: TokenSet): Promise<SocialProfile> {
   const username = optionalString(user.username);
   const name = optionalString(user.global_name) ?? username;
   const avatarHash = optionalString(user.avatar);
-  const avatar = avatarHash && /^(a_)?[0-9a-f]{32}$/.test(avatarHash) ? `https://cdn.discordapp.com/avatars/${id}/${avatarHash}.png` : undefined;
+  const avatar =
+    avatarHash && /^(a_)?[0-9a-f]{32}$/.test(avatarHash)
+      ? `https://cdn.discordapp.com/avatars/${id}/${avatarHash}.png`
+      : undefined;
   return {
     providerId: id,
     emailVerified: email !== undefined && user.verified === true,

@@ -14,7 +14,13 @@ const GRAPH = `https://graph.facebook.com/${GRAPH_VERSION}`;
 
 async function hmacHex(key: string, text: string): Promise<string> {
   const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(text)));
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -25,15 +31,21 @@ export async function facebookProfile(tokens: TokenSet, appSecret: string): Prom
   // appsecret_proof: required when the app enables "Require App Secret", harmless otherwise.
   url.searchParams.set('appsecret_proof', await hmacHex(appSecret, tokens.accessToken));
   const me = asRecord(
-    await fetchProviderJson(url.toString(), { headers: { authorization: `Bearer ${tokens.accessToken}` } }, 'facebook me'),
+    await fetchProviderJson(
+      url.toString(),
+      { headers: { authorization: `Bearer ${tokens.accessToken}` } },
+      'facebook me',
+    ),
     'facebook me',
   );
   const id = optionalString(me.id);
   if (!id) throw new OAuthError(OAUTH_ERRORS.failed, 'facebook me: no id');
   const email = optionalString(me.email);
   const name = optionalString(me.name);
-  const picture = typeof me.picture === 'object' && me.picture !== null ? (me.picture as Record<string, unknown>).data : undefined;
-  const avatar = typeof picture === 'object' && picture !== null ? httpsUrl((picture as Record<string, unknown>).url) : undefined;
+  const picture =
+    typeof me.picture === 'object' && me.picture !== null ? (me.picture as Record<string, unknown>).data : undefined;
+  const avatar =
+    typeof picture === 'object' && picture !== null ? httpsUrl((picture as Record<string, unknown>).url) : undefined;
   return {
     providerId: id,
     emailVerified: false,

@@ -20,12 +20,20 @@ export function openidScope(configured: string | undefined): string {
 }
 
 /** Userinfo claims take precedence, but a verification flag only counts for its own address. */
-export function mergeUserinfo(fromToken: SocialProfile, userinfo: Record<string, unknown> & { sub: string }): SocialProfile {
+export function mergeUserinfo(
+  fromToken: SocialProfile,
+  userinfo: Record<string, unknown> & { sub: string },
+): SocialProfile {
   const fromUserinfo = profileFromClaims(userinfo);
   // Without an email in userinfo, the ID token's email and flag stand (the spread keeps them).
-  if (fromUserinfo.email === undefined) return { ...fromToken, ...fromUserinfo, emailVerified: fromToken.emailVerified };
+  if (fromUserinfo.email === undefined)
+    return { ...fromToken, ...fromUserinfo, emailVerified: fromToken.emailVerified };
   const sameAddress = fromUserinfo.email === fromToken.email;
-  return { ...fromToken, ...fromUserinfo, emailVerified: fromUserinfo.emailVerified || (sameAddress && fromToken.emailVerified) };
+  return {
+    ...fromToken,
+    ...fromUserinfo,
+    emailVerified: fromUserinfo.emailVerified || (sameAddress && fromToken.emailVerified),
+  };
 }
 
 export async function openidClient(env: EnvVars): Promise<ProviderClient> {
@@ -38,7 +46,11 @@ export async function openidClient(env: EnvVars): Promise<ProviderClient> {
       : methods.includes('client_secret_post')
         ? 'client_secret_post'
         : undefined;
-  if (!tokenAuth) throw new OAuthError(OAUTH_ERRORS.failed, 'discovery: the issuer supports neither client_secret_basic nor client_secret_post');
+  if (!tokenAuth)
+    throw new OAuthError(
+      OAUTH_ERRORS.failed,
+      'discovery: the issuer supports neither client_secret_basic nor client_secret_post',
+    );
   const clientId = env.OPENID_CLIENT_ID ?? '';
   const secret = env.OPENID_CLIENT_SECRET ?? '';
 
@@ -61,7 +73,8 @@ export async function openidClient(env: EnvVars): Promise<ProviderClient> {
       'openid userinfo',
     );
     // OIDC Core §5.3.2: userinfo for another subject must not be used.
-    if (userinfo.sub !== claims.sub) throw new OAuthError(OAUTH_ERRORS.failed, 'openid userinfo: sub differs from the ID token');
+    if (userinfo.sub !== claims.sub)
+      throw new OAuthError(OAUTH_ERRORS.failed, 'openid userinfo: sub differs from the ID token');
     return mergeUserinfo(fromToken, { ...userinfo, sub: claims.sub });
   }
 

@@ -8,6 +8,9 @@ import type { TwoFactorProof } from './two-factor-proof';
  * discards a setup that was generated but never confirmed (the server allows that).
  */
 export const disableTwoFactor = (proof?: TwoFactorProof): Promise<MessageResponse> =>
-  request<MessageResponse>('/api/auth/2fa/disable', { method: 'POST', json: (proof ?? {}) satisfies DisableTwoFactorBody });
+  request<MessageResponse>('/api/auth/2fa/disable', {
+    method: 'POST',
+    json: (proof ?? {}) satisfies DisableTwoFactorBody,
+  });
 
 export const useDisableTwoFactor = () => useMutation({ mutationFn: disableTwoFactor });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampOffset, clampZoom, cropTransform, displayScale, INITIAL_CROP, isAcceptedAvatarFile, rotateClockwise } from './avatar-crop';
+import {
+  clampOffset,
+  clampZoom,
+  cropTransform,
+  displayScale,
+  INITIAL_CROP,
+  isAcceptedAvatarFile,
+  rotateClockwise,
+} from './avatar-crop';
 import { formatMegabytes } from './file-size';
 
 const landscape = { width: 1000, height: 500 };
@@ -18,11 +26,17 @@ describe('avatar crop', () => {
 
   it('lets a pan go only as far as the picture still covers the square', () => {
     // 1000×500 at scale 0.5 shows 500×250: 125 px of slack each way horizontally, none vertically.
-    expect(clampOffset({ ...INITIAL_CROP, offsetX: 400, offsetY: -80 }, landscape)).toMatchObject({ offsetX: 125, offsetY: 0 });
+    expect(clampOffset({ ...INITIAL_CROP, offsetX: 400, offsetY: -80 }, landscape)).toMatchObject({
+      offsetX: 125,
+      offsetY: 0,
+    });
     // Turned sideways, the slack moves to the vertical axis.
     const turned = rotateClockwise(INITIAL_CROP);
     expect(turned.rotation).toBe(90);
-    expect(clampOffset({ ...turned, offsetX: 400, offsetY: -400 }, landscape)).toMatchObject({ offsetX: 0, offsetY: -125 });
+    expect(clampOffset({ ...turned, offsetX: 400, offsetY: -400 }, landscape)).toMatchObject({
+      offsetX: 0,
+      offsetY: -125,
+    });
   });
 
   it('rotates in 90° steps back to 0', () => {

@@ -17,6 +17,9 @@ export function renderAvatarPng(image: HTMLImageElement, crop: CropState): Promi
   context.drawImage(image, -size.width / 2, -size.height / 2);
 
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))), 'image/png');
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
+      'image/png',
+    );
   });
 }

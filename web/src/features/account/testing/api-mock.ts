@@ -18,5 +18,11 @@ export function mockApi(routes: Record<string, Route>) {
   return { ...mock, sent };
 }
 
-export const ok = (body: unknown = { message: 'ok' }) => () => jsonResponse(body);
-export const fail = (status: number, message = 'Failed') => () => jsonResponse({ message }, status);
+export const ok =
+  (body: unknown = { message: 'ok' }) =>
+  () =>
+    jsonResponse(body);
+export const fail =
+  (status: number, message = 'Failed') =>
+  () =>
+    jsonResponse({ message }, status);

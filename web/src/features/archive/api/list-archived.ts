@@ -7,8 +7,18 @@ import { type ArchiveSort, archivedKeys } from './archived-keys';
 type ArchivedQuery = ArchiveSort & { search: string; cursor: string | null };
 
 /** `GET /api/convos?isArchived=true&sortBy&sortDirection&search&cursor`: one page of archived chats. */
-export function listArchivedConversations({ cursor, search, sortBy, sortDirection }: ArchivedQuery): Promise<ConversationPage> {
-  const params = new URLSearchParams({ limit: String(CONVERSATION_PAGE_SIZE), isArchived: 'true', sortBy, sortDirection });
+export function listArchivedConversations({
+  cursor,
+  search,
+  sortBy,
+  sortDirection,
+}: ArchivedQuery): Promise<ConversationPage> {
+  const params = new URLSearchParams({
+    limit: String(CONVERSATION_PAGE_SIZE),
+    isArchived: 'true',
+    sortBy,
+    sortDirection,
+  });
   if (search) params.set('search', search);
   if (cursor) params.set('cursor', cursor);
   return request<ConversationPage>(`/api/convos?${params.toString()}`);

@@ -16,7 +16,8 @@ export function useUnarchiveConversation() {
     onSuccess: (conversation, conversationId) => {
       removeFromArchivedLists(queryClient, conversationId);
       editList(queryClient, false, (data) => prependToList(data, toListItem(conversation)));
-      if (queryClient.getQueryData(chatKeys.conversation(conversationId))) queryClient.setQueryData(chatKeys.conversation(conversationId), conversation);
+      if (queryClient.getQueryData(chatKeys.conversation(conversationId)))
+        queryClient.setQueryData(chatKeys.conversation(conversationId), conversation);
     },
   });
 }

@@ -49,7 +49,9 @@ function ArchivedChatsManager() {
   const rows = (list.data?.pages ?? []).flatMap((page) => page.conversations);
 
   const onUnarchive = (conversationId: string) =>
-    unarchive.mutate(conversationId, { onError: () => showToast({ severity: 'error', message: t('com_ui_unarchive_error') }) });
+    unarchive.mutate(conversationId, {
+      onError: () => showToast({ severity: 'error', message: t('com_ui_unarchive_error') }),
+    });
 
   const onConfirmDelete = () => {
     if (!toDelete) return;
@@ -79,8 +81,19 @@ function ArchivedChatsManager() {
         <table className="w-full table-fixed text-sm">
           <thead className="border-b border-border-light bg-surface-secondary/50 text-text-secondary">
             <tr>
-              <SortHeader field="title" label={t('com_nav_archive_name')} sort={sort} onSort={(field) => setSort(nextSort(sort, field))} />
-              <SortHeader field="createdAt" label={t('com_nav_archive_created_at')} sort={sort} onSort={(field) => setSort(nextSort(sort, field))} className="w-36" />
+              <SortHeader
+                field="title"
+                label={t('com_nav_archive_name')}
+                sort={sort}
+                onSort={(field) => setSort(nextSort(sort, field))}
+              />
+              <SortHeader
+                field="createdAt"
+                label={t('com_nav_archive_created_at')}
+                sort={sort}
+                onSort={(field) => setSort(nextSort(sort, field))}
+                className="w-36"
+              />
               <th scope="col" className="w-24 px-3 py-2 text-right font-medium">
                 <span className="sr-only">{t('com_nav_archive_actions')}</span>
               </th>

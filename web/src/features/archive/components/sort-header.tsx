@@ -15,7 +15,11 @@ export function SortHeader({ field, label, sort, onSort, className = '' }: SortH
   const { t } = useTranslation();
   const direction = sort.sortBy === field ? sort.sortDirection : null;
   return (
-    <th scope="col" aria-sort={direction === null ? 'none' : direction === 'asc' ? 'ascending' : 'descending'} className={`px-3 py-2 text-left font-medium ${className}`}>
+    <th
+      scope="col"
+      aria-sort={direction === null ? 'none' : direction === 'asc' ? 'ascending' : 'descending'}
+      className={`px-3 py-2 text-left font-medium ${className}`}
+    >
       <button
         type="button"
         onClick={() => onSort(field)}
@@ -23,7 +27,11 @@ export function SortHeader({ field, label, sort, onSort, className = '' }: SortH
       >
         {label}
         <SortIcon direction={direction} />
-        {direction && <span className="sr-only">{t(direction === 'asc' ? 'com_nav_archive_sort_asc' : 'com_nav_archive_sort_desc')}</span>}
+        {direction && (
+          <span className="sr-only">
+            {t(direction === 'asc' ? 'com_nav_archive_sort_asc' : 'com_nav_archive_sort_desc')}
+          </span>
+        )}
       </button>
     </th>
   );
@@ -31,6 +39,7 @@ export function SortHeader({ field, label, sort, onSort, className = '' }: SortH
 
 /** The next sort after pressing `field`'s heading: flip it, or start a new column in its natural order. */
 export function nextSort(current: ArchiveSort, field: ArchiveSortField): ArchiveSort {
-  if (current.sortBy === field) return { sortBy: field, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' };
+  if (current.sortBy === field)
+    return { sortBy: field, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' };
   return { sortBy: field, sortDirection: field === 'title' ? 'asc' : 'desc' };
 }

@@ -4,7 +4,8 @@ import { request } from '@/lib/api/request';
 import { termsQueryKey } from './get-terms';
 
 /** POST /api/user/terms/accept (no body). */
-export const acceptTerms = (): Promise<MessageResponse> => request<MessageResponse>('/api/user/terms/accept', { method: 'POST' });
+export const acceptTerms = (): Promise<MessageResponse> =>
+  request<MessageResponse>('/api/user/terms/accept', { method: 'POST' });
 
 /** On success the terms are recorded as accepted locally, which closes the modal. */
 export function useAcceptTerms() {

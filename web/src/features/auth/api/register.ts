@@ -14,7 +14,8 @@ export type RegisterInput = {
 /** `{token, user}` when the account is usable at once; `{message}` when the email must be verified first. */
 export type RegisterResponse = AuthSuccess | { message: string };
 
-export const isSignedUp = (response: RegisterResponse): response is AuthSuccess => 'token' in response && Boolean(response.token);
+export const isSignedUp = (response: RegisterResponse): response is AuthSuccess =>
+  'token' in response && Boolean(response.token);
 
 /** POST /api/auth/register. */
 export const register = (input: RegisterInput): Promise<RegisterResponse> =>

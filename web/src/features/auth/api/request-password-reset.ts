@@ -7,11 +7,13 @@ import { request } from '@/lib/api/request';
  * when the server cannot email it (email not configured).
  */
 export type RequestPasswordResetResponse =
-  | Partial<Extract<ResetRequestAnswer, { message: string }> & Extract<ResetRequestAnswer, { link: string }>>
-  | undefined;
+  Partial<Extract<ResetRequestAnswer, { message: string }> & Extract<ResetRequestAnswer, { link: string }>> | undefined;
 
 /** POST /api/auth/requestPasswordReset. Answers alike whether or not the email has an account. */
 export const requestPasswordReset = (email: string): Promise<RequestPasswordResetResponse> =>
-  request<RequestPasswordResetResponse>('/api/auth/requestPasswordReset', { method: 'POST', json: { email } satisfies RequestPasswordResetBody });
+  request<RequestPasswordResetResponse>('/api/auth/requestPasswordReset', {
+    method: 'POST',
+    json: { email } satisfies RequestPasswordResetBody,
+  });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

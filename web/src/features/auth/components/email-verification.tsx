@@ -51,7 +51,9 @@ export function EmailVerification({ token, email }: { token: string; email: stri
   }, [verify.isSuccess, verify.isError, resend.isSuccess, start]);
 
   const redirecting = succeeded && (
-    <p className="mt-1">{t('com_auth_email_verification_redirecting', { count: countdown.remaining ?? REDIRECT_COUNTDOWN_SECONDS })}</p>
+    <p className="mt-1">
+      {t('com_auth_email_verification_redirecting', { count: countdown.remaining ?? REDIRECT_COUNTDOWN_SECONDS })}
+    </p>
   );
 
   if (resend.isSuccess) {
@@ -81,7 +83,9 @@ export function EmailVerification({ token, email }: { token: string; email: stri
 
   return (
     <div className="flex flex-col gap-4">
-      <Alert>{t(resend.isError ? 'com_auth_email_resent_failed' : (problem ?? 'com_auth_email_verification_failed'))}</Alert>
+      <Alert>
+        {t(resend.isError ? 'com_auth_email_resent_failed' : (problem ?? 'com_auth_email_verification_failed'))}
+      </Alert>
       {offerResend && email && (
         <p className="text-center text-sm text-text-secondary">
           {t('com_auth_email_verification_resend_prompt')}{' '}

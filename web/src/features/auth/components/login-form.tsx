@@ -16,7 +16,10 @@ import { ResendVerification } from './resend-verification';
 
 type Errors = { email: FieldError | null; password: FieldError | null };
 
-const validate = (email: string, password: string): Errors => ({ email: validateEmail(email), password: validatePassword(password) });
+const validate = (email: string, password: string): Errors => ({
+  email: validateEmail(email),
+  password: validatePassword(password),
+});
 
 /**
  * Email and password. A session is stored and the auth-page guard takes the user on; a 2FA

@@ -62,7 +62,11 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
         {isSignedUp(response) ? (
           <>
             <p className="font-medium">{t('com_auth_registration_success_insecure')}</p>
-            <p>{t('com_auth_email_verification_redirecting', { count: countdown.remaining ?? REDIRECT_COUNTDOWN_SECONDS })}</p>
+            <p>
+              {t('com_auth_email_verification_redirecting', {
+                count: countdown.remaining ?? REDIRECT_COUNTDOWN_SECONDS,
+              })}
+            </p>
           </>
         ) : (
           <p>{response?.message || t('com_auth_registration_success_generic')}</p>
@@ -87,9 +91,20 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
         </Alert>
       )}
       <TextField label={t('com_auth_full_name')} autoComplete="name" {...field('name')} />
-      <TextField label={t('com_auth_email_address')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label={t('com_auth_email_address')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...field('email')}
+      />
       <TextField label={t('com_auth_password')} type="password" autoComplete="new-password" {...field('password')} />
-      <TextField label={t('com_auth_password_confirm')} type="password" autoComplete="new-password" {...field('confirm_password')} />
+      <TextField
+        label={t('com_auth_password_confirm')}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
       <Button type="submit" className="w-full py-2.5" disabled={form.hasVisibleErrors} loading={registration.isPending}>
         {t('com_auth_continue')}
       </Button>

@@ -19,7 +19,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isLoading || isAuthenticated || !idle) return;
-    const timer = setTimeout(() => void navigate(loginHrefFor(`${pathname}${search}`), { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => void navigate(loginHrefFor(`${pathname}${search}`), { replace: true }),
+      LOGIN_REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [idle, isAuthenticated, isLoading, navigate, pathname, search]);
 

@@ -25,7 +25,10 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: st
   const form = useValidatedFields(EMPTY, validate);
   const [submitted, setSubmitted] = useState(false);
   // The hidden fields: a link missing either cannot work, and each missing one has its message.
-  const linkErrors = [!token && t('com_auth_reset_token_missing'), !userId && t('com_auth_reset_user_id_missing')].filter(Boolean);
+  const linkErrors = [
+    !token && t('com_auth_reset_token_missing'),
+    !userId && t('com_auth_reset_user_id_missing'),
+  ].filter(Boolean);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,10 +42,7 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: st
     return (
       <div className="flex flex-col gap-5">
         <Alert tone="success">{t('com_auth_login_with_new_password')}</Alert>
-        <Link
-          to={paths.auth.login.getHref()}
-          className={`${buttonClasses()} w-full py-2.5`}
-        >
+        <Link to={paths.auth.login.getHref()} className={`${buttonClasses()} w-full py-2.5`}>
           {t('com_auth_continue')}
         </Link>
       </div>
@@ -73,8 +73,18 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: st
           ))}
         </Alert>
       )}
-      <TextField label={t('com_auth_new_password')} type="password" autoComplete="new-password" {...field('password')} />
-      <TextField label={t('com_auth_password_confirm')} type="password" autoComplete="new-password" {...field('confirm_password')} />
+      <TextField
+        label={t('com_auth_new_password')}
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <TextField
+        label={t('com_auth_password_confirm')}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
       <Button type="submit" className="w-full py-2.5" disabled={form.hasVisibleErrors} loading={reset.isPending}>
         {t('com_auth_continue')}
       </Button>

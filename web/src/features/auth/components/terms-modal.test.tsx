@@ -16,7 +16,9 @@ const termsConfig = {
   },
 };
 
-function mockTerms(routes: Parameters<typeof mockAuthApi>[0] extends infer O ? (O extends { routes?: infer R } ? R : never) : never) {
+function mockTerms(
+  routes: Parameters<typeof mockAuthApi>[0] extends infer O ? (O extends { routes?: infer R } ? R : never) : never,
+) {
   return mockAuthApi({
     session: testSession(),
     config: termsConfig,
@@ -31,7 +33,11 @@ describe('terms modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Our Terms' }, PAGE_LOAD);
     await waitFor(() => expect(within(dialog).getByText('No spam.')).toBeInTheDocument());
     expect(dialog.innerHTML).not.toMatch(/onerror/);
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['I do not accept', 'I accept']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['I do not accept', 'I accept']);
 
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -69,7 +75,10 @@ describe('terms modal', () => {
   });
 
   it('is not shown, nor asked about, when modal acceptance is off', async () => {
-    const api = mockAuthApi({ session: testSession(), routes: { 'GET /api/user/terms': () => jsonResponse({ termsAccepted: false }) } });
+    const api = mockAuthApi({
+      session: testSession(),
+      routes: { 'GET /api/user/terms': () => jsonResponse({ termsAccepted: false }) },
+    });
     renderApp('/c/new');
     expect(await screen.findByRole('textbox', { name: 'Message input' }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

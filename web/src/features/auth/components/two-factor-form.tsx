@@ -49,7 +49,10 @@ export function TwoFactorForm({ tempToken }: { tempToken: string }) {
     );
   };
 
-  const error = verify.error instanceof ApiError && verify.error.message ? verify.error.message : t('com_ui_2fa_verification_error');
+  const error =
+    verify.error instanceof ApiError && verify.error.message
+      ? verify.error.message
+      : t('com_ui_2fa_verification_error');
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {verify.isError && <Alert>{error}</Alert>}

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { StartupConfig } from '@contract/config';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
-import { isAutoRedirectDisabled, openIdAutoRedirectUrl, rememberAutoRedirectDisabled } from '@/shared/auth/utils/openid-auto-redirect';
+import {
+  isAutoRedirectDisabled,
+  openIdAutoRedirectUrl,
+  rememberAutoRedirectDisabled,
+} from '@/shared/auth/utils/openid-auto-redirect';
 import { assignLocation } from '../utils/location';
 
 /**
@@ -31,7 +35,8 @@ export function useOpenIdAutoRedirect(config: StartupConfig | undefined): boolea
     );
   }, [optOut, setParams]);
 
-  const url = config && !optOut && !failedSocialLogin && !isAutoRedirectDisabled() ? openIdAutoRedirectUrl(config) : null;
+  const url =
+    config && !optOut && !failedSocialLogin && !isAutoRedirectDisabled() ? openIdAutoRedirectUrl(config) : null;
   const leaving = url !== null && !isAuthenticated;
 
   useEffect(() => {

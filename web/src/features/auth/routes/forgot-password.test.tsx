@@ -14,7 +14,10 @@ async function requestReset(email = 'ada@example.com') {
 
 describe('/forgot-password', () => {
   it('confirms generically after a request, with a way back to the login', async () => {
-    const api = mockAuthApi({ config: { emailEnabled: true }, routes: { 'POST /api/auth/requestPasswordReset': ok({ message: 'sent' }) } });
+    const api = mockAuthApi({
+      config: { emailEnabled: true },
+      routes: { 'POST /api/auth/requestPasswordReset': ok({ message: 'sent' }) },
+    });
     renderApp('/forgot-password');
     expect(await screen.findByRole('link', { name: 'Back to login' }, PAGE_LOAD)).toHaveAttribute('href', '/login');
     await requestReset();
@@ -28,7 +31,10 @@ describe('/forgot-password', () => {
     [500, 'Database down'],
     [429, 'Too many requests'],
   ])('shows the very same confirmation after a %i, never the reason', async (status, reason) => {
-    mockAuthApi({ config: { emailEnabled: true }, routes: { 'POST /api/auth/requestPasswordReset': fail(status, reason) } });
+    mockAuthApi({
+      config: { emailEnabled: true },
+      routes: { 'POST /api/auth/requestPasswordReset': fail(status, reason) },
+    });
     renderApp('/forgot-password');
     await requestReset('nobody@example.com');
     expect(await screen.findByText(GENERIC, { exact: false })).toBeInTheDocument();
@@ -41,11 +47,17 @@ describe('/forgot-password', () => {
     mockAuthApi({ config: { emailEnabled: false }, routes: { 'POST /api/auth/requestPasswordReset': ok({ link }) } });
     renderApp('/forgot-password');
     await requestReset();
-    expect(await screen.findByRole('link', { name: 'Click here to reset your password' })).toHaveAttribute('href', link);
+    expect(await screen.findByRole('link', { name: 'Click here to reset your password' })).toHaveAttribute(
+      'href',
+      link,
+    );
   });
 
   it('never follows a link that is not a web URL', async () => {
-    mockAuthApi({ config: { emailEnabled: false }, routes: { 'POST /api/auth/requestPasswordReset': ok({ link: 'javascript:alert(1)' }) } });
+    mockAuthApi({
+      config: { emailEnabled: false },
+      routes: { 'POST /api/auth/requestPasswordReset': ok({ link: 'javascript:alert(1)' }) },
+    });
     renderApp('/forgot-password');
     await requestReset();
     expect(await screen.findByText(GENERIC, { exact: false })).toBeInTheDocument();

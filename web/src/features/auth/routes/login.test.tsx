@@ -8,7 +8,8 @@ import { assignLocation } from '../utils/location';
 
 vi.mock('../utils/location', () => ({ assignLocation: vi.fn() }));
 
-const where = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const where = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 async function signIn(email = 'ada@example.com', password = 'correct horse') {
   const user = userEvent.setup();
@@ -28,7 +29,9 @@ describe('/login', () => {
     expect(getAccessToken()).toBe('fresh-token');
     expect(api.sent('POST /api/auth/login')).toEqual([{ email: 'ada@example.com', password: 'correct horse' }]);
     // Never persisted: the chat page may remember its setup, but no stored value holds the token.
-    const stored = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`));
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`),
+    );
     expect(stored.filter((entry) => entry.includes('fresh-token'))).toEqual([]);
     expect(sessionStorage.length).toBe(0);
   });
@@ -182,7 +185,10 @@ describe('/login', () => {
 
   it.each([
     ['oauth_rate_limited', 'Too many login attempts in a short amount of time.'],
-    ['oauth_registration_disabled', "There is no account for this sign-in yet, and new accounts can't be created this way."],
+    [
+      'oauth_registration_disabled',
+      "There is no account for this sign-in yet, and new accounts can't be created this way.",
+    ],
   ])('explains ?error=%s', async (code, text) => {
     mockAuthApi();
     renderApp(`/login?error=${code}`);

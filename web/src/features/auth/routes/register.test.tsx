@@ -8,7 +8,10 @@ import { advanceCountdown, useCountdownClock } from '../testing/countdown-clock'
 
 const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine' };
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID & { confirm: string }> = {}) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<typeof VALID & { confirm: string }> = {},
+) {
   const { name, email, password, confirm } = { ...VALID, confirm: VALID.password, ...values };
   await user.type(await screen.findByLabelText('Full name', {}, PAGE_LOAD), name);
   await user.type(screen.getByLabelText('Email address'), email);
@@ -65,7 +68,13 @@ describe('/register', () => {
     expect(await screen.findByText('Registration successful.')).toBeInTheDocument();
     expect(screen.getByText('Redirecting in 3 seconds...')).toBeInTheDocument();
     expect(api.sent('POST /api/auth/register')).toEqual([
-      { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine', confirm_password: 'analytical engine', token: 'invite-7' },
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password: 'analytical engine',
+        confirm_password: 'analytical engine',
+        token: 'invite-7',
+      },
     ]);
 
     await advanceCountdown(1000);

@@ -16,7 +16,9 @@ describe('/reset-password', () => {
     const api = mockAuthApi({ routes: { 'POST /api/auth/resetPassword': ok() } });
     renderApp('/reset-password?token=tok-1&userId=user-1');
     await choosePassword();
-    expect(await screen.findByText('Your password has been reset. You can now log in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been reset. You can now log in with your new password.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/login');
     expect(api.sent('POST /api/auth/resetPassword')).toEqual([
       { token: 'tok-1', userId: 'user-1', password: 'a brand new one', confirm_password: 'a brand new one' },

@@ -59,7 +59,9 @@ describe('/login/2fa', () => {
   });
 
   it("falls back to 'Error verifying 2FA' when the server says nothing useful", async () => {
-    mockAuthApi({ routes: { 'POST /api/auth/2fa/verify-temp': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    mockAuthApi({
+      routes: { 'POST /api/auth/2fa/verify-temp': () => Promise.reject(new TypeError('Failed to fetch')) },
+    });
     renderApp('/login/2fa?tempToken=temp-1');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Authentication code', {}, PAGE_LOAD), '000000');

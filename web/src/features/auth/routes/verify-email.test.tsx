@@ -24,7 +24,9 @@ describe('/verify', () => {
   });
 
   it('reports a failure, offers a resend after the countdown, and counts down again once resent', async () => {
-    const api = mockAuthApi({ routes: { 'POST /api/user/verify': fail(400, 'Invalid token'), 'POST /api/user/verify/resend': ok() } });
+    const api = mockAuthApi({
+      routes: { 'POST /api/user/verify': fail(400, 'Invalid token'), 'POST /api/user/verify/resend': ok() },
+    });
     const { router } = renderApp('/verify?token=bad&email=ada%40example.com');
     expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent('Email verification failed.');
     expect(screen.queryByRole('button', { name: 'Resend email' })).not.toBeInTheDocument();
@@ -43,7 +45,9 @@ describe('/verify', () => {
   it('says the token is missing when the link has only the email, and still offers a resend', async () => {
     const api = mockAuthApi();
     renderApp('/verify?email=ada%40example.com');
-    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent('Verification failed: the link is missing its token.');
+    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      'Verification failed: the link is missing its token.',
+    );
     await advanceCountdown(3000);
     expect(await screen.findByRole('button', { name: 'Resend email' })).toBeInTheDocument();
     expect(api.sent('POST /api/user/verify')).toEqual([]);
@@ -52,7 +56,9 @@ describe('/verify', () => {
   it('calls a link without an email invalid, with nothing to resend', async () => {
     const api = mockAuthApi();
     renderApp('/verify?token=tok-1');
-    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent('This email verification link is invalid.');
+    expect(await screen.findByRole('alert', {}, PAGE_LOAD)).toHaveTextContent(
+      'This email verification link is invalid.',
+    );
     await advanceCountdown(3000);
     expect(screen.queryByRole('button', { name: 'Resend email' })).not.toBeInTheDocument();
     expect(api.sent('POST /api/user/verify')).toEqual([]);

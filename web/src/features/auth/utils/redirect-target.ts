@@ -21,7 +21,8 @@ export function resolveRedirectTarget(value: string | null, origin = window.loca
       return DEFAULT_TARGET;
     }
   }
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return { kind: 'internal', to: value };
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'))
+    return { kind: 'internal', to: value };
   return DEFAULT_TARGET;
 }
 

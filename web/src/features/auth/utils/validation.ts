@@ -4,7 +4,8 @@ import { AUTH_LIMITS, EMAIL_PATTERN } from '@contract/auth-limits';
 /** A field's problem: a message key and the limit it names, if any. */
 export type FieldError = { key: TranslationKey; limit?: number };
 
-const LONGER_THAN = (max: number, key: TranslationKey) => (value: string) => (value.length > max ? { key, limit: max } : null);
+const LONGER_THAN = (max: number, key: TranslationKey) => (value: string) =>
+  value.length > max ? { key, limit: max } : null;
 
 export function validateEmail(value: string, { min = 1 }: { min?: number } = {}): FieldError | null {
   const email = value.trim();
@@ -18,7 +19,8 @@ export function validateEmail(value: string, { min = 1 }: { min?: number } = {})
 
 export function validatePassword(value: string): FieldError | null {
   if (value === '') return { key: 'com_auth_password_required' };
-  if (value.length < AUTH_LIMITS.passwordMin) return { key: 'com_auth_password_min_length', limit: AUTH_LIMITS.passwordMin };
+  if (value.length < AUTH_LIMITS.passwordMin)
+    return { key: 'com_auth_password_min_length', limit: AUTH_LIMITS.passwordMin };
   return LONGER_THAN(AUTH_LIMITS.passwordMax, 'com_auth_password_max_length')(value);
 }
 

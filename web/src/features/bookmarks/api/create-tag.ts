@@ -11,7 +11,8 @@ import { tagKeys } from './tag-keys';
  * `POST /api/tags {tag, description?, conversationId?, addToConversation?}`: the new bookmark,
  * at the end of the list. A taken name is a 409 (`tag_exists`), and so is the bookmark cap.
  */
-export const createTag = (body: CreateTagBody): Promise<Tag> => request<Tag>('/api/tags', { method: 'POST', json: body });
+export const createTag = (body: CreateTagBody): Promise<Tag> =>
+  request<Tag>('/api/tags', { method: 'POST', json: body });
 
 /** Creates a bookmark; when it was also put on a conversation, that conversation shows it. */
 export function useCreateTag() {
@@ -22,8 +23,10 @@ export function useCreateTag() {
       if (queryClient.getQueryData(tagKeys.all)) editTags(queryClient, (tags) => addTag(tags, created));
       else void queryClient.invalidateQueries({ queryKey: tagKeys.all });
       if (body.addToConversation && body.conversationId) {
-        const current = queryClient.getQueryData<ChatConversation>(chatKeys.conversation(body.conversationId))?.tags ?? [];
-        if (!current.includes(created.tag)) setConversationTagsInCache(queryClient, body.conversationId, [...current, created.tag]);
+        const current =
+          queryClient.getQueryData<ChatConversation>(chatKeys.conversation(body.conversationId))?.tags ?? [];
+        if (!current.includes(created.tag))
+          setConversationTagsInCache(queryClient, body.conversationId, [...current, created.tag]);
         void invalidateTaggedLists(queryClient);
       }
     },

@@ -5,7 +5,8 @@ import { removeTag } from '../lib/tag-list';
 import { editConversationTags, editTags, invalidateTaggedLists } from './tag-caches';
 
 /** `DELETE /api/tags/{tag}`: the deleted bookmark; it leaves every conversation that had it. */
-export const deleteTag = (name: string): Promise<Tag> => request<Tag>(`/api/tags/${encodeURIComponent(name)}`, { method: 'DELETE' });
+export const deleteTag = (name: string): Promise<Tag> =>
+  request<Tag>(`/api/tags/${encodeURIComponent(name)}`, { method: 'DELETE' });
 
 /** Deletes a bookmark; the open conversations and filtered lists lose it too. */
 export function useDeleteTag() {

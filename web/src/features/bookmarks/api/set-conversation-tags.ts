@@ -43,7 +43,8 @@ export function useSetConversationTags() {
       setConversationTagsInCache(queryClient, conversationId, saved);
       // A name the list does not know was created by the server: read the list again.
       const known = queryClient.getQueryData<Tag[]>(tagKeys.all);
-      if (!known || saved.some((name) => !known.some((tag) => tag.tag === name))) void queryClient.invalidateQueries({ queryKey: tagKeys.all });
+      if (!known || saved.some((name) => !known.some((tag) => tag.tag === name)))
+        void queryClient.invalidateQueries({ queryKey: tagKeys.all });
     },
     onSettled: () => invalidateTaggedLists(queryClient),
   });

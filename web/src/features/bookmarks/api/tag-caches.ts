@@ -20,7 +20,9 @@ export function editTags(queryClient: QueryClient, edit: (tags: Tag[]) => Tag[])
 
 /** Puts `tags` on the cached conversation. */
 export function setConversationTagsInCache(queryClient: QueryClient, conversationId: string, tags: string[]): void {
-  queryClient.setQueryData<ChatConversation>(chatKeys.conversation(conversationId), (old) => (old ? { ...old, tags } : old));
+  queryClient.setQueryData<ChatConversation>(chatKeys.conversation(conversationId), (old) =>
+    old ? { ...old, tags } : old,
+  );
 }
 
 /** Applies `edit` to the tags of every cached conversation (a rename or delete reaches them all). */
@@ -28,14 +30,18 @@ export function editConversationTags(queryClient: QueryClient, edit: (tags: stri
   queryClient.setQueriesData<ChatConversation>({ queryKey: [CONVERSATION_PREFIX] }, (old) => {
     if (!old?.tags) return old;
     const tags = edit(old.tags);
-    return tags.length === old.tags.length && tags.every((name, index) => name === old.tags[index]) ? old : { ...old, tags };
+    return tags.length === old.tags.length && tags.every((name, index) => name === old.tags[index])
+      ? old
+      : { ...old, tags };
   });
 }
 
 /** A sidebar list filtered by bookmarks: `convoKeys.list({isArchived, tags})`. */
 export function isTaggedList(query: Pick<Query, 'queryKey'>): boolean {
   const [prefix, kind, filter] = query.queryKey;
-  return prefix === convoKeys.all[0] && kind === 'list' && typeof filter === 'object' && filter !== null && 'tags' in filter;
+  return (
+    prefix === convoKeys.all[0] && kind === 'list' && typeof filter === 'object' && filter !== null && 'tags' in filter
+  );
 }
 
 /** Refetches the shown filtered lists and marks the others stale. */

@@ -20,7 +20,9 @@ describe('subscribeTaggedListsToList', () => {
     queryClient.setQueryData<ListData>(convoKeys.list({ isArchived: true }), listData(page([])));
     expect(isStale()).toBe(false);
 
-    queryClient.setQueryData<ListData>(unfiltered, (data) => (data ? patchInList(data, 'a', { title: 'Renamed' }) : data));
+    queryClient.setQueryData<ListData>(unfiltered, (data) =>
+      data ? patchInList(data, 'a', { title: 'Renamed' }) : data,
+    );
     expect(isStale()).toBe(true);
     unsubscribe();
   });

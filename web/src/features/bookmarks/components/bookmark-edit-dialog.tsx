@@ -79,7 +79,10 @@ function BookmarkForm({ tag, conversationId, onDone }: BookmarkFormProps) {
           ...(trimmedDescription ? { description: trimmedDescription } : {}),
           ...(conversationId ? { conversationId, addToConversation } : {}),
         },
-        { onSuccess: succeeded(t('com_ui_bookmarks_create_success')), onError: failed(t('com_ui_bookmarks_create_error')) },
+        {
+          onSuccess: succeeded(t('com_ui_bookmarks_create_success')),
+          onError: failed(t('com_ui_bookmarks_create_error')),
+        },
       );
       return;
     }
@@ -94,7 +97,10 @@ function BookmarkForm({ tag, conversationId, onDone }: BookmarkFormProps) {
     }
     edit.mutate(
       { name: tag.tag, changes },
-      { onSuccess: succeeded(t('com_ui_bookmarks_update_success')), onError: failed(t('com_ui_bookmarks_update_error')) },
+      {
+        onSuccess: succeeded(t('com_ui_bookmarks_update_success')),
+        onError: failed(t('com_ui_bookmarks_update_error')),
+      },
     );
   };
 

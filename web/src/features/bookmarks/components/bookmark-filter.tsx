@@ -38,20 +38,39 @@ function BookmarkFilterControl() {
   };
 
   const items: TagMenuItem[] = [
-    ...(filtered ? [{ kind: 'action' as const, id: 'clear', label: t('com_ui_bookmarks_clear_filter'), icon: <ClearIcon />, onSelect: () => choose([]) }] : []),
-    ...(tags.data ?? []).map(
-      (tag): TagMenuItem => ({
-        kind: 'check',
-        id: `tag-${tag._id}`,
-        label: tag.tag,
-        checked: selected.includes(tag.tag),
-        onToggle: () => choose(toggleName(selected, tag.tag)),
-      }),
-    ),
-    { kind: 'action', id: 'manage', label: t('com_ui_bookmarks_manage'), icon: <SettingsIcon />, onSelect: () => setManaging(true) },
+    ...(filtered
+      ? [
+          {
+            kind: 'action' as const,
+            id: 'clear',
+            label: t('com_ui_bookmarks_clear_filter'),
+            icon: <ClearIcon />,
+            onSelect: () => choose([]),
+          },
+        ]
+      : []),
+    ...(tags.data ?? []).map((tag): TagMenuItem => ({
+      kind: 'check',
+      id: `tag-${tag._id}`,
+      label: tag.tag,
+      checked: selected.includes(tag.tag),
+      onToggle: () => choose(toggleName(selected, tag.tag)),
+    })),
+    {
+      kind: 'action',
+      id: 'manage',
+      label: t('com_ui_bookmarks_manage'),
+      icon: <SettingsIcon />,
+      onSelect: () => setManaging(true),
+    },
   ];
 
-  const status = tags.isPending && tags.fetchStatus === 'fetching' ? t('com_ui_loading') : tags.isError ? t('com_ui_bookmarks_load_error') : undefined;
+  const status =
+    tags.isPending && tags.fetchStatus === 'fetching'
+      ? t('com_ui_loading')
+      : tags.isError
+        ? t('com_ui_bookmarks_load_error')
+        : undefined;
   const shown = filtered ? selected.join(', ') : t('com_ui_bookmarks');
 
   return (

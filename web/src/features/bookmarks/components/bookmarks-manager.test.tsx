@@ -11,19 +11,29 @@ import { BookmarksManager } from './bookmarks-manager';
 
 function renderManager() {
   return renderWithBookmarks(<BookmarksManager open onClose={() => undefined} />, {
-    seed: (queryClient) => queryClient.setQueryData(chatKeys.conversation('c1'), conversation(listItem('c1'), { tags: ['Work'] })),
+    seed: (queryClient) =>
+      queryClient.setQueryData(chatKeys.conversation('c1'), conversation(listItem('c1'), { tags: ['Work'] })),
   });
 }
 
 /** The bookmark names in the table, top to bottom. */
-const order = () => screen.getAllByTestId('bookmark-row').map((row) => within(row).getAllByRole('cell')[1]?.querySelector('div')?.textContent);
-const row = (name: string) => screen.getAllByTestId('bookmark-row').find((element) => element.textContent?.includes(name)) as HTMLElement;
+const order = () =>
+  screen
+    .getAllByTestId('bookmark-row')
+    .map((row) => within(row).getAllByRole('cell')[1]?.querySelector('div')?.textContent);
+const row = (name: string) =>
+  screen.getAllByTestId('bookmark-row').find((element) => element.textContent?.includes(name)) as HTMLElement;
 const putsTo = (api: ReturnType<typeof mockTagsApi>, name: string) =>
-  api.calls.filter((call) => call.method === 'PUT' && call.url === `/api/tags/${encodeURIComponent(name)}`).map((call) => JSON.parse(call.body ?? '') as unknown);
+  api.calls
+    .filter((call) => call.method === 'PUT' && call.url === `/api/tags/${encodeURIComponent(name)}`)
+    .map((call) => JSON.parse(call.body ?? '') as unknown);
 
 describe('BookmarksManager', () => {
   it('lists every bookmark with how many chats carry it', async () => {
-    mockTagsApi({ tags: [tag('Saved', 1), tag('Work', 2, { description: 'Job things' })], links: { a: ['Work'], b: ['Work'], c: ['Saved'] } });
+    mockTagsApi({
+      tags: [tag('Saved', 1), tag('Work', 2, { description: 'Job things' })],
+      links: { a: ['Work'], b: ['Work'], c: ['Saved'] },
+    });
     renderManager();
     await screen.findAllByTestId('bookmark-row');
     expect(order()).toEqual(['Saved', 'Work']);

@@ -23,7 +23,13 @@ type BookmarksManagerProps = { open: boolean; onClose: () => void };
 export function BookmarksManager({ open, onClose }: BookmarksManagerProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} size="md" title={t('com_ui_bookmarks')} description={t('com_ui_bookmarks_reorder_hint')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="md"
+      title={t('com_ui_bookmarks')}
+      description={t('com_ui_bookmarks_reorder_hint')}
+    >
       <BookmarksTable />
     </Dialog>
   );
@@ -53,7 +59,10 @@ function BookmarksTable() {
     if (!tag || to < 0 || to >= list.length || to === from) return;
     move.mutate(
       { name: tag.tag, from, to },
-      { onError: (error) => showToast({ severity: 'error', message: tagErrorText(error, t('com_ui_bookmarks_move_error')) }) },
+      {
+        onError: (error) =>
+          showToast({ severity: 'error', message: tagErrorText(error, t('com_ui_bookmarks_move_error')) }),
+      },
     );
     setAnnouncement(t('com_ui_bookmarks_moved', { tag: tag.tag, position: to + 1, total: list.length }));
     if (focus) {
@@ -143,7 +152,11 @@ function BookmarksTable() {
               >
                 <td className="py-2">
                   {/* Pointer only; the move buttons are the keyboard's way. */}
-                  <span aria-hidden="true" title={t('com_ui_bookmarks_drag_handle', { tag: tag.tag })} className="inline-flex cursor-grab text-text-tertiary active:cursor-grabbing">
+                  <span
+                    aria-hidden="true"
+                    title={t('com_ui_bookmarks_drag_handle', { tag: tag.tag })}
+                    className="inline-flex cursor-grab text-text-tertiary active:cursor-grabbing"
+                  >
                     <GripIcon />
                   </span>
                 </td>
@@ -213,7 +226,11 @@ function BookmarksTable() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <BookmarkEditDialog open={editing !== null} onClose={() => setEditing(null)} tag={editing === 'new' || editing === null ? undefined : editing} />
+      <BookmarkEditDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        tag={editing === 'new' || editing === null ? undefined : editing}
+      />
       <DeleteBookmarkDialog tag={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

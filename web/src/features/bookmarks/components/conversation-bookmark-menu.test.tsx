@@ -26,8 +26,10 @@ function renderMenu(tags: string[] = [], access = {}) {
   });
 }
 
-const cachedTags = (queryClient: QueryClient) => queryClient.getQueryData<ChatConversation>(chatKeys.conversation(ID))?.tags;
-const count = (queryClient: QueryClient, name: string) => queryClient.getQueryData<Tag[]>(tagKeys.all)?.find((item) => item.tag === name)?.count;
+const cachedTags = (queryClient: QueryClient) =>
+  queryClient.getQueryData<ChatConversation>(chatKeys.conversation(ID))?.tags;
+const count = (queryClient: QueryClient, name: string) =>
+  queryClient.getQueryData<Tag[]>(tagKeys.all)?.find((item) => item.tag === name)?.count;
 const trigger = () => screen.getByRole('button', { name: 'Bookmarks' });
 const isFilled = () => trigger().querySelector('svg')?.hasAttribute('data-filled') ?? false;
 
@@ -46,7 +48,11 @@ describe('ConversationBookmarkMenu', () => {
 
   it('is absent on a temporary chat', () => {
     mockTagsApi();
-    renderWithBookmarks(<ConversationBookmarkMenu conversation={conversation(listItem(ID), { isTemporary: true, expiredAt: '2024-06-15T12:00:00.000Z' })} />);
+    renderWithBookmarks(
+      <ConversationBookmarkMenu
+        conversation={conversation(listItem(ID), { isTemporary: true, expiredAt: '2024-06-15T12:00:00.000Z' })}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Bookmarks' })).not.toBeInTheDocument();
   });
 
@@ -56,7 +62,10 @@ describe('ConversationBookmarkMenu', () => {
     expect(isFilled()).toBe(true);
     await events.click(trigger());
     const menu = screen.getByRole('menu', { name: 'Bookmarks of this chat' });
-    expect(await within(menu).findByRole('menuitemcheckbox', { name: 'Work' })).toHaveAttribute('aria-checked', 'false');
+    expect(await within(menu).findByRole('menuitemcheckbox', { name: 'Work' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(within(menu).getByRole('menuitemcheckbox', { name: 'Saved' })).toHaveAttribute('aria-checked', 'true');
 
     await events.click(within(menu).getByRole('menuitemcheckbox', { name: 'Work' }));
@@ -76,7 +85,9 @@ describe('ConversationBookmarkMenu', () => {
   });
 
   it('puts the check and the counts back when the server refuses, and says so', async () => {
-    mockTagsApi({ failures: { setConversation: jsonResponse({ message: 'Conversation not found', code: 'not_found' }, 404) } });
+    mockTagsApi({
+      failures: { setConversation: jsonResponse({ message: 'Conversation not found', code: 'not_found' }, 404) },
+    });
     const { events, queryClient } = renderMenu([]);
     await events.click(trigger());
     await events.click(await screen.findByRole('menuitemcheckbox', { name: 'Ideas' }));
@@ -97,7 +108,9 @@ describe('ConversationBookmarkMenu', () => {
       expect(checkbox).toBeChecked();
 
       await events.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('Enter a title for the bookmark');
+      expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+        'Enter a title for the bookmark',
+      );
       expect(api.callsTo('/api/tags').filter((call) => call.method === 'POST')).toHaveLength(0);
 
       await events.type(within(dialog).getByRole('textbox', { name: 'Title' }), '  Research  ');
@@ -105,11 +118,21 @@ describe('ConversationBookmarkMenu', () => {
       await events.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const post = api.callsTo('/api/tags').find((call) => call.method === 'POST');
-      expect(JSON.parse(post?.body ?? '')).toEqual({ tag: 'Research', description: 'Papers to read', conversationId: ID, addToConversation: true });
+      expect(JSON.parse(post?.body ?? '')).toEqual({
+        tag: 'Research',
+        description: 'Papers to read',
+        conversationId: ID,
+        addToConversation: true,
+      });
       expect(cachedTags(queryClient)).toEqual(['Research']);
       expect(isFilled()).toBe(true);
       expect(await screen.findByText('Bookmark created successfully')).toBeInTheDocument();
-      expect(queryClient.getQueryData<Tag[]>(tagKeys.all)?.map((item) => item.tag)).toEqual(['Saved', 'Work', 'Ideas', 'Research']);
+      expect(queryClient.getQueryData<Tag[]>(tagKeys.all)?.map((item) => item.tag)).toEqual([
+        'Saved',
+        'Work',
+        'Ideas',
+        'Research',
+      ]);
     });
 
     it('leaves the chat alone when unticked, and says when the name is taken', async () => {
@@ -127,7 +150,11 @@ describe('ConversationBookmarkMenu', () => {
       await events.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Later{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const posts = api.callsTo('/api/tags').filter((call) => call.method === 'POST');
-      expect(JSON.parse(posts.at(-1)?.body ?? '')).toEqual({ tag: 'Later', conversationId: ID, addToConversation: false });
+      expect(JSON.parse(posts.at(-1)?.body ?? '')).toEqual({
+        tag: 'Later',
+        conversationId: ID,
+        addToConversation: false,
+      });
       expect(cachedTags(queryClient)).toEqual([]);
     });
   });

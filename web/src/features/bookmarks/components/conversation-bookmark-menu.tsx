@@ -38,14 +38,27 @@ function BookmarkMenu({ conversation }: { conversation: ChatConversation }) {
   const toggle = (name: string) =>
     setTags.mutate(
       { conversationId, tags: toggleName(current, name) },
-      { onError: (error) => showToast({ severity: 'error', message: tagErrorText(error, t('com_ui_bookmarks_toggle_error')) }) },
+      {
+        onError: (error) =>
+          showToast({ severity: 'error', message: tagErrorText(error, t('com_ui_bookmarks_toggle_error')) }),
+      },
     );
 
   const items: TagMenuItem[] = [
-    { kind: 'action', id: 'new', label: t('com_ui_bookmarks_new'), icon: <PlusIcon />, onSelect: () => setCreating(true) },
-    ...(tags.data ?? []).map(
-      (tag): TagMenuItem => ({ kind: 'check', id: `tag-${tag._id}`, label: tag.tag, checked: current.includes(tag.tag), onToggle: () => toggle(tag.tag) }),
-    ),
+    {
+      kind: 'action',
+      id: 'new',
+      label: t('com_ui_bookmarks_new'),
+      icon: <PlusIcon />,
+      onSelect: () => setCreating(true),
+    },
+    ...(tags.data ?? []).map((tag): TagMenuItem => ({
+      kind: 'check',
+      id: `tag-${tag._id}`,
+      label: tag.tag,
+      checked: current.includes(tag.tag),
+      onToggle: () => toggle(tag.tag),
+    })),
   ];
 
   return (

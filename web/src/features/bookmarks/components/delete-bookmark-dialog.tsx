@@ -23,12 +23,19 @@ export function DeleteBookmarkDialog({ tag, onClose }: DeleteBookmarkDialogProps
         showToast({ severity: 'success', message: t('com_ui_bookmarks_delete_success') });
         onClose();
       },
-      onError: (error) => showToast({ severity: 'error', message: tagErrorText(error, t('com_ui_bookmarks_delete_error')) }),
+      onError: (error) =>
+        showToast({ severity: 'error', message: tagErrorText(error, t('com_ui_bookmarks_delete_error')) }),
     });
   };
 
   return (
-    <Dialog open={tag !== null} onClose={onClose} size="sm" title={t('com_ui_bookmarks_delete')} description={t('com_ui_bookmark_delete_confirm', { tag: tag?.tag ?? '' })}>
+    <Dialog
+      open={tag !== null}
+      onClose={onClose}
+      size="sm"
+      title={t('com_ui_bookmarks_delete')}
+      description={t('com_ui_bookmark_delete_confirm', { tag: tag?.tag ?? '' })}
+    >
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
           {t('com_ui_cancel')}

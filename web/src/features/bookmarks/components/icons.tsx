@@ -5,7 +5,12 @@ import { type GlyphProps, Icon } from '@/components/ui/icon';
 /** Filled when the thing it stands for is bookmarked (LibreChat's BookmarkFilledIcon). */
 export function BookmarkIcon({ filled = false, className = 'size-5' }: GlyphProps & { filled?: boolean }) {
   return (
-    <Icon className={`shrink-0 ${className}`} data-filled={filled || undefined} fill={filled ? 'currentColor' : 'none'} strokeLinecap="butt">
+    <Icon
+      className={`shrink-0 ${className}`}
+      data-filled={filled || undefined}
+      fill={filled ? 'currentColor' : 'none'}
+      strokeLinecap="butt"
+    >
       <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" />
     </Icon>
   );

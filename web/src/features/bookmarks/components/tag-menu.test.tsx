@@ -6,7 +6,8 @@ import { TagMenu } from './tag-menu';
 
 function Menu({ onCommand = () => undefined, onOpen }: { onCommand?: () => void; onOpen?: () => void }) {
   const [checked, setChecked] = useState<string[]>([]);
-  const toggle = (name: string) => setChecked((current) => (current.includes(name) ? current.filter((other) => other !== name) : [...current, name]));
+  const toggle = (name: string) =>
+    setChecked((current) => (current.includes(name) ? current.filter((other) => other !== name) : [...current, name]));
   return (
     <TagMenu
       trigger="Open"
@@ -15,7 +16,13 @@ function Menu({ onCommand = () => undefined, onOpen }: { onCommand?: () => void;
       onOpen={onOpen}
       items={[
         { kind: 'action', id: 'new', label: 'New', onSelect: onCommand },
-        ...['A', 'B'].map((name) => ({ kind: 'check' as const, id: name, label: name, checked: checked.includes(name), onToggle: () => toggle(name) })),
+        ...['A', 'B'].map((name) => ({
+          kind: 'check' as const,
+          id: name,
+          label: name,
+          checked: checked.includes(name),
+          onToggle: () => toggle(name),
+        })),
       ]}
     />
   );

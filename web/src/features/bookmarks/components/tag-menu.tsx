@@ -30,7 +30,17 @@ type TagMenuProps = {
  * the button, Tab or a click outside closes. Checking a bookmark leaves the menu open, so
  * several can be toggled in a row, as in LibreChat's bookmark menus.
  */
-export function TagMenu({ trigger, triggerLabel, menuLabel, items, status, align = 'end', triggerClassName = '', menuClassName = 'w-64', onOpen }: TagMenuProps) {
+export function TagMenu({
+  trigger,
+  triggerLabel,
+  menuLabel,
+  items,
+  status,
+  align = 'end',
+  triggerClassName = '',
+  menuClassName = 'w-64',
+  onOpen,
+}: TagMenuProps) {
   const { open, focusItem, close, containerRef, triggerProps, menuProps, itemProps } = useMenuButton({
     itemCount: items.length,
     onOpen,

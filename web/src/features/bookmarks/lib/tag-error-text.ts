@@ -2,7 +2,8 @@ import { ERROR_CODES } from '@contract/errors';
 import { ApiError } from '@/lib/api/api-error';
 
 /** The bookmark name is taken: the name field says so (a 409 with `tag_exists`). */
-export const isNameTaken = (error: unknown): boolean => error instanceof ApiError && error.code === ERROR_CODES.tagExists;
+export const isNameTaken = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === ERROR_CODES.tagExists;
 
 /**
  * The text for a failed bookmark call: the API's own message for a refusal (it names the

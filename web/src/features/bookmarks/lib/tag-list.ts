@@ -7,7 +7,8 @@ import type { Tag } from '@contract/tags';
  */
 
 /** Numbers the bookmarks 1…n in their current order. */
-const renumber = (tags: Tag[]): Tag[] => tags.map((tag, index) => (tag.position === index + 1 ? tag : { ...tag, position: index + 1 }));
+const renumber = (tags: Tag[]): Tag[] =>
+  tags.map((tag, index) => (tag.position === index + 1 ? tag : { ...tag, position: index + 1 }));
 
 /** Moves the bookmark at `from` to `to` (0-based indexes, clamped into the list). */
 export function moveTag(tags: Tag[], from: number, to: number): Tag[] {
@@ -21,7 +22,8 @@ export function moveTag(tags: Tag[], from: number, to: number): Tag[] {
 }
 
 /** Replaces the bookmark called `name` with the server's answer (a rename or a new description). */
-export const replaceTag = (tags: Tag[], name: string, updated: Tag): Tag[] => tags.map((tag) => (tag.tag === name ? updated : tag));
+export const replaceTag = (tags: Tag[], name: string, updated: Tag): Tag[] =>
+  tags.map((tag) => (tag.tag === name ? updated : tag));
 
 /** Takes the bookmark out and closes the gap it leaves. */
 export const removeTag = (tags: Tag[], name: string): Tag[] => renumber(tags.filter((tag) => tag.tag !== name));

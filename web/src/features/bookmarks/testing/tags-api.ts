@@ -26,23 +26,35 @@ export function mockTagsApi({
     }));
   };
   recount();
-  const body = <T,>(call: FetchCall) => JSON.parse(call.body ?? '{}') as T;
+  const body = <T>(call: FetchCall) => JSON.parse(call.body ?? '{}') as T;
   const decodedTag = (url: string) => decodeURIComponent(url.slice('/api/tags/'.length));
 
   const api = mockFetch((call) => {
     const { url, method } = call;
     if (url.startsWith('/api/convos?') && method === 'GET') {
       const wanted = new URL(url, 'http://test').searchParams.getAll('tags');
-      const listed = wanted.length === 0 ? conversations : conversations.filter((item) => (conversationTags[item.conversationId] ?? []).some((name) => wanted.includes(name)));
+      const listed =
+        wanted.length === 0
+          ? conversations
+          : conversations.filter((item) =>
+              (conversationTags[item.conversationId] ?? []).some((name) => wanted.includes(name)),
+            );
       return jsonResponse({ conversations: listed, nextCursor: null });
     }
     if (url === '/api/tags' && method === 'GET') return failures.list ?? jsonResponse(tags);
     if (url === '/api/tags' && method === 'POST') {
       if (failures.create) return failures.create;
-      const { tag: name, description, conversationId, addToConversation } = body<{ tag: string; description?: string; conversationId?: string; addToConversation?: boolean }>(call);
-      if (tags.some((item) => item.tag === name)) return jsonResponse({ message: `A bookmark named "${name}" already exists`, code: 'tag_exists' }, 409);
+      const {
+        tag: name,
+        description,
+        conversationId,
+        addToConversation,
+      } = body<{ tag: string; description?: string; conversationId?: string; addToConversation?: boolean }>(call);
+      if (tags.some((item) => item.tag === name))
+        return jsonResponse({ message: `A bookmark named "${name}" already exists`, code: 'tag_exists' }, 409);
       tags.push(tag(name, tags.length + 1, description ? { description } : {}));
-      if (addToConversation && conversationId) conversationTags[conversationId] = [...(conversationTags[conversationId] ?? []), name];
+      if (addToConversation && conversationId)
+        conversationTags[conversationId] = [...(conversationTags[conversationId] ?? []), name];
       recount();
       return jsonResponse(tags.at(-1));
     }
@@ -72,7 +84,9 @@ export function mockTagsApi({
       tags.splice(index, 1);
       const to = changes.position === undefined ? index : Math.max(0, Math.min(tags.length, changes.position - 1));
       tags.splice(to, 0, updated);
-      if (changes.tag) for (const id of Object.keys(conversationTags)) conversationTags[id] = (conversationTags[id] ?? []).map((other) => (other === name ? updated.tag : other));
+      if (changes.tag)
+        for (const id of Object.keys(conversationTags))
+          conversationTags[id] = (conversationTags[id] ?? []).map((other) => (other === name ? updated.tag : other));
       recount();
       return jsonResponse(tags.find((item) => item.tag === updated.tag));
     }
@@ -82,7 +96,8 @@ export function mockTagsApi({
       const found = tags.find((item) => item.tag === name);
       if (!found) return jsonResponse({ message: 'Bookmark not found', code: 'not_found' }, 404);
       tags = tags.filter((item) => item.tag !== name);
-      for (const id of Object.keys(conversationTags)) conversationTags[id] = (conversationTags[id] ?? []).filter((other) => other !== name);
+      for (const id of Object.keys(conversationTags))
+        conversationTags[id] = (conversationTags[id] ?? []).filter((other) => other !== name);
       recount();
       return jsonResponse(found);
     }

@@ -10,7 +10,9 @@ describe('generateTitle', () => {
   });
 
   it('answers null when there is no title (404)', async () => {
-    mockFetch(() => jsonResponse({ message: "Title not found or method not implemented for the conversation's endpoint" }, 404));
+    mockFetch(() =>
+      jsonResponse({ message: "Title not found or method not implemented for the conversation's endpoint" }, 404),
+    );
     await expect(generateTitle('c1')).resolves.toBeNull();
   });
 

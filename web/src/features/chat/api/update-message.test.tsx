@@ -28,7 +28,9 @@ describe('useUpdateMessage', () => {
     const other = { ...stored('Question'), messageId: 'm1', isCreatedByUser: true };
     queryClient.setQueryData(chatKeys.messages('c1'), [other, stored('Original')]);
     const { result } = renderHook(() => useUpdateMessage(), { wrapper });
-    await act(() => result.current.mutateAsync({ conversationId: 'c1', messageId: 'm 2', text: 'Edited', model: 'gpt-4o-mini' }));
+    await act(() =>
+      result.current.mutateAsync({ conversationId: 'c1', messageId: 'm 2', text: 'Edited', model: 'gpt-4o-mini' }),
+    );
     expect(calls[0]).toMatchObject({ url: '/api/messages/c1/m%202', method: 'PUT' });
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ text: 'Edited', model: 'gpt-4o-mini' });
     expect(queryClient.getQueryData(chatKeys.messages('c1'))).toEqual([other, stored('Edited')]);

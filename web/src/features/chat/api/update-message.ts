@@ -15,7 +15,13 @@ export interface UpdateMessageInput {
 }
 
 /** PUT /api/messages/{conversationId}/{messageId} `{text, index?, model?}` → the saved message. */
-export function updateMessage({ conversationId, messageId, text, index, model }: UpdateMessageInput): Promise<StoredMessage> {
+export function updateMessage({
+  conversationId,
+  messageId,
+  text,
+  index,
+  model,
+}: UpdateMessageInput): Promise<StoredMessage> {
   const path = `/api/messages/${encodeURIComponent(conversationId)}/${encodeURIComponent(messageId)}`;
   return request<StoredMessage>(path, { method: 'PUT', json: { text, index, model } });
 }

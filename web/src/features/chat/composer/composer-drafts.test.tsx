@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderComposer } from './testing/render-composer';
 
 const stored = (conversationId: string) => window.localStorage.getItem(`textDraft_${conversationId}`);
-const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('composer drafts', () => {
   beforeEach(() => {

@@ -12,12 +12,15 @@ describe('composerPlaceholder', () => {
   });
 
   it('names the selected agent or assistant', () => {
-    expect(composerPlaceholder({ endpoint: 'agents', endpointConfigured: true, agentId: 'agent_1', name: 'Researcher' }, t)).toBe(
-      'Message Researcher',
-    );
-    expect(composerPlaceholder({ endpoint: 'assistants', endpointConfigured: true, assistantId: 'asst_1', name: 'Tutor' }, t)).toBe(
-      'Message Tutor',
-    );
+    expect(
+      composerPlaceholder({ endpoint: 'agents', endpointConfigured: true, agentId: 'agent_1', name: 'Researcher' }, t),
+    ).toBe('Message Researcher');
+    expect(
+      composerPlaceholder(
+        { endpoint: 'assistants', endpointConfigured: true, assistantId: 'asst_1', name: 'Tutor' },
+        t,
+      ),
+    ).toBe('Message Tutor');
   });
 
   it('falls back to a plain "Message" when no name is known yet', () => {
@@ -34,8 +37,12 @@ describe('composerPlaceholder', () => {
 
   it('asks for an agent or an assistant to be selected first', () => {
     expect(composerPlaceholder({ endpoint: 'agents', endpointConfigured: true }, t)).toBe('Please select an agent');
-    expect(composerPlaceholder({ endpoint: 'assistants', endpointConfigured: true }, t)).toBe('Please select an assistant');
-    expect(composerBlocker({ endpoint: 'azureAssistants', endpointConfigured: true, agentId: 'agent_1' })).toBe('assistant_not_selected');
+    expect(composerPlaceholder({ endpoint: 'assistants', endpointConfigured: true }, t)).toBe(
+      'Please select an assistant',
+    );
+    expect(composerBlocker({ endpoint: 'azureAssistants', endpointConfigured: true, agentId: 'agent_1' })).toBe(
+      'assistant_not_selected',
+    );
   });
 
   it('says the last message cannot be appended to', () => {
@@ -43,7 +50,11 @@ describe('composerPlaceholder', () => {
   });
 
   it('reports the reason the user must fix first', () => {
-    expect(composerBlocker({ endpoint: 'agents', endpointConfigured: false, appendable: false })).toBe('endpoint_not_configured');
-    expect(composerBlocker({ endpoint: 'agents', endpointConfigured: true, appendable: false })).toBe('agent_not_selected');
+    expect(composerBlocker({ endpoint: 'agents', endpointConfigured: false, appendable: false })).toBe(
+      'endpoint_not_configured',
+    );
+    expect(composerBlocker({ endpoint: 'agents', endpointConfigured: true, appendable: false })).toBe(
+      'agent_not_selected',
+    );
   });
 });

@@ -17,7 +17,8 @@ export type ComposerPlaceholderInput = {
 };
 
 /** Why the composer cannot take a message yet, or null when it can. */
-export type ComposerBlocker = 'endpoint_not_configured' | 'agent_not_selected' | 'assistant_not_selected' | 'not_appendable';
+export type ComposerBlocker =
+  'endpoint_not_configured' | 'agent_not_selected' | 'assistant_not_selected' | 'not_appendable';
 
 const ASSISTANT_ENDPOINTS: readonly string[] = ['assistants', 'azureAssistants'];
 

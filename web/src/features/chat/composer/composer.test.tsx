@@ -123,9 +123,13 @@ describe('composer placeholder and prefill', () => {
     vi.useFakeTimers();
     const { textbox, update } = renderComposer({ placeholder: 'Message gpt-4o-mini' });
     update({ placeholder: 'Message claude' });
-    act(() => { vi.advanceTimersByTime(79); });
+    act(() => {
+      vi.advanceTimersByTime(79);
+    });
     expect(textbox()).toHaveAttribute('placeholder', 'Message gpt-4o-mini');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(textbox()).toHaveAttribute('placeholder', 'Message claude');
   });
 

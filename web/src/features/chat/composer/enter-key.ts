@@ -12,7 +12,10 @@ type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' |
 /** keyCode an IME reports for the key press that ends a composition (Safari fires it after compositionend). */
 const IME_PROCESS_KEY_CODE = 229;
 
-export function enterKeyAction(press: KeyPress, { enterToSend, isSubmitting }: { enterToSend: boolean; isSubmitting: boolean }): EnterKeyAction {
+export function enterKeyAction(
+  press: KeyPress,
+  { enterToSend, isSubmitting }: { enterToSend: boolean; isSubmitting: boolean },
+): EnterKeyAction {
   if (press.key !== 'Enter') return 'default';
   // Enter confirms the IME's candidate (Japanese, Chinese, Korean…); it must never send.
   if (press.isComposing || press.keyCode === IME_PROCESS_KEY_CODE) return 'default';

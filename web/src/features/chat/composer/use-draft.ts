@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PENDING_CONVERSATION } from '@/shared/conversation/types';
-import { DRAFT_MIN_LENGTH, DRAFT_SAVE_DELAY_MS, EMPTY_DRAFT_REMOVE_DELAY_MS, clearDraft, moveDraft, readDraft, saveDraft } from './drafts';
+import {
+  DRAFT_MIN_LENGTH,
+  DRAFT_SAVE_DELAY_MS,
+  EMPTY_DRAFT_REMOVE_DELAY_MS,
+  clearDraft,
+  moveDraft,
+  readDraft,
+  saveDraft,
+} from './drafts';
 
 type DraftOptions = {
   /** Text from the address (`prompt` / `q`): replaces the composer's text whenever it changes to a value. */

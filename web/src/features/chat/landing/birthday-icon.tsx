@@ -16,7 +16,12 @@ export function BirthdayIcon({ className = '' }: { className?: string }) {
       <rect x="11.25" y="6.5" width="1.5" height="4" rx=".5" fill="#60a5fa" />
       {/* cake body and icing */}
       <rect x="4" y="10.5" width="16" height="9" rx="2" fill="#f9a8d4" />
-      <path d="M4 13.5c1.3 1.2 2.7 1.2 4 0s2.7-1.2 4 0 2.7 1.2 4 0 2.7-1.2 4 0" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
+      <path
+        d="M4 13.5c1.3 1.2 2.7 1.2 4 0s2.7-1.2 4 0 2.7 1.2 4 0 2.7-1.2 4 0"
+        stroke="#fff"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
       {/* plate */}
       <rect x="2.5" y="19.5" width="19" height="1.75" rx=".875" fill="currentColor" opacity=".6" />
     </svg>

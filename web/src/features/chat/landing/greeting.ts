@@ -3,7 +3,8 @@
  * with the user's name filled in, or a greeting by time of day with the name after a comma.
  */
 
-export type TimeOfDayGreetingKey = 'com_ui_late_night' | 'com_ui_good_morning' | 'com_ui_good_afternoon' | 'com_ui_good_evening';
+export type TimeOfDayGreetingKey =
+  'com_ui_late_night' | 'com_ui_good_morning' | 'com_ui_good_afternoon' | 'com_ui_good_evening';
 
 /**
  * "Late night" runs from midnight until 5:00, where morning starts — the same
@@ -30,7 +31,8 @@ const USER_NAME_TOKEN = /\{\{\s*user\.name\s*\}\}/g;
  * The placeholder with what only made sense next to a name: a comma and spaces before it
  * ("Welcome, {{user.name}}!"), or after it when it opens the text ("{{user.name}}, hi").
  */
-const USER_NAME_TOKEN_WITH_SEPARATOR = /^\{\{\s*user\.name\s*\}\}[ \t]*,?[ \t]*|[ \t]*,?[ \t]*\{\{\s*user\.name\s*\}\}/g;
+const USER_NAME_TOKEN_WITH_SEPARATOR =
+  /^\{\{\s*user\.name\s*\}\}[ \t]*,?[ \t]*|[ \t]*,?[ \t]*\{\{\s*user\.name\s*\}\}/g;
 
 const presentName = (name: string | null | undefined): string | undefined => {
   const trimmed = name?.trim();

@@ -67,7 +67,12 @@ describe('Landing', () => {
         customWelcome="Welcome!"
         endpointIconUrl="/icons/agents.svg"
         endpointLabel="Agents"
-        agentOrAssistant={{ name: 'Research helper', description: 'Finds sources.', greeting: 'Hello!', avatarUrl: '/avatars/r.png' }}
+        agentOrAssistant={{
+          name: 'Research helper',
+          description: 'Finds sources.',
+          greeting: 'Hello!',
+          avatarUrl: '/avatars/r.png',
+        }}
       />,
     );
     expect(heading()).toHaveTextContent(/^Research helper$/);

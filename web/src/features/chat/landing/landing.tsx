@@ -38,7 +38,14 @@ function headingSizeClass(text: string): string {
  * What an empty conversation shows. The page decides when it is
  * empty and passes what it knows; this only chooses and draws the text.
  */
-export function Landing({ userName, customWelcome, showBirthdayIcon = false, agentOrAssistant, endpointIconUrl, endpointLabel }: LandingProps) {
+export function Landing({
+  userName,
+  customWelcome,
+  showBirthdayIcon = false,
+  agentOrAssistant,
+  endpointIconUrl,
+  endpointLabel,
+}: LandingProps) {
   const { t } = useTranslation();
   const headingId = useId();
 
@@ -54,12 +61,18 @@ export function Landing({ userName, customWelcome, showBirthdayIcon = false, age
   const iconAlt = avatarUrl ? '' : (endpointLabel ?? '');
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center"
+    >
       <div className="relative">
         <LandingIcon src={avatarUrl || endpointIconUrl} alt={iconAlt} />
         {showBirthdayIcon && <BirthdayIcon className="absolute -right-3 -top-3" />}
       </div>
-      <h1 id={headingId} className={`mt-4 max-w-2xl font-medium text-balance text-text-primary ${headingSizeClass(heading)}`}>
+      <h1
+        id={headingId}
+        className={`mt-4 max-w-2xl font-medium text-balance text-text-primary ${headingSizeClass(heading)}`}
+      >
         {heading}
       </h1>
       {subtext && <p className="mt-3 max-w-md whitespace-pre-line text-sm text-text-secondary">{subtext}</p>}

@@ -22,7 +22,14 @@ describe('MessageList accessibility', () => {
   it('has no axe violations with siblings, thinking, a tool call, an error and an open editor', async () => {
     const messages = [
       chatMessage({ messageId: 'q', text: 'Question', endpoint: 'openAI', createdAt: at(0) }),
-      chatMessage({ messageId: 'r0', parentMessageId: 'q', isCreatedByUser: false, text: 'Old', endpoint: 'openAI', createdAt: at(1) }),
+      chatMessage({
+        messageId: 'r0',
+        parentMessageId: 'q',
+        isCreatedByUser: false,
+        text: 'Old',
+        endpoint: 'openAI',
+        createdAt: at(1),
+      }),
       chatMessage({
         messageId: 'r1',
         parentMessageId: 'q',
@@ -38,7 +45,14 @@ describe('MessageList accessibility', () => {
         ],
       }),
       chatMessage({ messageId: 'q2', parentMessageId: 'r1', text: 'Again', endpoint: 'openAI', createdAt: at(3) }),
-      chatMessage({ messageId: 'e', parentMessageId: 'q2', isCreatedByUser: false, error: true, text: '{"type":"no_user_key"}', createdAt: at(4) }),
+      chatMessage({
+        messageId: 'e',
+        parentMessageId: 'q2',
+        isCreatedByUser: false,
+        error: true,
+        text: '{"type":"no_user_key"}',
+        createdAt: at(4),
+      }),
     ];
     const { container, getAllByRole } = render(
       <main>
@@ -54,6 +68,8 @@ describe('MessageList accessibility', () => {
     await act(async () => {});
     act(() => getAllByRole('button', { name: 'Edit' })[0]!.click());
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });

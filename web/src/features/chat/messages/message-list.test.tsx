@@ -11,7 +11,14 @@ vi.mock('@/shared/preferences/chat-preferences', () => ({
 }));
 
 const q1 = chatMessage({ messageId: 'q1', text: 'First question', endpoint: 'openAI', createdAt: at(0) });
-const r1a = chatMessage({ messageId: 'r1a', parentMessageId: 'q1', isCreatedByUser: false, text: 'Answer A', endpoint: 'openAI', createdAt: at(1) });
+const r1a = chatMessage({
+  messageId: 'r1a',
+  parentMessageId: 'q1',
+  isCreatedByUser: false,
+  text: 'Answer A',
+  endpoint: 'openAI',
+  createdAt: at(1),
+});
 const r1b = chatMessage({
   messageId: 'r1b',
   parentMessageId: 'q1',
@@ -21,7 +28,13 @@ const r1b = chatMessage({
   finish_reason: 'length',
   createdAt: at(2),
 });
-const q2 = chatMessage({ messageId: 'q2', parentMessageId: 'r1a', text: 'Follow-up', endpoint: 'openAI', createdAt: at(3) });
+const q2 = chatMessage({
+  messageId: 'q2',
+  parentMessageId: 'r1a',
+  text: 'Follow-up',
+  endpoint: 'openAI',
+  createdAt: at(3),
+});
 
 function actionSpies(): { [K in keyof MessageActions]: ReturnType<typeof vi.fn<MessageActions[K]>> } {
   return {
@@ -95,7 +108,13 @@ describe('MessageList', () => {
   it('switches to a regenerated reply as soon as it arrives', () => {
     const { update } = renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Previous version' }));
-    const r1c = chatMessage({ messageId: 'r1c', parentMessageId: 'q1', isCreatedByUser: false, text: '', endpoint: 'openAI' });
+    const r1c = chatMessage({
+      messageId: 'r1c',
+      parentMessageId: 'q1',
+      isCreatedByUser: false,
+      text: '',
+      endpoint: 'openAI',
+    });
     update({ messages: [q1, r1a, r1b, q2, r1c], isSubmitting: true, streamingMessageId: 'r1c' });
     expect(screen.getByRole('group', { name: 'Message versions' })).toHaveTextContent('3 / 3');
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
@@ -105,16 +124,34 @@ describe('MessageList', () => {
   it('announces the start and the end of a reply, not its tokens, and clears each after a second', () => {
     vi.useFakeTimers();
     const { update } = renderList();
-    const status = screen.getAllByRole('status').find((node) => node.getAttribute('aria-live') === 'polite' && !node.closest('article'))!;
+    const status = screen
+      .getAllByRole('status')
+      .find((node) => node.getAttribute('aria-live') === 'polite' && !node.closest('article'))!;
     expect(status).toHaveTextContent('');
-    const streaming = chatMessage({ messageId: 'r2', parentMessageId: 'q2', isCreatedByUser: false, text: 'Hel', endpoint: 'openAI' });
+    const streaming = chatMessage({
+      messageId: 'r2',
+      parentMessageId: 'q2',
+      isCreatedByUser: false,
+      text: 'Hel',
+      endpoint: 'openAI',
+    });
     update({ messages: [q1, r1a, r1b, q2, streaming], isSubmitting: true, streamingMessageId: 'r2' });
     expect(status).toHaveTextContent('The AI has started its reply.');
-    update({ messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }], isSubmitting: true, streamingMessageId: 'r2' });
+    update({
+      messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }],
+      isSubmitting: true,
+      streamingMessageId: 'r2',
+    });
     expect(status).toHaveTextContent('The AI has started its reply.');
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(status).toHaveTextContent('');
-    update({ messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }], isSubmitting: false, streamingMessageId: null });
+    update({
+      messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }],
+      isSubmitting: false,
+      streamingMessageId: null,
+    });
     expect(status).toHaveTextContent('The AI has finished its reply.');
   });
 
@@ -165,7 +202,9 @@ describe('MessageList', () => {
   it('treats a custom endpoint’s own name as custom, and uses the conversation’s endpoint for messages without one', () => {
     const custom = (message: ChatMessage) => ({ ...message, endpoint: 'Mistral' });
     const { update } = renderList({ messages: [custom(q1), custom(r1b)] });
-    expect(within(screen.getByRole('article', { name: 'GPT-4o' })).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'GPT-4o' })).getByRole('button', { name: 'Edit' }),
+    ).toBeInTheDocument();
 
     const bare = (message: ChatMessage) => ({ ...message, endpoint: null });
     update({ messages: [bare(q1), bare(r1b)], endpoint: 'assistants' });
@@ -201,10 +240,14 @@ describe('MessageList virtualisation and scrolling', () => {
     const last = articles.at(-1)!;
     last.focus();
     fireEvent.keyDown(last, { key: 'PageUp' });
-    act(() => { vi.advanceTimersByTime(50); });
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(document.activeElement).toHaveAttribute('aria-posinset', '29');
     fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
-    act(() => { vi.advanceTimersByTime(50); });
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(document.activeElement).toHaveAttribute('aria-posinset', '30');
   });
 
@@ -212,17 +255,23 @@ describe('MessageList virtualisation and scrolling', () => {
     vi.useFakeTimers();
     renderList({ messages: messageChain(50) });
     const marker = screen.getByTestId('messages-end');
-    expect(io.observers.some((observer) => observer.targets.includes(marker) && observer.options?.threshold === 0.85)).toBe(true);
+    expect(
+      io.observers.some((observer) => observer.targets.includes(marker) && observer.options?.threshold === 0.85),
+    ).toBe(true);
 
     act(() => io.report(0.5));
-    act(() => { vi.advanceTimersByTime(150); });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     const button = screen.getByRole('button', { name: 'Scroll to bottom' });
     fireEvent.click(button);
     expect(layout.scrollCalls.at(-1)).toMatchObject({ behavior: 'smooth' });
     expect(screen.getByRole('feed')).toHaveFocus();
 
     act(() => io.report(1));
-    act(() => { vi.advanceTimersByTime(150); });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(screen.queryByRole('button', { name: 'Scroll to bottom' })).not.toBeInTheDocument();
   });
 });

@@ -59,7 +59,8 @@ export function MessageList({
   const [editingState, setEditing] = useState<EditingState | null>(null);
   // An editor left open in another conversation is dropped, not carried over.
   const editing = editingState?.conversationKey === conversationKey ? editingState : null;
-  const isStreaming = streamingMessageId !== null && branch.some((entry) => entry.message.messageId === streamingMessageId);
+  const isStreaming =
+    streamingMessageId !== null && branch.some((entry) => entry.message.messageId === streamingMessageId);
   const announcement = useStreamAnnouncement(isStreaming);
   const branchEnd = branch.length > 0 ? branch[branch.length - 1]!.message : null;
   useEffect(() => {
@@ -77,7 +78,12 @@ export function MessageList({
         const entry = latest.current.branch.find((item) => item.message.messageId === messageId);
         if (entry) latest.current.stepSibling(entry, offset);
       },
-      startEdit: (message) => setEditing({ conversationKey: latest.current.conversationKey, messageId: message.messageId, text: message.text }),
+      startEdit: (message) =>
+        setEditing({
+          conversationKey: latest.current.conversationKey,
+          messageId: message.messageId,
+          text: message.text,
+        }),
       changeDraft: (text) => setEditing((previous) => previous && { ...previous, text }),
       cancelEdit: () => setEditing(null),
       saveEdit: (message, text, submit) => {

@@ -9,12 +9,26 @@ vi.mock('@/shared/message/content/rich-text', () => import('./testing/rich-text-
 
 const preferences = vi.hoisted(() => ({ showThinking: false }));
 vi.mock('@/shared/preferences/chat-preferences', () => ({
-  useChatPreferences: () => ({ enterToSend: true, showThinking: preferences.showThinking, saveDrafts: true, set: () => {} }),
+  useChatPreferences: () => ({
+    enterToSend: true,
+    showThinking: preferences.showThinking,
+    saveDrafts: true,
+    set: () => {},
+  }),
 }));
 
 const reply = (overrides: Partial<ChatMessage> = {}) =>
-  chatMessage({ messageId: 'r1', isCreatedByUser: false, sender: 'GPT-4o', text: 'The answer', endpoint: 'openAI', finish_reason: 'stop', ...overrides });
-const question = (overrides: Partial<ChatMessage> = {}) => chatMessage({ messageId: 'q1', text: 'A question', endpoint: 'openAI', ...overrides });
+  chatMessage({
+    messageId: 'r1',
+    isCreatedByUser: false,
+    sender: 'GPT-4o',
+    text: 'The answer',
+    endpoint: 'openAI',
+    finish_reason: 'stop',
+    ...overrides,
+  });
+const question = (overrides: Partial<ChatMessage> = {}) =>
+  chatMessage({ messageId: 'q1', text: 'A question', endpoint: 'openAI', ...overrides });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,11 +51,15 @@ describe('MessageView content', () => {
   });
 
   it('streams: markdown draws the cursor after text, our cursor stands in when there is no text yet', () => {
-    const { rerender } = render(<MessageView {...messageViewProps(reply({ text: '' }), { isStreaming: true, isSubmitting: true })} />);
+    const { rerender } = render(
+      <MessageView {...messageViewProps(reply({ text: '' }), { isStreaming: true, isSubmitting: true })} />,
+    );
     expect(screen.getByTestId('streaming-cursor')).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'true');
 
-    rerender(<MessageView {...messageViewProps(reply({ text: 'Partial' }), { isStreaming: true, isSubmitting: true })} />);
+    rerender(
+      <MessageView {...messageViewProps(reply({ text: 'Partial' }), { isStreaming: true, isSubmitting: true })} />,
+    );
     expect(screen.getByTestId('markdown')).toHaveAttribute('data-streaming', 'true');
     expect(screen.queryByTestId('streaming-cursor')).not.toBeInTheDocument();
 
@@ -68,7 +86,10 @@ describe('MessageView content', () => {
   });
 
   it('shows our cursor after a streaming tool call, where markdown has none', () => {
-    const message = reply({ text: '', content: [{ type: 'tool_call', tool_call: { name: 'calc', args: '1+1', progress: 0.1 } }] });
+    const message = reply({
+      text: '',
+      content: [{ type: 'tool_call', tool_call: { name: 'calc', args: '1+1', progress: 0.1 } }],
+    });
     render(<MessageView {...messageViewProps(message, { isStreaming: true, isSubmitting: true })} />);
     expect(screen.getByTestId('streaming-cursor')).toBeInTheDocument();
     expect(screen.getByText('Running calc…')).toBeInTheDocument();
@@ -76,14 +97,27 @@ describe('MessageView content', () => {
 
   it('shows an error reply in words, not its raw JSON', () => {
     render(<MessageView {...messageViewProps(reply({ error: true, text: '{"type":"ban"}' }))} />);
-    expect(screen.getByText('Your account has been temporarily banned due to violations of our service.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your account has been temporarily banned due to violations of our service.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('markdown')).not.toBeInTheDocument();
   });
 });
 
 describe('thinking section', () => {
   it('starts closed when the setting is off, and opens on demand', () => {
-    render(<MessageView {...messageViewProps(reply({ content: [{ type: 'think', think: 'Reasoning here' }, { type: 'text', text: 'x' }] }))} />);
+    render(
+      <MessageView
+        {...messageViewProps(
+          reply({
+            content: [
+              { type: 'think', think: 'Reasoning here' },
+              { type: 'text', text: 'x' },
+            ],
+          }),
+        )}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: 'Thoughts' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Reasoning here')).not.toBeInTheDocument();
@@ -101,11 +135,14 @@ describe('thinking section', () => {
 });
 
 describe('tool calls', () => {
-  const withCall = (toolCall: Record<string, unknown>) => reply({ text: '', content: [{ type: 'tool_call', tool_call: { name: 'search', ...toolCall } }] });
+  const withCall = (toolCall: Record<string, unknown>) =>
+    reply({ text: '', content: [{ type: 'tool_call', tool_call: { name: 'search', ...toolCall } }] });
 
   it('is in progress while the reply streams, and failed once it stopped short', () => {
     const message = withCall({ progress: 0.5 });
-    const { rerender } = render(<MessageView {...messageViewProps(message, { isStreaming: true, isSubmitting: true })} />);
+    const { rerender } = render(
+      <MessageView {...messageViewProps(message, { isStreaming: true, isSubmitting: true })} />,
+    );
     expect(screen.getByText('Running search…').closest('[data-state]')).toHaveAttribute('data-state', 'in_progress');
     rerender(<MessageView {...messageViewProps(message)} />);
     expect(screen.getByText('search did not finish').closest('[data-state]')).toHaveAttribute('data-state', 'failed');
@@ -114,7 +151,9 @@ describe('tool calls', () => {
   it('shows an error for progress 2 and for an output that reports one', () => {
     const { rerender } = render(<MessageView {...messageViewProps(withCall({ progress: 2 }))} />);
     expect(screen.getByText('Error running search')).toBeInTheDocument();
-    rerender(<MessageView {...messageViewProps(withCall({ progress: 1, output: 'Error processing tool search: 500' }))} />);
+    rerender(
+      <MessageView {...messageViewProps(withCall({ progress: 1, output: 'Error processing tool search: 500' }))} />,
+    );
     expect(screen.getByText('Error running search')).toBeInTheDocument();
   });
 
@@ -136,24 +175,35 @@ describe('tool calls', () => {
 });
 
 describe('unfinished notice', () => {
-  const NOTICE = "The response is incomplete; it's either still processing, was cancelled, or censored. Refresh or try a different prompt.";
+  const NOTICE =
+    "The response is incomplete; it's either still processing, was cancelled, or censored. Refresh or try a different prompt.";
 
   it('appears 250 ms after the reply is unfinished and nothing is being sent', () => {
     vi.useFakeTimers();
     render(<MessageView {...messageViewProps(reply({ unfinished: true }))} />);
-    act(() => { vi.advanceTimersByTime(249); });
+    act(() => {
+      vi.advanceTimersByTime(249);
+    });
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
   });
 
   it('stays away while submitting, and for finished replies', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<MessageView {...messageViewProps(reply({ unfinished: true }), { isSubmitting: true })} />);
-    act(() => { vi.advanceTimersByTime(1000); });
+    const { rerender } = render(
+      <MessageView {...messageViewProps(reply({ unfinished: true }), { isSubmitting: true })} />,
+    );
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     rerender(<MessageView {...messageViewProps(reply({ unfinished: false }))} />);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 });
@@ -175,15 +225,22 @@ describe('copy', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
 
-    act(() => { vi.advanceTimersByTime(2999); });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Copy to clipboard' })).toBeInTheDocument();
   });
 });
 
 describe('actions', () => {
-  const names = () => within(screen.getByRole('group', { name: 'Message actions' })).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+  const names = () =>
+    within(screen.getByRole('group', { name: 'Message actions' }))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
 
   it('offers copy, edit, regenerate and continue on the latest unfinished reply, and calls the controller', () => {
     const controller = controllerSpies();

@@ -88,7 +88,10 @@ export const MessageView = memo(function MessageView({
   }, [isEditing]);
 
   const visible = visibleActions({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly });
-  const forkConversationId = forkable && canFork({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly }) ? message.conversationId : null;
+  const forkConversationId =
+    forkable && canFork({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly })
+      ? message.conversationId
+      : null;
   // The streaming reply changes under the pointer: its actions wait until it is done.
   const showToolbar = !isStreaming && !isEditing;
   // An earlier message's actions show only on hover or focus. With a mouse they float over the
@@ -155,7 +158,11 @@ export const MessageView = memo(function MessageView({
                   editButtonRef={editButtonRef}
                   fork={
                     forkConversationId
-                      ? { conversationId: forkConversationId, messageId: message.messageId, getLatestMessageId: controller.branchEndId }
+                      ? {
+                          conversationId: forkConversationId,
+                          messageId: message.messageId,
+                          getLatestMessageId: controller.branchEndId,
+                        }
                       : null
                   }
                 />

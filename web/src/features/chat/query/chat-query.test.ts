@@ -6,7 +6,11 @@ const read = (search: string) => readChatQuery(new URLSearchParams(search));
 
 describe('readChatQuery', () => {
   it('takes the text from prompt, decoded', () => {
-    expect(read('?prompt=Hello%20world%20%26%20more')).toStrictEqual({ text: 'Hello world & more', submit: false, settings: {} });
+    expect(read('?prompt=Hello%20world%20%26%20more')).toStrictEqual({
+      text: 'Hello world & more',
+      submit: false,
+      settings: {},
+    });
   });
 
   it('prefers prompt over q, and falls back to q when prompt is missing or empty', () => {
@@ -74,9 +78,9 @@ describe('one-shot names', () => {
   });
 
   it('are removed, every other parameter kept in order', () => {
-    expect(withoutOneShotQuery(new URLSearchParams('?endpoint=openAI&prompt=hi&q=x&model=gpt-4o&submit=true&foo=1'))).toBe(
-      '?endpoint=openAI&model=gpt-4o&foo=1',
-    );
+    expect(
+      withoutOneShotQuery(new URLSearchParams('?endpoint=openAI&prompt=hi&q=x&model=gpt-4o&submit=true&foo=1')),
+    ).toBe('?endpoint=openAI&model=gpt-4o&foo=1');
     expect(withoutOneShotQuery(new URLSearchParams('?prompt=hi&submit=true'))).toBe('');
   });
 });

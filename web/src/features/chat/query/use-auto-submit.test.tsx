@@ -4,16 +4,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AutoSubmitOptions, type AutoSubmitStatus, useAutoSubmit } from './use-auto-submit';
 
 /** Mutable readiness the polls observe, as the page's state would be. */
-function setup(initial: Partial<AutoSubmitOptions> & { ready?: boolean; canSend?: boolean } = {}, { strict = false } = {}) {
+function setup(
+  initial: Partial<AutoSubmitOptions> & { ready?: boolean; canSend?: boolean } = {},
+  { strict = false } = {},
+) {
   const state = { ready: initial.ready ?? false, canSend: initial.canSend ?? true };
   const submit = vi.fn<(text: string) => void>();
   const isReady = vi.fn(() => state.ready);
   const canSubmit = vi.fn(() => state.canSend);
   const view = renderHook<AutoSubmitStatus, AutoSubmitOptions>((props) => useAutoSubmit(props), {
-    initialProps: { text: 'text' in initial ? initial.text : 'Hello', enabled: initial.enabled ?? true, isReady, canSubmit, submit },
+    initialProps: {
+      text: 'text' in initial ? initial.text : 'Hello',
+      enabled: initial.enabled ?? true,
+      isReady,
+      canSubmit,
+      submit,
+    },
     reactStrictMode: strict,
   });
-  const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+  const advance = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
   return { state, submit, isReady, canSubmit, advance, ...view };
 }
 
@@ -124,7 +136,9 @@ describe('useAutoSubmit', () => {
         <Page />
       </Activity>,
     );
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(submit).toHaveBeenCalledOnce();
     for (const mode of ['hidden', 'visible'] as const) {
       rerender(
@@ -133,7 +147,9 @@ describe('useAutoSubmit', () => {
         </Activity>,
       );
     }
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(submit).toHaveBeenCalledOnce();
   });
 
@@ -149,7 +165,13 @@ describe('useAutoSubmit', () => {
   it('restarts for a new text: only the new one is sent, on its own clock', () => {
     const auto = setup();
     auto.advance(2_000);
-    auto.rerender({ text: 'Other', enabled: true, isReady: auto.isReady, canSubmit: auto.canSubmit, submit: auto.submit });
+    auto.rerender({
+      text: 'Other',
+      enabled: true,
+      isReady: auto.isReady,
+      canSubmit: auto.canSubmit,
+      submit: auto.submit,
+    });
     auto.advance(2_000);
     expect(auto.submit).not.toHaveBeenCalled();
     auto.advance(1_000);
@@ -170,7 +192,13 @@ describe('useAutoSubmit', () => {
   it('stops waiting when disabled before sending', () => {
     const auto = setup();
     auto.advance(1_000);
-    auto.rerender({ text: 'Hello', enabled: false, isReady: auto.isReady, canSubmit: auto.canSubmit, submit: auto.submit });
+    auto.rerender({
+      text: 'Hello',
+      enabled: false,
+      isReady: auto.isReady,
+      canSubmit: auto.canSubmit,
+      submit: auto.submit,
+    });
     auto.advance(10_000);
     expect(auto.submit).not.toHaveBeenCalled();
   });
@@ -178,7 +206,9 @@ describe('useAutoSubmit', () => {
   it('without canSubmit treats the page as always able to send', () => {
     const submit = vi.fn<(text: string) => void>();
     renderHook(() => useAutoSubmit({ text: 'Hi', enabled: true, isReady: () => false, submit }));
-    act(() => { vi.advanceTimersByTime(3_000); });
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(submit).toHaveBeenCalledExactlyOnceWith('Hi');
   });
 });

@@ -41,7 +41,13 @@ const always = () => true;
  * re-renders with new callbacks. Turning `enabled` off ends the request, so a later visit with
  * the same text is a new one. The callbacks are read when called, never captured stale.
  */
-export function useAutoSubmit({ text, enabled, isReady, canSubmit = always, submit }: AutoSubmitOptions): AutoSubmitStatus {
+export function useAutoSubmit({
+  text,
+  enabled,
+  isReady,
+  canSubmit = always,
+  submit,
+}: AutoSubmitOptions): AutoSubmitStatus {
   const [status, setStatus] = useState<AutoSubmitStatus>('idle');
   const callbacks = useRef({ isReady, canSubmit, submit });
   // Kept current after every commit, synchronously, so no poll can see an older render's.

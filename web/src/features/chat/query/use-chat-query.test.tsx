@@ -19,7 +19,9 @@ function setup(initialEntries: string[], { strict = false } = {}) {
     initialIndex: initialEntries.length - 1,
   });
   const locationChanges: string[] = [];
-  router.subscribe((state) => locationChanges.push(state.location.pathname + state.location.search + state.location.hash));
+  router.subscribe((state) =>
+    locationChanges.push(state.location.pathname + state.location.search + state.location.hash),
+  );
   const app = <RouterProvider router={router} />;
   render(strict ? <StrictMode>{app}</StrictMode> : app);
   const address = () => router.state.location.pathname + router.state.location.search + router.state.location.hash;
@@ -37,7 +39,11 @@ describe('useChatQuery', () => {
   it('reads a new conversation’s address, then removes prompt, q and submit with a replace', async () => {
     const chat = setup(['/c/previous', '/c/new?prompt=Hello&q=ignored&submit=true&model=gpt-4o&temperature=0.2#top']);
     await act(async () => {});
-    expect(chat.latest()).toStrictEqual({ text: 'Hello', submit: true, settings: { model: 'gpt-4o', temperature: '0.2' } });
+    expect(chat.latest()).toStrictEqual({
+      text: 'Hello',
+      submit: true,
+      settings: { model: 'gpt-4o', temperature: '0.2' },
+    });
     expect(chat.address()).toBe('/c/new?model=gpt-4o&temperature=0.2#top');
     expect(chat.router.state.historyAction).toBe('REPLACE');
     // Back skips the stripped entry: the replace left no extra history behind.

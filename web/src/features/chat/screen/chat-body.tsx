@@ -72,7 +72,8 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   };
   // Names the reply while it streams as the server will name it (a custom endpoint's label).
   const replyLabel = (setup.endpoint && endpoints?.[setup.endpoint]?.modelDisplayLabel) || undefined;
-  const canSend = isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
+  const canSend =
+    isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
 
   const sendText = useCallback(
     (text: string) => {
@@ -102,7 +103,13 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     },
   });
 
-  const actions = useMessageActions({ conversationId: isNew ? (run?.conversationId ?? null) : conversationId, messages, setup, replyLabel, send });
+  const actions = useMessageActions({
+    conversationId: isNew ? (run?.conversationId ?? null) : conversationId,
+    messages,
+    setup,
+    replyLabel,
+    send,
+  });
   const isEmpty = messages.length === 0;
   const isLoadingMessages = !isNew && stored.isPending;
 

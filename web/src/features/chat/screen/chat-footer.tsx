@@ -8,5 +8,9 @@ import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 export function ChatFooter() {
   const { t } = useTranslation();
   const customFooter = useStartupConfig().data?.customFooter?.trim();
-  return <p className="px-2 pt-1.5 text-center text-xs text-text-secondary">{customFooter || t('com_ui_footer_check_answers')}</p>;
+  return (
+    <p className="px-2 pt-1.5 text-center text-xs text-text-secondary">
+      {customFooter || t('com_ui_footer_check_answers')}
+    </p>
+  );
 }

@@ -35,7 +35,10 @@ interface ChatScreenProps {
 export function ChatScreen({ conversationId, onAdopt, header }: ChatScreenProps) {
   const isNew = isUnsavedConversationId(conversationId);
   const conversation = useConversation(isNew ? null : conversationId);
-  const initial = useMemo(() => (conversation.data ? setupOfConversation(conversation.data) : undefined), [conversation.data]);
+  const initial = useMemo(
+    () => (conversation.data ? setupOfConversation(conversation.data) : undefined),
+    [conversation.data],
+  );
 
   return (
     <ChatSetupProvider initial={initial}>
@@ -53,7 +56,12 @@ export function ChatScreen({ conversationId, onAdopt, header }: ChatScreenProps)
         {!isNew && conversation.isError ? (
           <ConversationNotFound />
         ) : (
-          <ChatBody conversationId={conversationId} isNew={isNew} isLoaded={isNew || conversation.isSuccess} onAdopt={onAdopt} />
+          <ChatBody
+            conversationId={conversationId}
+            isNew={isNew}
+            isLoaded={isNew || conversation.isSuccess}
+            onAdopt={onAdopt}
+          />
         )}
       </div>
     </ChatSetupProvider>

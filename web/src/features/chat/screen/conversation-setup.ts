@@ -2,7 +2,17 @@ import type { ChatConversation } from '@/shared/conversation/api/get-conversatio
 import type { ChatSetup } from '@/shared/conversation/types';
 
 /** Fields of a stored conversation that describe it rather than how to reply in it. */
-const NOT_SETUP = ['conversationId', 'user', 'title', 'isArchived', 'expiredAt', 'tags', 'createdAt', 'updatedAt', 'thread_id'] as const;
+const NOT_SETUP = [
+  'conversationId',
+  'user',
+  'title',
+  'isArchived',
+  'expiredAt',
+  'tags',
+  'createdAt',
+  'updatedAt',
+  'thread_id',
+] as const;
 
 /**
  * The setup a stored conversation continues with: its endpoint, model and every parameter it

@@ -7,6 +7,8 @@ import type { ChatMessage, RunView } from '@/shared/conversation/types';
  * `final` is in, the same messages are also in the stored list and merge into themselves.
  */
 export function withLiveMessages(stored: readonly ChatMessage[], run: RunView | null): ChatMessage[] {
-  const live = [run?.requestMessage, run?.responseMessage].filter((message): message is ChatMessage => Boolean(message));
+  const live = [run?.requestMessage, run?.responseMessage].filter((message): message is ChatMessage =>
+    Boolean(message),
+  );
   return live.length === 0 ? [...stored] : mergeMessages(stored, live);
 }

@@ -7,7 +7,11 @@ import { paths } from '@/config/paths';
  * reload, so a reload or a second tab finds the conversation, still
  * streaming. `onAdopt` tells the route it is the same screen, not another conversation.
  */
-export function useAdoptConversation(isNew: boolean, createdId: string | null | undefined, onAdopt: (id: string) => void): void {
+export function useAdoptConversation(
+  isNew: boolean,
+  createdId: string | null | undefined,
+  onAdopt: (id: string) => void,
+): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!isNew || !createdId) return;

@@ -22,7 +22,13 @@ interface MessageActionsInput {
  * - a plain save → the text is updated in place, nothing is generated.
  * The server wants the user message's text in every mode, so it is looked up here.
  */
-export function useMessageActions({ conversationId, messages, setup, replyLabel, send }: MessageActionsInput): MessageActions {
+export function useMessageActions({
+  conversationId,
+  messages,
+  setup,
+  replyLabel,
+  send,
+}: MessageActionsInput): MessageActions {
   const { mutate: updateMessage } = useUpdateMessage();
   const { showToast } = useToast();
 

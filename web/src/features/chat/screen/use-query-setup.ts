@@ -22,13 +22,22 @@ export function useQuerySetup(query: ChatQuery | null): boolean {
   useEffect(() => {
     if (!query || !isReady || !sources.isSettled || handled.current === query) return;
     handled.current = query;
-    const params = new URLSearchParams(Object.entries(query.settings).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const { patch, warnings } = parseSetupQuery(params, { modelSpecs: sources.specs, endpoints: sources.endpoints, current: setup });
+    const params = new URLSearchParams(
+      Object.entries(query.settings).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const { patch, warnings } = parseSetupQuery(params, {
+      modelSpecs: sources.specs,
+      endpoints: sources.endpoints,
+      current: setup,
+    });
     // Another endpoint (or a spec) starts the setup over: parameters of one provider mean nothing to another.
     if ((patch.endpoint && patch.endpoint !== setup.endpoint) || patch.spec) replace(patch);
     else if (Object.keys(patch).length > 0) update(patch);
     for (const warning of warnings) {
-      showToast({ message: t('com_ui_query_setting_skipped', { param: warning.param, value: warning.value }), severity: 'warning' });
+      showToast({
+        message: t('com_ui_query_setting_skipped', { param: warning.param, value: warning.value }),
+        severity: 'warning',
+      });
     }
     setApplied(true);
   }, [query, isReady, sources, setup, update, replace, showToast, t]);

@@ -26,19 +26,34 @@ const stored = () => JSON.parse(window.localStorage.getItem(LAST_SETUP_STORAGE_K
 
 describe('ChatSetupProvider: the initial setup of a new conversation', () => {
   it('starts from the default model spec', () => {
-    window.localStorage.setItem(LAST_SETUP_STORAGE_KEY, JSON.stringify({ endpoint: 'google', model: 'gemini-1.5-pro' }));
+    window.localStorage.setItem(
+      LAST_SETUP_STORAGE_KEY,
+      JSON.stringify({ endpoint: 'google', model: 'gemini-1.5-pro' }),
+    );
     renderWithSetup(null, { startup: startupConfig({ modelSpecs: { list: [specFixture({ default: true })] } }) });
-    expect(currentSetup()).toEqual({ endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-3-5-sonnet-latest', temperature: 0.3, spec: 'writer' });
+    expect(currentSetup()).toEqual({
+      endpoint: 'anthropic',
+      endpointType: 'anthropic',
+      model: 'claude-3-5-sonnet-latest',
+      temperature: 0.3,
+      spec: 'writer',
+    });
   });
 
   it('otherwise from the last-used setup, when it is still valid', () => {
-    window.localStorage.setItem(LAST_SETUP_STORAGE_KEY, JSON.stringify({ endpoint: 'google', model: 'gemini-1.5-pro', topK: 12 }));
+    window.localStorage.setItem(
+      LAST_SETUP_STORAGE_KEY,
+      JSON.stringify({ endpoint: 'google', model: 'gemini-1.5-pro', topK: 12 }),
+    );
     renderWithSetup(null);
     expect(currentSetup()).toEqual({ endpoint: 'google', endpointType: 'google', model: 'gemini-1.5-pro', topK: 12 });
   });
 
   it('ignores a stale last-used setup and takes the first endpoint with its default model', () => {
-    window.localStorage.setItem(LAST_SETUP_STORAGE_KEY, JSON.stringify({ endpoint: 'google', model: 'gemini-1.0-pro' }));
+    window.localStorage.setItem(
+      LAST_SETUP_STORAGE_KEY,
+      JSON.stringify({ endpoint: 'google', model: 'gemini-1.0-pro' }),
+    );
     renderWithSetup(null);
     expect(currentSetup()).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini' });
   });
@@ -51,7 +66,9 @@ describe('ChatSetupProvider: the initial setup of a new conversation', () => {
 
   it('waits for the model lists before choosing', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockFetch((call) => (call.url === '/api/models' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse({}, 404)));
+    mockFetch((call) =>
+      call.url === '/api/models' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse({}, 404),
+    );
     renderWithSetup(null, { unseeded: ['models'] });
     expect(screen.getByTestId('setup')).toHaveAttribute('data-ready', 'false');
     expect(currentSetup()).toEqual({});
@@ -62,10 +79,18 @@ describe('ChatSetupProvider: the initial setup of a new conversation', () => {
 });
 
 describe('ChatSetupProvider: an existing conversation', () => {
-  const conversation: ChatSetup = { endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-3-haiku-20240307', temperature: 0.2 };
+  const conversation: ChatSetup = {
+    endpoint: 'anthropic',
+    endpointType: 'anthropic',
+    model: 'claude-3-haiku-20240307',
+    temperature: 0.2,
+  };
 
   it("uses the conversation's stored setup, not the defaults", () => {
-    renderWithSetup(null, { initial: conversation, startup: startupConfig({ modelSpecs: { list: [specFixture({ default: true })] } }) });
+    renderWithSetup(null, {
+      initial: conversation,
+      startup: startupConfig({ modelSpecs: { list: [specFixture({ default: true })] } }),
+    });
     expect(currentSetup()).toEqual(conversation);
     expect(screen.getByTestId('setup')).toHaveAttribute('data-ready', 'true');
   });
@@ -89,15 +114,29 @@ describe('ChatSetupProvider: an existing conversation', () => {
 
 describe('ChatSetupProvider: changes', () => {
   it('merges updates, replaces wholesale, and remembers the last-used setup without per-chat flags', async () => {
-    const { events } = renderWithSetup(<Editor patch={{ temperature: 0.4, isTemporary: true }} next={{ endpoint: 'google', endpointType: 'google', model: 'gemini-1.5-pro' }} />);
+    const { events } = renderWithSetup(
+      <Editor
+        patch={{ temperature: 0.4, isTemporary: true }}
+        next={{ endpoint: 'google', endpointType: 'google', model: 'gemini-1.5-pro' }}
+      />,
+    );
     await events.click(screen.getByRole('button', { name: 'update' }));
-    expect(currentSetup()).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini', temperature: 0.4, isTemporary: true });
+    expect(currentSetup()).toEqual({
+      endpoint: 'openAI',
+      endpointType: 'openAI',
+      model: 'gpt-4o-mini',
+      temperature: 0.4,
+      isTemporary: true,
+    });
     expect(stored()).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini', temperature: 0.4 });
 
     await events.click(screen.getByRole('button', { name: 'replace' }));
     expect(currentSetup()).toEqual({ endpoint: 'google', endpointType: 'google', model: 'gemini-1.5-pro' });
     expect(stored()).toEqual({ endpoint: 'google', endpointType: 'google', model: 'gemini-1.5-pro' });
-    expect(JSON.parse(window.localStorage.getItem(LAST_MODEL_STORAGE_KEY) ?? '{}')).toEqual({ openAI: 'gpt-4o-mini', google: 'gemini-1.5-pro' });
+    expect(JSON.parse(window.localStorage.getItem(LAST_MODEL_STORAGE_KEY) ?? '{}')).toEqual({
+      openAI: 'gpt-4o-mini',
+      google: 'gemini-1.5-pro',
+    });
   });
 
   it('throws a clear error outside the provider', () => {

@@ -7,17 +7,31 @@ const query = (params: URLSearchParams) => Object.fromEntries(params);
 
 describe('setupToQuery (what a new conversation writes into its address)', () => {
   it('writes only the spec when one is chosen', () => {
-    expect(query(setupToQuery({ spec: 'writer', endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest', temperature: 0.3, agent_id: 'a1' }))).toEqual({
+    expect(
+      query(
+        setupToQuery({
+          spec: 'writer',
+          endpoint: 'anthropic',
+          model: 'claude-3-5-sonnet-latest',
+          temperature: 0.3,
+          agent_id: 'a1',
+        }),
+      ),
+    ).toEqual({
       spec: 'writer',
     });
   });
 
   it('writes only the agent for a saved agent', () => {
-    expect(query(setupToQuery({ endpoint: 'agents', agent_id: 'agent_1', model: 'gpt-4o', temperature: 1 }))).toEqual({ agent_id: 'agent_1' });
+    expect(query(setupToQuery({ endpoint: 'agents', agent_id: 'agent_1', model: 'gpt-4o', temperature: 1 }))).toEqual({
+      agent_id: 'agent_1',
+    });
   });
 
   it('never writes an ephemeral agent: the endpoint, model and parameters instead', () => {
-    expect(query(setupToQuery({ endpoint: 'openAI', agent_id: EPHEMERAL_AGENT_ID, model: 'gpt-4o', temperature: 0.5 }))).toEqual({
+    expect(
+      query(setupToQuery({ endpoint: 'openAI', agent_id: EPHEMERAL_AGENT_ID, model: 'gpt-4o', temperature: 0.5 })),
+    ).toEqual({
       endpoint: 'openAI',
       model: 'gpt-4o',
       temperature: '0.5',
@@ -25,7 +39,9 @@ describe('setupToQuery (what a new conversation writes into its address)', () =>
   });
 
   it('writes only the assistant for an assistant', () => {
-    expect(query(setupToQuery({ endpoint: 'assistants', assistant_id: 'asst_1', model: 'gpt-4o' }))).toEqual({ assistant_id: 'asst_1' });
+    expect(query(setupToQuery({ endpoint: 'assistants', assistant_id: 'asst_1', model: 'gpt-4o' }))).toEqual({
+      assistant_id: 'asst_1',
+    });
   });
 
   it('otherwise writes endpoint, model and every tuning parameter that is set', () => {
@@ -69,7 +85,11 @@ describe('setupToQuery (what a new conversation writes into its address)', () =>
   });
 
   it('leaves out unset, null and blank values', () => {
-    expect(query(setupToQuery({ endpoint: 'openAI', model: null, temperature: undefined, region: '', stop: [], spec: null }))).toEqual({ endpoint: 'openAI' });
+    expect(
+      query(
+        setupToQuery({ endpoint: 'openAI', model: null, temperature: undefined, region: '', stop: [], spec: null }),
+      ),
+    ).toEqual({ endpoint: 'openAI' });
   });
 
   it('leaves out stop sequences that a comma list cannot carry', () => {
@@ -81,7 +101,14 @@ describe('setupToQuery (what a new conversation writes into its address)', () =>
   });
 
   it('round-trips through parseSetupQuery', () => {
-    const setup = { endpoint: 'google', model: 'gemini-1.5-pro', temperature: 0.4, topK: 20, maxOutputTokens: 2048, stop: ['###'] };
+    const setup = {
+      endpoint: 'google',
+      model: 'gemini-1.5-pro',
+      temperature: 0.4,
+      topK: 20,
+      maxOutputTokens: 2048,
+      stop: ['###'],
+    };
     expect(parseSetupQuery(setupToQuery(setup), { endpoints: endpointsFixture })).toEqual({
       patch: { ...setup, endpointType: 'google' },
       warnings: [],
@@ -109,17 +136,30 @@ describe('parseSetupQuery (what an address asks for)', () => {
 
   it('applies endpoint, model and parameters, typed', () => {
     expect(parseSetupQuery('endpoint=openAI&model=gpt-4o&temperature=0.5&top_p=1&max_tokens=200', context)).toEqual({
-      patch: { endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o', temperature: 0.5, top_p: 1, max_tokens: 200 },
+      patch: {
+        endpoint: 'openAI',
+        endpointType: 'openAI',
+        model: 'gpt-4o',
+        temperature: 0.5,
+        top_p: 1,
+        max_tokens: 200,
+      },
       warnings: [],
     });
   });
 
   it('marks a custom endpoint as custom', () => {
-    expect(parseSetupQuery('endpoint=OpenRouter', context).patch).toEqual({ endpoint: 'OpenRouter', endpointType: 'custom' });
+    expect(parseSetupQuery('endpoint=OpenRouter', context).patch).toEqual({
+      endpoint: 'OpenRouter',
+      endpointType: 'custom',
+    });
   });
 
   it('reads booleans', () => {
-    expect(parseSetupQuery('endpoint=anthropic&promptCache=false&thinking=true', context).patch).toMatchObject({ promptCache: false, thinking: true });
+    expect(parseSetupQuery('endpoint=anthropic&promptCache=false&thinking=true', context).patch).toMatchObject({
+      promptCache: false,
+      thinking: true,
+    });
   });
 
   it('accepts a number-looking text for a text setting (model "1106", agent ids of digits)', () => {
@@ -131,11 +171,17 @@ describe('parseSetupQuery (what an address asks for)', () => {
   });
 
   it('skips more than four stop sequences with a warning', () => {
-    expect(parseSetupQuery('stop=a,b,c,d,e', context)).toEqual({ patch: {}, warnings: [{ param: 'stop', value: 'a,b,c,d,e', reason: 'invalid' }] });
+    expect(parseSetupQuery('stop=a,b,c,d,e', context)).toEqual({
+      patch: {},
+      warnings: [{ param: 'stop', value: 'a,b,c,d,e', reason: 'invalid' }],
+    });
   });
 
   it('skips values the option schema refuses, with a warning each', () => {
-    const result = parseSetupQuery('endpoint=openAI&temperature=hot&promptCache=maybe&imageDetail=ultra&reasoning_effort=max&model=gpt-4o', context);
+    const result = parseSetupQuery(
+      'endpoint=openAI&temperature=hot&promptCache=maybe&imageDetail=ultra&reasoning_effort=max&model=gpt-4o',
+      context,
+    );
     expect(result.patch).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o' });
     expect(result.warnings).toEqual([
       { param: 'temperature', value: 'hot', reason: 'invalid' },
@@ -146,7 +192,10 @@ describe('parseSetupQuery (what an address asks for)', () => {
   });
 
   it('accepts enum settings by name', () => {
-    expect(parseSetupQuery('imageDetail=high&reasoning_effort=low', context).patch).toEqual({ imageDetail: 'high', reasoning_effort: 'low' });
+    expect(parseSetupQuery('imageDetail=high&reasoning_effort=low', context).patch).toEqual({
+      imageDetail: 'high',
+      reasoning_effort: 'low',
+    });
   });
 
   it("checks numbers against the endpoint's ranges, not someone else's", () => {
@@ -156,26 +205,38 @@ describe('parseSetupQuery (what an address asks for)', () => {
       patch: { endpoint: 'anthropic', endpointType: 'anthropic' },
       warnings: [{ param: 'temperature', value: '1.5', reason: 'out_of_range' }],
     });
-    expect(parseSetupQuery('endpoint=google&topK=41', context).warnings).toEqual([{ param: 'topK', value: '41', reason: 'out_of_range' }]);
-    expect(parseSetupQuery('endpoint=google&maxOutputTokens=0', context).warnings).toEqual([{ param: 'maxOutputTokens', value: '0', reason: 'out_of_range' }]);
+    expect(parseSetupQuery('endpoint=google&topK=41', context).warnings).toEqual([
+      { param: 'topK', value: '41', reason: 'out_of_range' },
+    ]);
+    expect(parseSetupQuery('endpoint=google&maxOutputTokens=0', context).warnings).toEqual([
+      { param: 'maxOutputTokens', value: '0', reason: 'out_of_range' },
+    ]);
   });
 
   it('applies the model-dependent limits (legacy Anthropic output cap)', () => {
-    expect(parseSetupQuery('endpoint=anthropic&model=claude-3-haiku-20240307&maxOutputTokens=8000', context).warnings).toEqual([
-      { param: 'maxOutputTokens', value: '8000', reason: 'out_of_range' },
-    ]);
-    expect(parseSetupQuery('endpoint=anthropic&model=claude-3-5-sonnet-latest&maxOutputTokens=8000', context).warnings).toEqual([]);
+    expect(
+      parseSetupQuery('endpoint=anthropic&model=claude-3-haiku-20240307&maxOutputTokens=8000', context).warnings,
+    ).toEqual([{ param: 'maxOutputTokens', value: '8000', reason: 'out_of_range' }]);
+    expect(
+      parseSetupQuery('endpoint=anthropic&model=claude-3-5-sonnet-latest&maxOutputTokens=8000', context).warnings,
+    ).toEqual([]);
   });
 
   it('uses the current endpoint for ranges when the address names none', () => {
     const current = { endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-3-5-sonnet-latest' };
-    expect(parseSetupQuery('temperature=1.5', { ...context, current }).warnings).toEqual([{ param: 'temperature', value: '1.5', reason: 'out_of_range' }]);
-    expect(parseSetupQuery('temperature=1.5', { ...context, current: { endpoint: 'openAI' } }).patch).toEqual({ temperature: 1.5 });
+    expect(parseSetupQuery('temperature=1.5', { ...context, current }).warnings).toEqual([
+      { param: 'temperature', value: '1.5', reason: 'out_of_range' },
+    ]);
+    expect(parseSetupQuery('temperature=1.5', { ...context, current: { endpoint: 'openAI' } }).patch).toEqual({
+      temperature: 1.5,
+    });
   });
 
   it('checks against the widest range when no endpoint is known', () => {
     expect(parseSetupQuery('temperature=1.5').patch).toEqual({ temperature: 1.5 });
-    expect(parseSetupQuery('temperature=2.5').warnings).toEqual([{ param: 'temperature', value: '2.5', reason: 'out_of_range' }]);
+    expect(parseSetupQuery('temperature=2.5').warnings).toEqual([
+      { param: 'temperature', value: '2.5', reason: 'out_of_range' },
+    ]);
     expect(parseSetupQuery('topK=400').patch).toEqual({ topK: 400 });
   });
 
@@ -188,13 +249,21 @@ describe('parseSetupQuery (what an address asks for)', () => {
 
   it('honours a spec from the list: its preset, adjusted by the other settings', () => {
     expect(parseSetupQuery('spec=writer&temperature=0.9', context)).toEqual({
-      patch: { endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-3-5-sonnet-latest', temperature: 0.9, spec: 'writer' },
+      patch: {
+        endpoint: 'anthropic',
+        endpointType: 'anthropic',
+        model: 'claude-3-5-sonnet-latest',
+        temperature: 0.9,
+        spec: 'writer',
+      },
       warnings: [],
     });
   });
 
   it("checks the other settings against the spec's endpoint", () => {
-    expect(parseSetupQuery('spec=writer&temperature=1.5', context).warnings).toEqual([{ param: 'temperature', value: '1.5', reason: 'out_of_range' }]);
+    expect(parseSetupQuery('spec=writer&temperature=1.5', context).warnings).toEqual([
+      { param: 'temperature', value: '1.5', reason: 'out_of_range' },
+    ]);
   });
 
   it('ignores a spec outside the list, with a warning', () => {
@@ -202,18 +271,28 @@ describe('parseSetupQuery (what an address asks for)', () => {
       patch: { model: 'gpt-4o' },
       warnings: [{ param: 'spec', value: 'ghost', reason: 'unknown_spec' }],
     });
-    expect(parseSetupQuery('spec=writer').warnings).toEqual([{ param: 'spec', value: 'writer', reason: 'unknown_spec' }]);
+    expect(parseSetupQuery('spec=writer').warnings).toEqual([
+      { param: 'spec', value: 'writer', reason: 'unknown_spec' },
+    ]);
   });
 
   it('leaves page parameters, unknown names and structured options alone, silently', () => {
-    expect(parseSetupQuery('prompt=hi&q=hello&submit=true&utm_source=x&tools=a&examples=b&file_ids=c&isTemporary=true', context)).toEqual({
+    expect(
+      parseSetupQuery(
+        'prompt=hi&q=hello&submit=true&utm_source=x&tools=a&examples=b&file_ids=c&isTemporary=true',
+        context,
+      ),
+    ).toEqual({
       patch: {},
       warnings: [],
     });
   });
 
   it('ignores blank values and repeated names after the first', () => {
-    expect(parseSetupQuery('temperature=&model=&endpoint=openAI&endpoint=google', context).patch).toEqual({ endpoint: 'openAI', endpointType: 'openAI' });
+    expect(parseSetupQuery('temperature=&model=&endpoint=openAI&endpoint=google', context).patch).toEqual({
+      endpoint: 'openAI',
+      endpointType: 'openAI',
+    });
   });
 
   it('accepts URLSearchParams as well as a query string', () => {
@@ -222,7 +301,9 @@ describe('parseSetupQuery (what an address asks for)', () => {
   });
 
   it('refuses text that is too long for the schema', () => {
-    expect(parseSetupQuery(`model=${'m'.repeat(300)}`).warnings).toEqual([{ param: 'model', value: 'm'.repeat(300), reason: 'invalid' }]);
+    expect(parseSetupQuery(`model=${'m'.repeat(300)}`).warnings).toEqual([
+      { param: 'model', value: 'm'.repeat(300), reason: 'invalid' },
+    ]);
   });
 
   it('takes region and Bedrock maxTokens as written', () => {

@@ -87,7 +87,8 @@ export interface ParsedSetupQuery {
 /** Settings a query string can carry: every option with a scalar value, plus `stop`. */
 const STRUCTURED_OPTIONS = new Set(['examples', 'tools', 'additionalModelRequestFields', 'agentOptions', 'file_ids']);
 const optionShape = conversationOptionsSchema.shape;
-const isQuerySetting = (key: string): key is keyof typeof optionShape => key in optionShape && !STRUCTURED_OPTIONS.has(key);
+const isQuerySetting = (key: string): key is keyof typeof optionShape =>
+  key in optionShape && !STRUCTURED_OPTIONS.has(key);
 
 /** Read first, in this order: a spec's preset is the base, and the ranges depend on endpoint and model. */
 const LEADING_KEYS = ['spec', 'endpoint', 'model'] as const;
@@ -114,7 +115,10 @@ function validOption(key: keyof typeof optionShape, raw: string): { ok: true; va
 }
 
 /** The range to check against: the endpoint's table, or the widest of all when no endpoint is known. */
-function rangeFor(key: string, setup: Pick<ChatSetup, 'endpoint' | 'endpointType' | 'model'>): NumericRange | undefined {
+function rangeFor(
+  key: string,
+  setup: Pick<ChatSetup, 'endpoint' | 'endpointType' | 'model'>,
+): NumericRange | undefined {
   const kind = parameterKindOf(setup);
   return kind ? numericRangeOf(kind, setup.model, key)?.range : widestRangeOf(key);
 }
@@ -132,7 +136,8 @@ export function parseSetupQuery(query: URLSearchParams | string, context: SetupQ
   for (const [key, value] of params) if (!values.has(key) && value.trim() !== '') values.set(key, value);
 
   const warnings: SetupQueryWarning[] = [];
-  const warn = (param: string, reason: SetupQueryWarningReason) => warnings.push({ param, value: values.get(param) ?? '', reason });
+  const warn = (param: string, reason: SetupQueryWarningReason) =>
+    warnings.push({ param, value: values.get(param) ?? '', reason });
   let base: ChatSetup = {};
   const fields: Record<string, unknown> = {};
 
@@ -195,7 +200,11 @@ function typedPatch(fields: Record<string, unknown>): Partial<ChatSetup> {
   return patch;
 }
 
-function pickTarget(fields: { readonly endpoint?: unknown; readonly endpointType?: unknown; readonly model?: unknown }): Pick<ChatSetup, 'endpoint' | 'endpointType' | 'model'> {
+function pickTarget(fields: {
+  readonly endpoint?: unknown;
+  readonly endpointType?: unknown;
+  readonly model?: unknown;
+}): Pick<ChatSetup, 'endpoint' | 'endpointType' | 'model'> {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const picked: Pick<ChatSetup, 'endpoint' | 'endpointType' | 'model'> = {};
   const endpoint = text(fields.endpoint);

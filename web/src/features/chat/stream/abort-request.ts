@@ -20,9 +20,16 @@ export type AbortOutcome =
  * Any other status than those above is a failure, reported with the error's message, or
  * "Error cancelling request." when it has none.
  */
-export async function requestAbort(pathOfRun: string, abortKey: string, endpoint: string | null): Promise<AbortOutcome> {
+export async function requestAbort(
+  pathOfRun: string,
+  abortKey: string,
+  endpoint: string | null,
+): Promise<AbortOutcome> {
   try {
-    const answer = await request<unknown>(abortPath(pathOfRun), { method: 'POST', json: { abortKey, endpoint } satisfies AbortBody });
+    const answer = await request<unknown>(abortPath(pathOfRun), {
+      method: 'POST',
+      json: { abortKey, endpoint } satisfies AbortBody,
+    });
     const frame = parseAbortAnswer(answer);
     return frame ? { kind: 'final', frame } : { kind: 'stopped' };
   } catch (error) {

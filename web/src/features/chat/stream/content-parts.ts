@@ -19,11 +19,13 @@ function withPart(content: ContentParts, index: number, part: WireContentPart): 
 /** The text of a text or thinking part, if the part at `index` is of that kind. */
 function textOf(part: WireContentPart | undefined, kind: TextKind): string | null {
   if (!part || part.type !== kind) return null;
-  const value: unknown = kind === 'text' ? ('text' in part ? part.text : undefined) : 'think' in part ? part.think : undefined;
+  const value: unknown =
+    kind === 'text' ? ('text' in part ? part.text : undefined) : 'think' in part ? part.think : undefined;
   return typeof value === 'string' ? value : null;
 }
 
-const textPart = (kind: TextKind, value: string): WireContentPart => (kind === 'text' ? { type: 'text', text: value } : { type: 'think', think: value });
+const textPart = (kind: TextKind, value: string): WireContentPart =>
+  kind === 'text' ? { type: 'text', text: value } : { type: 'think', think: value };
 
 /** `chunk` appended to the `kind` part at `index` (created there when the slot is another kind or empty). */
 export function appendText(content: ContentParts, index: number, kind: TextKind, chunk: string): WireContentPart[] {
@@ -51,10 +53,18 @@ function toolCallAt(content: ContentParts, index: number): ToolCall {
 const toolCallPart = (call: ToolCall): WireContentPart => ({ type: 'tool_call', tool_call: call });
 
 /** A tool-calls run step: its calls, in order, from `index` on. */
-export function placeToolCalls(content: ContentParts, index: number, calls: readonly ToolCallStart[]): WireContentPart[] {
+export function placeToolCalls(
+  content: ContentParts,
+  index: number,
+  calls: readonly ToolCallStart[],
+): WireContentPart[] {
   let next = content.slice();
   calls.forEach((call, offset) => {
-    next = withPart(next, index + offset, toolCallPart({ ...toolCallAt(next, index + offset), ...call, type: 'tool_call' }));
+    next = withPart(
+      next,
+      index + offset,
+      toolCallPart({ ...toolCallAt(next, index + offset), ...call, type: 'tool_call' }),
+    );
   });
   return next;
 }
@@ -98,7 +108,11 @@ export function appendToolCallChunks(
     const count = Math.max(placement.toolCallIds.length, 1);
     for (let offset = 0; offset < count; offset += 1) {
       const index = placement.index + offset;
-      next = withPart(next, index, toolCallPart({ ...toolCallAt(next, index), auth: authorization.auth, expires_at: authorization.expiresAt }));
+      next = withPart(
+        next,
+        index,
+        toolCallPart({ ...toolCallAt(next, index), auth: authorization.auth, expires_at: authorization.expiresAt }),
+      );
     }
   }
   return next;
@@ -106,10 +120,18 @@ export function appendToolCallChunks(
 
 /** A finished tool call (`on_run_step_completed`): its output, and progress 1. */
 export function completeToolCall(content: ContentParts, index: number, result: ToolCallResult): WireContentPart[] {
-  return withPart(content, index, toolCallPart({ ...toolCallAt(content, index), ...result, type: 'tool_call', progress: 1 }));
+  return withPart(
+    content,
+    index,
+    toolCallPart({ ...toolCallAt(content, index), ...result, type: 'tool_call', progress: 1 }),
+  );
 }
 
 /** An agent handing over (`on_agent_update`), kept as a part so the UI can show who speaks. */
-export function placeAgentUpdate(content: ContentParts, index: number, update: { runId?: string; agentId?: string }): WireContentPart[] {
+export function placeAgentUpdate(
+  content: ContentParts,
+  index: number,
+  update: { runId?: string; agentId?: string },
+): WireContentPart[] {
   return withPart(content, index, { type: 'agent_update', agent_update: { index, ...update } });
 }

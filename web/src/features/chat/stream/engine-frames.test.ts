@@ -69,7 +69,12 @@ const replyMessage: WireMessage = {
 
 describe('frames written by the engine, read by the web', () => {
   it('reads the content-parts dialect: run steps and their text and thinking deltas', () => {
-    const builder = new ContentBuilder({ dialect: 'parts', responseMessageId: 'reply-1', parentMessageId: 'user-1', generation: null });
+    const builder = new ContentBuilder({
+      dialect: 'parts',
+      responseMessageId: 'reply-1',
+      parentMessageId: 'user-1',
+      generation: null,
+    });
     const text =
       builder.apply({ type: 'reasoning', text: 'Greet ' }) +
       builder.apply({ type: 'reasoning', text: 'back.' }) +
@@ -90,8 +95,15 @@ describe('frames written by the engine, read by the web', () => {
   });
 
   it('reads the legacy dialect: the whole text so far', () => {
-    const builder = new ContentBuilder({ dialect: 'legacy', responseMessageId: 'reply-1', parentMessageId: 'user-1', generation: null });
-    const frames = parseAll(builder.apply({ type: 'text', text: 'Hel' }) + builder.apply({ type: 'text', text: 'lo' }) + builder.replayTail());
+    const builder = new ContentBuilder({
+      dialect: 'legacy',
+      responseMessageId: 'reply-1',
+      parentMessageId: 'user-1',
+      generation: null,
+    });
+    const frames = parseAll(
+      builder.apply({ type: 'text', text: 'Hel' }) + builder.apply({ type: 'text', text: 'lo' }) + builder.replayTail(),
+    );
     expect(frames).toEqual([
       { type: 'legacy_text', text: 'Hel', messageId: 'reply-1', parentMessageId: 'user-1' },
       { type: 'legacy_text', text: 'Hello', messageId: 'reply-1', parentMessageId: 'user-1' },
@@ -103,7 +115,13 @@ describe('frames written by the engine, read by the web', () => {
     const conversation = { conversationId: 'convo-1', title: 'Greeting', endpoint: 'openAI' };
     const text =
       messageFrame({ created: true, message: userMessage }) +
-      messageFrame({ final: true, conversation, title: 'Greeting', requestMessage: userMessage, responseMessage: replyMessage });
+      messageFrame({
+        final: true,
+        conversation,
+        title: 'Greeting',
+        requestMessage: userMessage,
+        responseMessage: replyMessage,
+      });
     expect(parseAll(text)).toEqual([
       { type: 'created', message: userMessage },
       { type: 'final', conversation, title: 'Greeting', requestMessage: userMessage, responseMessage: replyMessage },

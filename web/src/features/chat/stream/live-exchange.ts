@@ -30,14 +30,16 @@ export interface StepPlacement {
 }
 
 export type ExchangeEnd =
-  | { kind: 'final'; conversation: Record<string, unknown> | null; title: string | null }
-  | { kind: 'error' };
+  { kind: 'final'; conversation: Record<string, unknown> | null; title: string | null } | { kind: 'error' };
 
 /** The reply's placeholder id: the user message's plus `_`, as the server expects client ids. */
 export const replyPlaceholderId = (identity: SendIdentity): string => `${identity.messageId}_`;
 
 /** A reply that already holds `text` (continue, edited reply): one text part the run extends. */
-const startingFrom = (text: string): Pick<ChatMessage, 'text' | 'content'> => ({ text, content: [{ type: 'text', text }] });
+const startingFrom = (text: string): Pick<ChatMessage, 'text' | 'content'> => ({
+  text,
+  content: [{ type: 'text', text }],
+});
 
 /** The exchange a send starts with, before the server has answered anything. */
 export function sendExchange(req: SendRequest, identity: SendIdentity): LiveExchange {
@@ -70,13 +72,30 @@ export function sendExchange(req: SendRequest, identity: SendIdentity): LiveExch
   const answered = req.overrideParentMessageId ?? req.parentMessageId;
   let responseMessage: ChatMessage;
   if (requestMessage) responseMessage = reply(replyPlaceholderId(identity), requestMessage.messageId);
-  else if (req.mode === 'continue') responseMessage = { ...reply(req.responseMessageId ?? '', req.parentMessageId), ...startingFrom(req.generation ?? '') };
-  else if (req.mode === 'edit') responseMessage = { ...reply(replyPlaceholderId(identity), answered), ...startingFrom(req.generation ?? req.text) };
+  else if (req.mode === 'continue')
+    responseMessage = {
+      ...reply(req.responseMessageId ?? '', req.parentMessageId),
+      ...startingFrom(req.generation ?? ''),
+    };
+  else if (req.mode === 'edit')
+    responseMessage = { ...reply(replyPlaceholderId(identity), answered), ...startingFrom(req.generation ?? req.text) };
   else responseMessage = reply(replyPlaceholderId(identity), answered);
   return { conversationId, requestMessage, responseMessage, replySender: sender, steps: {}, replyBases: {}, end: null };
 }
 
 /** The exchange a re-attach from another tab (or after a reload) starts with: nothing yet. */
-export function resumeExchange(conversationId: string, sender: string, replyBases: Record<string, string>): LiveExchange {
-  return { conversationId, requestMessage: null, responseMessage: null, replySender: sender, steps: {}, replyBases, end: null };
+export function resumeExchange(
+  conversationId: string,
+  sender: string,
+  replyBases: Record<string, string>,
+): LiveExchange {
+  return {
+    conversationId,
+    requestMessage: null,
+    responseMessage: null,
+    replySender: sender,
+    steps: {},
+    replyBases,
+    end: null,
+  };
 }

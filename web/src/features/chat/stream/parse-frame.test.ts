@@ -7,12 +7,16 @@ const message = (data: unknown) => parseStreamEvent('message', JSON.stringify(da
 describe('parseStreamEvent', () => {
   it('tells frames apart by their shape', () => {
     expect(message({ created: true, message: userMessage() })).toEqual({ type: 'created', message: userMessage() });
-    expect(message({ event: 'on_message_delta', data: { id: 's', delta: { content: [{ type: 'text', text: 'a' }] } } })).toEqual({
+    expect(
+      message({ event: 'on_message_delta', data: { id: 's', delta: { content: [{ type: 'text', text: 'a' }] } } }),
+    ).toEqual({
       type: 'text_delta',
       stepId: 's',
       text: 'a',
     });
-    expect(message({ event: 'on_reasoning_delta', data: { id: 's', delta: { content: [{ type: 'think', think: 'b' }] } } })).toEqual({
+    expect(
+      message({ event: 'on_reasoning_delta', data: { id: 's', delta: { content: [{ type: 'think', think: 'b' }] } } }),
+    ).toEqual({
       type: 'think_delta',
       stepId: 's',
       think: 'b',
@@ -23,7 +27,12 @@ describe('parseStreamEvent', () => {
       messageId: 'r',
       parentMessageId: 'u',
     });
-    expect(message({ event: 'on_agent_update', data: { type: 'agent_update', agent_update: { index: 2, runId: 'r', agentId: 'agent_1' } } })).toEqual({
+    expect(
+      message({
+        event: 'on_agent_update',
+        data: { type: 'agent_update', agent_update: { index: 2, runId: 'r', agentId: 'agent_1' } },
+      }),
+    ).toEqual({
       type: 'agent_update',
       index: 2,
       runId: 'r',
@@ -32,22 +41,53 @@ describe('parseStreamEvent', () => {
   });
 
   it('reads the default event (no event line) as a message', () => {
-    expect(parseStreamEvent(undefined, JSON.stringify({ created: true, message: userMessage() }))?.type).toBe('created');
+    expect(parseStreamEvent(undefined, JSON.stringify({ created: true, message: userMessage() }))?.type).toBe(
+      'created',
+    );
   });
 
   it('reads a final frame with its conversation and title', () => {
-    const frame = message({ final: true, conversation: { conversationId: 'c' }, title: null, requestMessage: userMessage(), responseMessage: replyMessage() });
-    expect(frame).toEqual({ type: 'final', conversation: { conversationId: 'c' }, title: null, requestMessage: userMessage(), responseMessage: replyMessage() });
+    const frame = message({
+      final: true,
+      conversation: { conversationId: 'c' },
+      title: null,
+      requestMessage: userMessage(),
+      responseMessage: replyMessage(),
+    });
+    expect(frame).toEqual({
+      type: 'final',
+      conversation: { conversationId: 'c' },
+      title: null,
+      requestMessage: userMessage(),
+      responseMessage: replyMessage(),
+    });
   });
 
   it('reads an error event into an error reply', () => {
     const frame = parseStreamEvent(
       'error',
-      JSON.stringify({ error: true, final: true, text: 'Rate limited', messageId: 'r', conversationId: 'new', parentMessageId: 'u', sender: 'AI', isCreatedByUser: false }),
+      JSON.stringify({
+        error: true,
+        final: true,
+        text: 'Rate limited',
+        messageId: 'r',
+        conversationId: 'new',
+        parentMessageId: 'u',
+        sender: 'AI',
+        isCreatedByUser: false,
+      }),
     );
     expect(frame).toEqual({
       type: 'error',
-      message: { messageId: 'r', conversationId: 'new', parentMessageId: 'u', sender: 'AI', text: 'Rate limited', isCreatedByUser: false, error: true },
+      message: {
+        messageId: 'r',
+        conversationId: 'new',
+        parentMessageId: 'u',
+        sender: 'AI',
+        text: 'Rate limited',
+        isCreatedByUser: false,
+        error: true,
+      },
     });
   });
 
@@ -68,8 +108,17 @@ describe('parseStreamEvent', () => {
 
 describe('parseAbortAnswer', () => {
   it('reads the final JSON of an abort (no title) and nothing else', () => {
-    const answer = { final: true, conversation: { conversationId: 'c' }, requestMessage: userMessage(), responseMessage: replyMessage({ unfinished: true }) };
-    expect(parseAbortAnswer(answer)).toMatchObject({ type: 'final', title: null, responseMessage: { unfinished: true } });
+    const answer = {
+      final: true,
+      conversation: { conversationId: 'c' },
+      requestMessage: userMessage(),
+      responseMessage: replyMessage({ unfinished: true }),
+    };
+    expect(parseAbortAnswer(answer)).toMatchObject({
+      type: 'final',
+      title: null,
+      responseMessage: { unfinished: true },
+    });
     expect(parseAbortAnswer(undefined)).toBeNull();
     expect(parseAbortAnswer({ message: 'ok' })).toBeNull();
   });

@@ -52,7 +52,9 @@ const runStepSchema = contractRunStepSchema.pick({ id: true, index: true }).exte
   runId: z.string().nullish(),
   stepDetails: z
     .looseObject({
-      tool_calls: z.array(z.looseObject({ id: z.string().catch(''), name: z.string().catch(''), args: z.unknown() })).optional(),
+      tool_calls: z
+        .array(z.looseObject({ id: z.string().catch(''), name: z.string().catch(''), args: z.unknown() }))
+        .optional(),
     })
     .optional(),
 });
@@ -69,7 +71,14 @@ const toolCallDeltaSchema = z.object({
   id: z.string(),
   delta: z.looseObject({
     tool_calls: z
-      .array(z.object({ id: z.string().optional(), name: z.string().optional(), args: z.string().optional(), index: z.number().optional() }))
+      .array(
+        z.object({
+          id: z.string().optional(),
+          name: z.string().optional(),
+          args: z.string().optional(),
+          index: z.number().optional(),
+        }),
+      )
       .optional(),
     auth: z.string().optional(),
     expires_at: z.number().optional(),
@@ -79,12 +88,21 @@ const toolCallDeltaSchema = z.object({
 const toolCallCompletedSchema = z.object({
   result: z.object({
     index: z.number().int().min(0),
-    tool_call: z.looseObject({ id: z.string().optional(), name: z.string().optional(), args: z.unknown(), output: z.unknown() }),
+    tool_call: z.looseObject({
+      id: z.string().optional(),
+      name: z.string().optional(),
+      args: z.unknown(),
+      output: z.unknown(),
+    }),
   }),
 });
 
 const agentUpdateSchema = z.object({
-  agent_update: z.object({ index: z.number().int().min(0), runId: z.string().optional(), agentId: z.string().optional() }),
+  agent_update: z.object({
+    index: z.number().int().min(0),
+    runId: z.string().optional(),
+    agentId: z.string().optional(),
+  }),
 });
 
 const eventSchema = z.object({ event: z.string(), data: z.unknown() });
@@ -112,16 +130,30 @@ function readRunEvent(name: string, data: unknown): StreamFrame | null {
     case 'on_run_step': {
       const step = runStepSchema.safeParse(data);
       if (!step.success) return null;
-      const toolCalls = (step.data.stepDetails?.tool_calls ?? []).map(({ id, name: tool, args }) => ({ id, name: tool, args }));
-      return { type: 'run_step', stepId: step.data.id, runId: step.data.runId ?? null, index: step.data.index, toolCalls };
+      const toolCalls = (step.data.stepDetails?.tool_calls ?? []).map(({ id, name: tool, args }) => ({
+        id,
+        name: tool,
+        args,
+      }));
+      return {
+        type: 'run_step',
+        stepId: step.data.id,
+        runId: step.data.runId ?? null,
+        index: step.data.index,
+        toolCalls,
+      };
     }
     case 'on_message_delta': {
       const delta = deltaSchema.safeParse(data);
-      return delta.success ? { type: 'text_delta', stepId: delta.data.id, text: joinChunks(delta.data.delta.content, 'text') } : null;
+      return delta.success
+        ? { type: 'text_delta', stepId: delta.data.id, text: joinChunks(delta.data.delta.content, 'text') }
+        : null;
     }
     case 'on_reasoning_delta': {
       const delta = deltaSchema.safeParse(data);
-      return delta.success ? { type: 'think_delta', stepId: delta.data.id, think: joinChunks(delta.data.delta.content, 'think') } : null;
+      return delta.success
+        ? { type: 'think_delta', stepId: delta.data.id, think: joinChunks(delta.data.delta.content, 'think') }
+        : null;
     }
     case 'on_run_step_delta': {
       const delta = toolCallDeltaSchema.safeParse(data);
@@ -137,7 +169,9 @@ function readRunEvent(name: string, data: unknown): StreamFrame | null {
     }
     case 'on_run_step_completed': {
       const completed = toolCallCompletedSchema.safeParse(data);
-      return completed.success ? { type: 'tool_call_completed', index: completed.data.result.index, toolCall: completed.data.result.tool_call } : null;
+      return completed.success
+        ? { type: 'tool_call_completed', index: completed.data.result.index, toolCall: completed.data.result.tool_call }
+        : null;
     }
     case 'on_agent_update': {
       const update = agentUpdateSchema.safeParse(data);
@@ -154,7 +188,13 @@ function readMessageEvent(json: unknown): StreamFrame | null {
     const final = finalSchema.safeParse(json);
     if (!final.success) return null;
     const { conversation, title, requestMessage, responseMessage } = final.data;
-    return { type: 'final', conversation: conversation ?? null, title: title ?? null, requestMessage: requestMessage ?? null, responseMessage };
+    return {
+      type: 'final',
+      conversation: conversation ?? null,
+      title: title ?? null,
+      requestMessage: requestMessage ?? null,
+      responseMessage,
+    };
   }
   if ('created' in json) {
     const created = createdSchema.safeParse(json);
@@ -168,7 +208,12 @@ function readMessageEvent(json: unknown): StreamFrame | null {
     const legacy = legacySchema.safeParse(json);
     if (!legacy.success) return null;
     const { text, messageId, parentMessageId } = legacy.data;
-    return { type: 'legacy_text', text, ...(messageId ? { messageId } : {}), ...(parentMessageId ? { parentMessageId } : {}) };
+    return {
+      type: 'legacy_text',
+      text,
+      ...(messageId ? { messageId } : {}),
+      ...(parentMessageId ? { parentMessageId } : {}),
+    };
   }
   return null;
 }

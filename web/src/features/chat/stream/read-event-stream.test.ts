@@ -10,7 +10,10 @@ async function eventsOf(chunks: (string | Uint8Array)[]): Promise<EventSourceMes
 }
 
 describe('readEventStream', () => {
-  const text = sse({ created: true }) + sse({ event: 'on_message_delta', data: { id: 's', delta: { content: [{ type: 'text', text: 'a\nb' }] } } }) + sse({ text: 'boom' }, 'error');
+  const text =
+    sse({ created: true }) +
+    sse({ event: 'on_message_delta', data: { id: 's', delta: { content: [{ type: 'text', text: 'a\nb' }] } } }) +
+    sse({ text: 'boom' }, 'error');
 
   it('yields each frame whole, with its event name, however the bytes are cut', async () => {
     const whole = await eventsOf([text]);

@@ -23,7 +23,13 @@ import {
 } from './testing/sse';
 
 const identity = { messageId: 'client-1', clientTimestamp: '2025-05-01T12:00:00' };
-const newChat: SendRequest = { mode: 'normal', text: 'Hello there', conversationId: null, parentMessageId: NO_PARENT, setup: { endpoint: 'openAI', model: 'gpt-4o-mini' } };
+const newChat: SendRequest = {
+  mode: 'normal',
+  text: 'Hello there',
+  conversationId: null,
+  parentMessageId: NO_PARENT,
+  setup: { endpoint: 'openAI', model: 'gpt-4o-mini' },
+};
 
 /** Every chunk size a network might cut the stream into, from single characters up. */
 const CHUNK_SIZES = [1, 3, 16, 100, 100_000];
@@ -32,36 +38,81 @@ describe('a send starts from placeholders', () => {
   it('shows the user message and an empty reply under client ids until the server answers', () => {
     const state = sendExchange(newChat, identity);
     expect(state.conversationId).toBeNull();
-    expect(state.requestMessage).toMatchObject({ messageId: 'client-1', parentMessageId: NO_PARENT, text: 'Hello there', isCreatedByUser: true, sender: 'User' });
-    expect(state.responseMessage).toMatchObject({ messageId: 'client-1_', parentMessageId: 'client-1', text: '', isCreatedByUser: false, sender: 'GPT-4o' });
+    expect(state.requestMessage).toMatchObject({
+      messageId: 'client-1',
+      parentMessageId: NO_PARENT,
+      text: 'Hello there',
+      isCreatedByUser: true,
+      sender: 'User',
+    });
+    expect(state.responseMessage).toMatchObject({
+      messageId: 'client-1_',
+      parentMessageId: 'client-1',
+      text: '',
+      isCreatedByUser: false,
+      sender: 'GPT-4o',
+    });
   });
 
   it('continues the existing reply, starting from its text', () => {
     const state = sendExchange(
-      { ...newChat, mode: 'continue', conversationId: CONVERSATION_ID, parentMessageId: USER_MESSAGE_ID, responseMessageId: REPLY_ID, generation: 'Once upon' },
+      {
+        ...newChat,
+        mode: 'continue',
+        conversationId: CONVERSATION_ID,
+        parentMessageId: USER_MESSAGE_ID,
+        responseMessageId: REPLY_ID,
+        generation: 'Once upon',
+      },
       identity,
     );
     expect(state.requestMessage).toBeNull();
-    expect(state.responseMessage).toMatchObject({ messageId: REPLY_ID, parentMessageId: USER_MESSAGE_ID, text: 'Once upon', content: [{ type: 'text', text: 'Once upon' }] });
+    expect(state.responseMessage).toMatchObject({
+      messageId: REPLY_ID,
+      parentMessageId: USER_MESSAGE_ID,
+      text: 'Once upon',
+      content: [{ type: 'text', text: 'Once upon' }],
+    });
   });
 
   it('edits a user message as a new message under the original parent', () => {
-    const state = sendExchange({ ...newChat, mode: 'edit', text: 'Hello again', conversationId: CONVERSATION_ID, parentMessageId: 'reply-0' }, identity);
-    expect(state.requestMessage).toMatchObject({ messageId: 'client-1', parentMessageId: 'reply-0', text: 'Hello again' });
+    const state = sendExchange(
+      { ...newChat, mode: 'edit', text: 'Hello again', conversationId: CONVERSATION_ID, parentMessageId: 'reply-0' },
+      identity,
+    );
+    expect(state.requestMessage).toMatchObject({
+      messageId: 'client-1',
+      parentMessageId: 'reply-0',
+      text: 'Hello again',
+    });
     expect(state.responseMessage).toMatchObject({ messageId: 'client-1_', parentMessageId: 'client-1' });
   });
 
   it('edits a reply as a new reply under its user message, starting from the edited text', () => {
     const state = sendExchange(
-      { ...newChat, mode: 'edit', conversationId: CONVERSATION_ID, parentMessageId: USER_MESSAGE_ID, responseMessageId: REPLY_ID, generation: 'Edited start' },
+      {
+        ...newChat,
+        mode: 'edit',
+        conversationId: CONVERSATION_ID,
+        parentMessageId: USER_MESSAGE_ID,
+        responseMessageId: REPLY_ID,
+        generation: 'Edited start',
+      },
       identity,
     );
     expect(state.requestMessage).toBeNull();
-    expect(state.responseMessage).toMatchObject({ messageId: 'client-1_', parentMessageId: USER_MESSAGE_ID, text: 'Edited start' });
+    expect(state.responseMessage).toMatchObject({
+      messageId: 'client-1_',
+      parentMessageId: USER_MESSAGE_ID,
+      text: 'Edited start',
+    });
   });
 
   it('regenerates as a new reply under the user message, with no new user message', () => {
-    const state = sendExchange({ ...newChat, mode: 'regenerate', conversationId: CONVERSATION_ID, parentMessageId: USER_MESSAGE_ID }, identity);
+    const state = sendExchange(
+      { ...newChat, mode: 'regenerate', conversationId: CONVERSATION_ID, parentMessageId: USER_MESSAGE_ID },
+      identity,
+    );
     expect(state.requestMessage).toBeNull();
     expect(state.responseMessage).toMatchObject({ messageId: 'client-1_', parentMessageId: USER_MESSAGE_ID, text: '' });
   });
@@ -73,11 +124,16 @@ describe('reduceFrame over realistic streams', () => {
     expect(state.conversationId).toBe(CONVERSATION_ID);
     expect(state.requestMessage).toEqual(userMessage());
     expect(state.responseMessage).toEqual(replyMessage());
-    expect(state.end).toEqual({ kind: 'final', conversation: expect.objectContaining({ conversationId: CONVERSATION_ID }), title: null });
+    expect(state.end).toEqual({
+      kind: 'final',
+      conversation: expect.objectContaining({ conversationId: CONVERSATION_ID }),
+      title: null,
+    });
   });
 
   it.each(CHUNK_SIZES)('shows the reply as it streams, under its real ids (cut every %i)', async (size) => {
-    const partial = createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! ') + textFrame('step_1', 'How can ');
+    const partial =
+      createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! ') + textFrame('step_1', 'How can ');
     const state = await draw(partial, size, sendExchange(newChat, identity));
     expect(state.requestMessage?.messageId).toBe(USER_MESSAGE_ID);
     expect(state.responseMessage).toMatchObject({
@@ -120,43 +176,105 @@ describe('reduceFrame over realistic streams', () => {
       runStepFrame('step_1', 0) +
       textFrame('step_1', 'Searching.') +
       toolStepFrame('step_2', 1, [{ id: 'call_1', name: 'web_search', args: '' }]) +
-      sse({ event: 'on_run_step_delta', data: { id: 'step_2', delta: { type: 'tool_calls', tool_calls: [{ args: '{"query":' }] } } }) +
-      sse({ event: 'on_run_step_delta', data: { id: 'step_2', delta: { type: 'tool_calls', tool_calls: [{ args: '"weather"}' }] } } }) +
-      sse({ event: 'on_run_step_completed', data: { result: { id: 'step_2', index: 1, tool_call: { id: 'call_1', name: 'web_search', args: '{"query":"weather"}', output: 'Sunny' } } } }) +
+      sse({
+        event: 'on_run_step_delta',
+        data: { id: 'step_2', delta: { type: 'tool_calls', tool_calls: [{ args: '{"query":' }] } },
+      }) +
+      sse({
+        event: 'on_run_step_delta',
+        data: { id: 'step_2', delta: { type: 'tool_calls', tool_calls: [{ args: '"weather"}' }] } },
+      }) +
+      sse({
+        event: 'on_run_step_completed',
+        data: {
+          result: {
+            id: 'step_2',
+            index: 1,
+            tool_call: { id: 'call_1', name: 'web_search', args: '{"query":"weather"}', output: 'Sunny' },
+          },
+        },
+      }) +
       runStepFrame('step_3', 2) +
       textFrame('step_3', 'It is sunny.');
     const state = await draw(text, size);
     expect(state.responseMessage?.content).toEqual([
       { type: 'text', text: 'Searching.' },
-      { type: 'tool_call', tool_call: { id: 'call_1', name: 'web_search', args: '{"query":"weather"}', type: 'tool_call', output: 'Sunny', progress: 1 } },
+      {
+        type: 'tool_call',
+        tool_call: {
+          id: 'call_1',
+          name: 'web_search',
+          args: '{"query":"weather"}',
+          type: 'tool_call',
+          output: 'Sunny',
+          progress: 1,
+        },
+      },
       { type: 'text', text: 'It is sunny.' },
     ]);
   });
 
   it('marks a tool call that waits for the user to sign in', () => {
     let state = resumeExchange('c', 'AI', {});
-    state = reduceFrame(state, { type: 'run_step', stepId: 's', runId: 'r', index: 0, toolCalls: [{ id: 'call_1', name: 'gmail', args: '' }] });
-    state = reduceFrame(state, { type: 'tool_call_delta', stepId: 's', chunks: [], auth: 'https://auth.example.com/start', expiresAt: 1_700_000_000 });
+    state = reduceFrame(state, {
+      type: 'run_step',
+      stepId: 's',
+      runId: 'r',
+      index: 0,
+      toolCalls: [{ id: 'call_1', name: 'gmail', args: '' }],
+    });
+    state = reduceFrame(state, {
+      type: 'tool_call_delta',
+      stepId: 's',
+      chunks: [],
+      auth: 'https://auth.example.com/start',
+      expiresAt: 1_700_000_000,
+    });
     expect(state.responseMessage?.content?.[0]).toEqual({
       type: 'tool_call',
-      tool_call: { id: 'call_1', name: 'gmail', args: '', type: 'tool_call', auth: 'https://auth.example.com/start', expires_at: 1_700_000_000 },
+      tool_call: {
+        id: 'call_1',
+        name: 'gmail',
+        args: '',
+        type: 'tool_call',
+        auth: 'https://auth.example.com/start',
+        expires_at: 1_700_000_000,
+      },
     });
   });
 
-  it.each(CHUNK_SIZES)('replaces the text with each legacy frame, which carries the whole text so far (cut every %i)', async (size) => {
-    const text = createdFrame() + legacyFrame('Hel', true) + legacyFrame('Hello, wor') + legacyFrame('Hello, world');
-    const state = await draw(text, size, sendExchange(newChat, identity));
-    expect(state.responseMessage).toMatchObject({ messageId: REPLY_ID, parentMessageId: USER_MESSAGE_ID, text: 'Hello, world' });
-    expect(state.responseMessage?.content).toBeUndefined();
-  });
+  it.each(CHUNK_SIZES)(
+    'replaces the text with each legacy frame, which carries the whole text so far (cut every %i)',
+    async (size) => {
+      const text = createdFrame() + legacyFrame('Hel', true) + legacyFrame('Hello, wor') + legacyFrame('Hello, world');
+      const state = await draw(text, size, sendExchange(newChat, identity));
+      expect(state.responseMessage).toMatchObject({
+        messageId: REPLY_ID,
+        parentMessageId: USER_MESSAGE_ID,
+        text: 'Hello, world',
+      });
+      expect(state.responseMessage?.content).toBeUndefined();
+    },
+  );
 
   it('extends a continued reply: the first step at index 0 appends to the text it had', async () => {
     const start = sendExchange(
-      { ...newChat, mode: 'continue', conversationId: CONVERSATION_ID, parentMessageId: USER_MESSAGE_ID, responseMessageId: REPLY_ID, generation: 'Once upon' },
+      {
+        ...newChat,
+        mode: 'continue',
+        conversationId: CONVERSATION_ID,
+        parentMessageId: USER_MESSAGE_ID,
+        responseMessageId: REPLY_ID,
+        generation: 'Once upon',
+      },
       identity,
     );
     const state = await draw(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', ' a time'), 5, start);
-    expect(state.responseMessage).toMatchObject({ messageId: REPLY_ID, text: 'Once upon a time', content: [{ type: 'text', text: 'Once upon a time' }] });
+    expect(state.responseMessage).toMatchObject({
+      messageId: REPLY_ID,
+      text: 'Once upon a time',
+      content: [{ type: 'text', text: 'Once upon a time' }],
+    });
   });
 
   it('re-attached from another tab, starts a continued reply from its saved text', async () => {
@@ -166,7 +284,11 @@ describe('reduceFrame over realistic streams', () => {
   });
 
   it('re-attached with nothing known, draws the reply from the frames alone', async () => {
-    const state = await draw(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi'), 3, resumeExchange(CONVERSATION_ID, 'Claude', {}));
+    const state = await draw(
+      createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi'),
+      3,
+      resumeExchange(CONVERSATION_ID, 'Claude', {}),
+    );
     expect(state.requestMessage).toEqual(userMessage());
     expect(state.responseMessage).toEqual({
       messageId: REPLY_ID,
@@ -190,21 +312,25 @@ describe('reduceFrame over realistic streams', () => {
     ]);
   });
 
-  it.each(CHUNK_SIZES)('turns an error frame into the reply, error set and text as sent (cut every %i)', async (size) => {
-    const text = createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi') + errorFrame('{"type":"no_user_key"}');
-    const state = await draw(text, size, sendExchange(newChat, identity));
-    expect(state.responseMessage).toEqual({
-      messageId: REPLY_ID,
-      conversationId: CONVERSATION_ID,
-      parentMessageId: USER_MESSAGE_ID,
-      sender: 'GPT-4o',
-      text: '{"type":"no_user_key"}',
-      isCreatedByUser: false,
-      error: true,
-    });
-    expect(state.requestMessage).toEqual(userMessage());
-    expect(state.end).toEqual({ kind: 'error' });
-  });
+  it.each(CHUNK_SIZES)(
+    'turns an error frame into the reply, error set and text as sent (cut every %i)',
+    async (size) => {
+      const text =
+        createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi') + errorFrame('{"type":"no_user_key"}');
+      const state = await draw(text, size, sendExchange(newChat, identity));
+      expect(state.responseMessage).toEqual({
+        messageId: REPLY_ID,
+        conversationId: CONVERSATION_ID,
+        parentMessageId: USER_MESSAGE_ID,
+        sender: 'GPT-4o',
+        text: '{"type":"no_user_key"}',
+        isCreatedByUser: false,
+        error: true,
+      });
+      expect(state.requestMessage).toEqual(userMessage());
+      expect(state.end).toEqual({ kind: 'error' });
+    },
+  );
 
   it('keeps every earlier state unchanged (frames never mutate)', () => {
     const start = sendExchange(newChat, identity);
@@ -216,13 +342,26 @@ describe('reduceFrame over realistic streams', () => {
   });
 
   it('adds attachments a tool produced to the reply', () => {
-    const state = reduceFrame(resumeExchange('c', 'AI', {}), { type: 'attachment', attachment: { file_id: 'f1', filename: 'chart.png' } });
+    const state = reduceFrame(resumeExchange('c', 'AI', {}), {
+      type: 'attachment',
+      attachment: { file_id: 'f1', filename: 'chart.png' },
+    });
     expect(state.responseMessage?.attachments).toEqual([{ file_id: 'f1', filename: 'chart.png' }]);
   });
 
-  it('keeps the final frame\'s messages, which are the saved ones', async () => {
-    const saved = replyMessage({ text: 'Saved text', content: [{ type: 'text', text: 'Saved text' }], unfinished: true });
-    const state = await draw(createdFrame() + runStepFrame('s', 0) + textFrame('s', 'Streamed') + finalFrame(saved, userMessage(), { title: 'Greeting' }), 8);
+  it("keeps the final frame's messages, which are the saved ones", async () => {
+    const saved = replyMessage({
+      text: 'Saved text',
+      content: [{ type: 'text', text: 'Saved text' }],
+      unfinished: true,
+    });
+    const state = await draw(
+      createdFrame() +
+        runStepFrame('s', 0) +
+        textFrame('s', 'Streamed') +
+        finalFrame(saved, userMessage(), { title: 'Greeting' }),
+      8,
+    );
     expect(state.responseMessage).toEqual(saved);
     expect(state.end).toMatchObject({ kind: 'final', title: 'Greeting' });
   });

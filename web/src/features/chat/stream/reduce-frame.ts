@@ -59,14 +59,20 @@ function onCreated(state: LiveExchange, message: ChatMessage): LiveExchange {
     ...state,
     conversationId: message.conversationId,
     requestMessage: message,
-    responseMessage: reply ? { ...reply, conversationId: message.conversationId, parentMessageId: message.messageId } : null,
+    responseMessage: reply
+      ? { ...reply, conversationId: message.conversationId, parentMessageId: message.messageId }
+      : null,
   };
 }
 
 function onRunStep(state: LiveExchange, frame: Extract<StreamFrame, { type: 'run_step' }>): LiveExchange {
   const reply = replyOf(state, frame.runId);
-  const steps = { ...state.steps, [frame.stepId]: { index: frame.index, toolCallIds: frame.toolCalls.map((call) => call.id) } };
-  const content = frame.toolCalls.length > 0 ? placeToolCalls(contentOf(reply), frame.index, frame.toolCalls) : reply.content;
+  const steps = {
+    ...state.steps,
+    [frame.stepId]: { index: frame.index, toolCallIds: frame.toolCalls.map((call) => call.id) },
+  };
+  const content =
+    frame.toolCalls.length > 0 ? placeToolCalls(contentOf(reply), frame.index, frame.toolCalls) : reply.content;
   // The step's runId is the reply's real id: from here on the reply is known by it.
   return { ...state, steps, responseMessage: { ...reply, messageId: frame.runId ?? reply.messageId, content } };
 }
@@ -86,8 +92,14 @@ export function reduceFrame(state: LiveExchange, frame: StreamFrame): LiveExchan
       const placement = state.steps[frame.stepId];
       if (!placement) return state;
       const reply = replyOf(state);
-      const authorization = { ...(frame.auth !== undefined ? { auth: frame.auth } : {}), ...(frame.expiresAt !== undefined ? { expiresAt: frame.expiresAt } : {}) };
-      return withReply(state, { ...reply, content: appendToolCallChunks(contentOf(reply), placement, frame.chunks, authorization) });
+      const authorization = {
+        ...(frame.auth !== undefined ? { auth: frame.auth } : {}),
+        ...(frame.expiresAt !== undefined ? { expiresAt: frame.expiresAt } : {}),
+      };
+      return withReply(state, {
+        ...reply,
+        content: appendToolCallChunks(contentOf(reply), placement, frame.chunks, authorization),
+      });
     }
     case 'tool_call_completed': {
       const reply = replyOf(state);
@@ -95,7 +107,10 @@ export function reduceFrame(state: LiveExchange, frame: StreamFrame): LiveExchan
     }
     case 'agent_update': {
       const reply = replyOf(state, frame.runId);
-      return withReply(state, { ...reply, content: placeAgentUpdate(contentOf(reply), frame.index, { runId: frame.runId, agentId: frame.agentId }) });
+      return withReply(state, {
+        ...reply,
+        content: placeAgentUpdate(contentOf(reply), frame.index, { runId: frame.runId, agentId: frame.agentId }),
+      });
     }
     case 'legacy_text': {
       const reply = replyOf(state, frame.messageId);

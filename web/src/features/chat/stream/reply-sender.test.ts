@@ -9,7 +9,9 @@ describe('replySender (the streaming reply’s name, as the server will save it)
   it('names a custom endpoint’s reply by its modelDisplayLabel, unless the model has a known name', () => {
     expect(replySender({ endpoint: 'Mock', endpointType: 'custom', model: 'mock-fast' }, 'Mock')).toBe('Mock');
     expect(replySender({ endpoint: 'Mock', endpointType: 'custom', model: 'mock-fast' })).toBe('AI');
-    expect(replySender({ endpoint: 'Router', endpointType: 'custom', model: 'openai/gpt-4o-mini' }, 'Router')).toBe('GPT-4o');
+    expect(replySender({ endpoint: 'Router', endpointType: 'custom', model: 'openai/gpt-4o-mini' }, 'Router')).toBe(
+      'GPT-4o',
+    );
   });
 
   it('uses the provider’s name for built-in endpoints', () => {

@@ -41,7 +41,8 @@ export function runKey(conversationId: string | null | undefined): string {
 }
 
 /** A pending conversation takes over an id only when it is a real one (> 3 characters). */
-export const isRealConversationId = (id: string | null | undefined): id is string => !!id && id.length > 3 && !isUnsavedConversationId(id);
+export const isRealConversationId = (id: string | null | undefined): id is string =>
+  !!id && id.length > 3 && !isUnsavedConversationId(id);
 
 export function createRecord(init: Pick<RunRecord, 'path' | 'body' | 'placeholderIds' | 'initial'>): RunRecord {
   let announceId: () => void = () => undefined;

@@ -26,8 +26,18 @@ const send = (overrides: Partial<SendRequest> = {}): SendRequest => ({
   ...overrides,
 });
 
-const partialReply = replyMessage({ text: 'Hi! ', content: [{ type: 'text', text: 'Hi! ' }], unfinished: true, finish_reason: 'incomplete' });
-const abortAnswer = { final: true, conversation: savedConversation(), requestMessage: userMessage(), responseMessage: partialReply };
+const partialReply = replyMessage({
+  text: 'Hi! ',
+  content: [{ type: 'text', text: 'Hi! ' }],
+  unfinished: true,
+  finish_reason: 'incomplete',
+});
+const abortAnswer = {
+  final: true,
+  conversation: savedConversation(),
+  requestMessage: userMessage(),
+  responseMessage: partialReply,
+};
 
 /** A send that is streaming "Hi! " and never finishes on its own, plus the abort's answer. */
 async function streamingRun(abort: () => Response | Promise<Response>, req: SendRequest = send()) {
@@ -69,9 +79,17 @@ describe('abort', () => {
   });
 
   it.each([
-    ['the server message of an unexpected status', () => jsonResponse({ message: 'Something broke' }, 500), 'Something broke'],
+    [
+      'the server message of an unexpected status',
+      () => jsonResponse({ message: 'Something broke' }, 500),
+      'Something broke',
+    ],
     ['the network error', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
-    ['"Error cancelling request." for an error without a message', () => Promise.reject(new Error('')), 'Error cancelling request.'],
+    [
+      '"Error cancelling request." for an error without a message',
+      () => Promise.reject(new Error('')),
+      'Error cancelling request.',
+    ],
   ])('shows %s and keeps the run going', async (_, answer, shown) => {
     const h = await streamingRun(answer);
     await h.store.abort(CONVERSATION_ID);
@@ -92,13 +110,21 @@ describe('abort', () => {
     expect(callsTo('/api/ask/openAI/abort')).toHaveLength(0);
     live.push(createdFrame());
     await stopping;
-    expect(JSON.parse(callsTo('/api/ask/openAI/abort')[0]?.body ?? '').abortKey).toMatch(new RegExp(`^${CONVERSATION_ID}:`));
+    expect(JSON.parse(callsTo('/api/ask/openAI/abort')[0]?.body ?? '').abortKey).toMatch(
+      new RegExp(`^${CONVERSATION_ID}:`),
+    );
     expect(h.run(PENDING_CONVERSATION)?.status).toBe('aborted');
     page.stop();
   });
 
   it('aborts an edit at the edit path, naming the custom endpoint', async () => {
-    const req = send({ mode: 'continue', setup: { endpoint: 'Mistral', endpointType: 'custom' }, responseMessageId: REPLY_ID, parentMessageId: USER_MESSAGE_ID, generation: 'Hi' });
+    const req = send({
+      mode: 'continue',
+      setup: { endpoint: 'Mistral', endpointType: 'custom' },
+      responseMessageId: REPLY_ID,
+      parentMessageId: USER_MESSAGE_ID,
+      generation: 'Hi',
+    });
     const h = await streamingRun(() => new Response(null, { status: 204 }), req);
     await h.store.abort(CONVERSATION_ID);
     expect(JSON.parse(h.callsTo('/api/edit/custom/abort')[0]?.body ?? '')).toMatchObject({ endpoint: 'Mistral' });

@@ -58,7 +58,9 @@ describe('401 answers', () => {
 
   it('retries only once: a second 401 ends the send with its message', async () => {
     setAccessToken('expired');
-    const { callsTo } = mockFetch((call) => (call.url === '/api/auth/refresh' ? jsonResponse({ token: 'fresh' }) : unauthorized()));
+    const { callsTo } = mockFetch((call) =>
+      call.url === '/api/auth/refresh' ? jsonResponse({ token: 'fresh' }) : unauthorized(),
+    );
     const h = runHarness();
     h.store.send(send());
     await eventually(() => expect(h.run(CONVERSATION_ID)?.status).toBe('error'));
@@ -71,7 +73,9 @@ describe('401 answers', () => {
     setAccessToken('expired');
     const onAuthFailure = vi.fn();
     setOnAuthFailure(onAuthFailure);
-    const { callsTo } = mockFetch((call) => (call.url === '/api/auth/refresh' ? new Response('Refresh token not provided', { status: 200 }) : unauthorized()));
+    const { callsTo } = mockFetch((call) =>
+      call.url === '/api/auth/refresh' ? new Response('Refresh token not provided', { status: 200 }) : unauthorized(),
+    );
     const h = runHarness();
     h.store.send(send());
     await eventually(() => expect(h.run(CONVERSATION_ID)?.status).toBe('error'));
@@ -133,7 +137,11 @@ describe('a connection that fails before any data', () => {
 
   it('shows it when the re-attach finds nothing running either', async () => {
     vi.useFakeTimers();
-    mockFetch((call) => (call.url === '/api/ask/anthropic' ? Promise.reject(new TypeError('Failed to fetch')) : new Response(null, { status: 204 })));
+    mockFetch((call) =>
+      call.url === '/api/ask/anthropic'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Response(null, { status: 204 }),
+    );
     const h = runHarness();
     h.store.send(send());
     await drain();
@@ -146,7 +154,9 @@ describe('a connection that fails before any data', () => {
 describe('a stream that ends without final', () => {
   it('re-attaches once and redraws the reply from the replayed frames, without doubling them', async () => {
     const first = liveSseResponse();
-    const { callsTo } = mockFetch((call) => (isStream(call.url) && call.method === 'POST' ? first.response : sseResponse(wholeReply(), 5)));
+    const { callsTo } = mockFetch((call) =>
+      isStream(call.url) && call.method === 'POST' ? first.response : sseResponse(wholeReply(), 5),
+    );
     const h = runHarness();
     h.store.send(send());
     first.push(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! '));
@@ -174,7 +184,8 @@ describe('a stream that ends without final', () => {
   it('refetches the messages when the run already ended (204), and stops submitting', async () => {
     let saved = false;
     const { callsTo } = mockFetch((call) => {
-      if (call.method === 'POST') return sseResponse(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! '));
+      if (call.method === 'POST')
+        return sseResponse(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! '));
       if (call.url.startsWith('/api/ask/stream/')) {
         saved = true; // the run finished on the server meanwhile
         return new Response(null, { status: 204 });
@@ -183,7 +194,9 @@ describe('a stream that ends without final', () => {
     });
     const h = runHarness();
     // The page shows the conversation: its message list is observed (and fetched once).
-    const stopObserving = new QueryObserver(h.queryClient, messagesQueryOptions(CONVERSATION_ID)).subscribe(() => undefined);
+    const stopObserving = new QueryObserver(h.queryClient, messagesQueryOptions(CONVERSATION_ID)).subscribe(
+      () => undefined,
+    );
     await eventually(() => expect(callsTo(`/api/messages/${CONVERSATION_ID}`)).toHaveLength(1));
     h.store.send(send());
     await eventually(() => expect(h.run(CONVERSATION_ID)?.status).toBe('done'));

@@ -27,7 +27,7 @@ describe('resume', () => {
     page.stop();
   });
 
-  it('shows nothing for a conversation that is not the user\'s (404)', async () => {
+  it("shows nothing for a conversation that is not the user's (404)", async () => {
     mockFetch(() => jsonResponse({ message: 'Conversation not found' }, 404));
     const h = runHarness();
     await h.store.resume(CONVERSATION_ID);
@@ -41,7 +41,9 @@ describe('resume', () => {
     h.queryClient.setQueryData(chatKeys.conversation(CONVERSATION_ID), { ...savedConversation(), tags: [] });
     h.queryClient.setQueryData(chatKeys.messages(CONVERSATION_ID), []);
     const resuming = h.store.resume(CONVERSATION_ID);
-    live.push(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! ') + textFrame('step_1', 'How can '));
+    live.push(
+      createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! ') + textFrame('step_1', 'How can '),
+    );
     await eventually(() => expect(h.run(CONVERSATION_ID)?.responseMessage?.text).toBe('Hi! How can '));
     expect(h.run(CONVERSATION_ID)).toMatchObject({
       status: 'streaming',

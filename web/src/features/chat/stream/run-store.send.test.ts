@@ -47,7 +47,11 @@ describe('a send in a new conversation', () => {
     const page = h.watch(PENDING_CONVERSATION);
 
     h.store.send(newChat);
-    expect(h.run(PENDING_CONVERSATION)).toMatchObject({ status: 'connecting', conversationId: null, requestMessage: { text: 'Hello there' } });
+    expect(h.run(PENDING_CONVERSATION)).toMatchObject({
+      status: 'connecting',
+      conversationId: null,
+      requestMessage: { text: 'Hello there' },
+    });
     await eventually(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ url: '/api/ask/openAI', method: 'POST' });
     expect(JSON.parse(calls[0]?.body ?? '')).toMatchObject({
@@ -64,7 +68,11 @@ describe('a send in a new conversation', () => {
     live.push(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! '));
     await eventually(() => expect(h.run(PENDING_CONVERSATION)?.responseMessage?.text).toBe('Hi! '));
     const streaming = h.run(PENDING_CONVERSATION);
-    expect(streaming).toMatchObject({ status: 'streaming', conversationId: CONVERSATION_ID, requestMessage: userMessage() });
+    expect(streaming).toMatchObject({
+      status: 'streaming',
+      conversationId: CONVERSATION_ID,
+      requestMessage: userMessage(),
+    });
     // Found under its real id too, and the new conversation's list starts with the user message.
     expect(h.run(CONVERSATION_ID)).toBe(streaming);
     expect(h.messages(CONVERSATION_ID)).toEqual([userMessage()]);
@@ -74,7 +82,12 @@ describe('a send in a new conversation', () => {
     await eventually(() => expect(h.run(CONVERSATION_ID)?.status).toBe('done'));
     expect(h.run(CONVERSATION_ID)?.responseMessage).toEqual(replyMessage());
     expect(h.messages(CONVERSATION_ID)).toEqual([userMessage(), replyMessage()]);
-    expect(h.conversation(CONVERSATION_ID)).toMatchObject({ conversationId: CONVERSATION_ID, title: 'New Chat', tags: [], endpoint: 'openAI' });
+    expect(h.conversation(CONVERSATION_ID)).toMatchObject({
+      conversationId: CONVERSATION_ID,
+      title: 'New Chat',
+      tags: [],
+      endpoint: 'openAI',
+    });
     // Views are immutable snapshots: the page saw every stage.
     expect(page.views.map((view) => view?.status)).toContain('streaming');
     page.stop();
@@ -130,7 +143,9 @@ describe('a send in a new conversation', () => {
   it('leaves the title alone when the server has none (404)', async () => {
     vi.useFakeTimers();
     const { callsTo } = mockFetch((call) =>
-      call.url === '/api/convos/gen_title' ? jsonResponse({ message: 'Title not found' }, 404) : sseResponse(wholeReply()),
+      call.url === '/api/convos/gen_title'
+        ? jsonResponse({ message: 'Title not found' }, 404)
+        : sseResponse(wholeReply()),
     );
     const h = runHarness();
     h.store.send(newChat);
@@ -142,7 +157,9 @@ describe('a send in a new conversation', () => {
   });
 
   it('shows a refusal (event: error) as the reply, and stays on /c/new', async () => {
-    mockFetch(() => sseResponse(errorFrame('{"type":"no_user_key"}', { conversationId: 'new', parentMessageId: 'client' })));
+    mockFetch(() =>
+      sseResponse(errorFrame('{"type":"no_user_key"}', { conversationId: 'new', parentMessageId: 'client' })),
+    );
     const h = runHarness();
     const onNew = h.watch(PENDING_CONVERSATION);
     h.store.send(newChat);
@@ -157,16 +174,29 @@ describe('a send in a new conversation', () => {
 });
 
 describe('a send in an existing conversation', () => {
-  const earlier = [userMessage({ messageId: 'earlier-user' }), replyMessage({ messageId: 'earlier-reply', parentMessageId: 'earlier-user' })];
+  const earlier = [
+    userMessage({ messageId: 'earlier-user' }),
+    replyMessage({ messageId: 'earlier-reply', parentMessageId: 'earlier-user' }),
+  ];
 
   it('merges the saved messages into the cached list, keeping the rest of the conversation', async () => {
-    mockFetch(() => sseResponse(wholeReply().replace(`"parentMessageId":"${NO_PARENT}"`, '"parentMessageId":"earlier-reply"')));
+    mockFetch(() =>
+      sseResponse(wholeReply().replace(`"parentMessageId":"${NO_PARENT}"`, '"parentMessageId":"earlier-reply"')),
+    );
     const h = runHarness();
     h.queryClient.setQueryData(chatKeys.messages(CONVERSATION_ID), earlier);
-    h.queryClient.setQueryData(chatKeys.conversation(CONVERSATION_ID), { ...savedConversation({ title: 'Old chat' }), tags: ['work'] });
+    h.queryClient.setQueryData(chatKeys.conversation(CONVERSATION_ID), {
+      ...savedConversation({ title: 'Old chat' }),
+      tags: ['work'],
+    });
     h.store.send(inConversation());
     await eventually(() => expect(h.run(CONVERSATION_ID)?.status).toBe('done'));
-    expect(h.messages(CONVERSATION_ID)?.map((message) => message.messageId)).toEqual(['earlier-user', 'earlier-reply', USER_MESSAGE_ID, REPLY_ID]);
+    expect(h.messages(CONVERSATION_ID)?.map((message) => message.messageId)).toEqual([
+      'earlier-user',
+      'earlier-reply',
+      USER_MESSAGE_ID,
+      REPLY_ID,
+    ]);
     expect(h.conversation(CONVERSATION_ID)).toMatchObject({ title: 'New Chat', tags: ['work'] });
   });
 
@@ -189,7 +219,10 @@ describe('a send in an existing conversation', () => {
     // Done: the next send goes, and regenerate carries the old text.
     h.store.send(inConversation({ mode: 'regenerate', text: 'Hello there', parentMessageId: USER_MESSAGE_ID }));
     await eventually(() => expect(calls).toHaveLength(2));
-    expect(JSON.parse(calls[1]?.body ?? '')).toMatchObject({ isRegenerate: true, overrideParentMessageId: USER_MESSAGE_ID });
+    expect(JSON.parse(calls[1]?.body ?? '')).toMatchObject({
+      isRegenerate: true,
+      overrideParentMessageId: USER_MESSAGE_ID,
+    });
   });
 
   it('does not ask for a title', async () => {
@@ -208,7 +241,10 @@ describe('a send in an existing conversation', () => {
     const h = runHarness();
     h.store.send(inConversation());
     await eventually(() => expect(h.run(CONVERSATION_ID)?.status).toBe('error'));
-    expect(h.run(CONVERSATION_ID)?.responseMessage).toMatchObject({ error: true, text: 'A reply is already being generated' });
+    expect(h.run(CONVERSATION_ID)?.responseMessage).toMatchObject({
+      error: true,
+      text: 'A reply is already being generated',
+    });
   });
 
   it('refetches the messages after an error frame (the server saved what it could)', async () => {
@@ -217,7 +253,11 @@ describe('a send in an existing conversation', () => {
     h.queryClient.setQueryData(chatKeys.messages(CONVERSATION_ID), earlier);
     h.store.send(inConversation());
     await eventually(() => expect(h.run(CONVERSATION_ID)?.status).toBe('error'));
-    expect(h.run(CONVERSATION_ID)?.responseMessage).toMatchObject({ error: true, text: 'Provider error', messageId: REPLY_ID });
+    expect(h.run(CONVERSATION_ID)?.responseMessage).toMatchObject({
+      error: true,
+      text: 'Provider error',
+      messageId: REPLY_ID,
+    });
     expect(h.queryClient.getQueryState(chatKeys.messages(CONVERSATION_ID))?.isInvalidated).toBe(true);
   });
 });

@@ -135,7 +135,12 @@ export class RunStore {
       controller.abort();
       return;
     }
-    const record = createRecord({ path: null, body: null, placeholderIds: [], initial: resumedExchange(this.queryClient, conversationId) });
+    const record = createRecord({
+      path: null,
+      body: null,
+      placeholderIds: [],
+      initial: resumedExchange(this.queryClient, conversationId),
+    });
     record.connection = controller;
     this.install(conversationId, record);
     await this.read(record, response.body, controller);
@@ -313,7 +318,11 @@ export class RunStore {
     let outcome: Awaited<ReturnType<typeof requestAbort>>;
     try {
       const endpoint = record.body?.endpoint ?? endpointOfRun(this.queryClient, id, record.exchange);
-      outcome = await requestAbort(record.path ?? pathOfRun(this.queryClient, id, endpoint), `${id}:${latest}`, endpoint);
+      outcome = await requestAbort(
+        record.path ?? pathOfRun(this.queryClient, id, endpoint),
+        `${id}:${latest}`,
+        endpoint,
+      );
     } catch (error) {
       outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     }

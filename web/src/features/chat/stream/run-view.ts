@@ -14,4 +14,5 @@ export interface ChatRunView extends RunView {
 }
 
 /** Whether a run is still submitting: the stop button shows and new sends are ignored. */
-export const isSubmittingStatus = (status: RunStatus | undefined): boolean => status === 'connecting' || status === 'streaming';
+export const isSubmittingStatus = (status: RunStatus | undefined): boolean =>
+  status === 'connecting' || status === 'streaming';

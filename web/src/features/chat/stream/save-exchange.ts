@@ -11,14 +11,22 @@ import { TITLE_DELAY_MS } from './run-timing';
  * request and reply replace the send's placeholders in the conversation's messages, and the
  * conversation as saved replaces the cached one. A new conversation gets its title asked for.
  */
-export function saveExchange(queryClient: QueryClient, conversationId: string, exchange: LiveExchange, placeholderIds: readonly string[]): void {
-  const saved = [exchange.requestMessage, exchange.responseMessage].filter((message): message is ChatMessage => message !== null);
+export function saveExchange(
+  queryClient: QueryClient,
+  conversationId: string,
+  exchange: LiveExchange,
+  placeholderIds: readonly string[],
+): void {
+  const saved = [exchange.requestMessage, exchange.responseMessage].filter(
+    (message): message is ChatMessage => message !== null,
+  );
   writeMessages(queryClient, conversationId, saved, placeholderIds);
   const end = exchange.end;
   if (end?.kind !== 'final') return;
   if (end.conversation) writeConversation(queryClient, conversationId, end.conversation);
   // `title` is null exactly for a conversation this run created (its first message has no parent).
-  if (end.title === null && exchange.requestMessage?.parentMessageId === NO_PARENT) scheduleTitle(queryClient, conversationId);
+  if (end.title === null && exchange.requestMessage?.parentMessageId === NO_PARENT)
+    scheduleTitle(queryClient, conversationId);
 }
 
 /** Asks for the new conversation's title {@link TITLE_DELAY_MS} later; none (404) changes nothing. */
@@ -29,7 +37,9 @@ export function scheduleTitle(queryClient: QueryClient, conversationId: string):
         if (title) writeConversationTitle(queryClient, conversationId, title);
       })
       .catch((error: unknown) => {
-        console.warn(JSON.stringify({ level: 'warn', event: 'chat_title_failed', conversationId, error: String(error) }));
+        console.warn(
+          JSON.stringify({ level: 'warn', event: 'chat_title_failed', conversationId, error: String(error) }),
+        );
       });
   }, TITLE_DELAY_MS);
 }

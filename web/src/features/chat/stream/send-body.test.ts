@@ -9,7 +9,16 @@ const request = (overrides: Partial<SendRequest> = {}): SendRequest => ({
   text: 'What is 2 + 2?',
   conversationId: 'conv-1',
   parentMessageId: 'user-0-reply',
-  setup: { endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.4, top_p: 0.9, promptPrefix: 'Be brief.', maxContextTokens: 8000, resendFiles: true, imageDetail: 'auto' },
+  setup: {
+    endpoint: 'openAI',
+    model: 'gpt-4o-mini',
+    temperature: 0.4,
+    top_p: 0.9,
+    promptPrefix: 'Be brief.',
+    maxContextTokens: 8000,
+    resendFiles: true,
+    imageDetail: 'auto',
+  },
   ...overrides,
 });
 
@@ -44,14 +53,29 @@ describe('buildSendBody', () => {
   });
 
   it('sends a custom endpoint under its own name, typed custom', () => {
-    const body = buildSendBody(request({ setup: { endpoint: 'Mistral', endpointType: 'custom', model: 'mistral-large' } }), identity);
+    const body = buildSendBody(
+      request({ setup: { endpoint: 'Mistral', endpointType: 'custom', model: 'mistral-large' } }),
+      identity,
+    );
     expect(body).toMatchObject({ endpoint: 'Mistral', endpointType: 'custom', model: 'mistral-large' });
     // Also when an old setup lost the type.
     expect(buildSendBody(request({ setup: { endpoint: 'groq' } }), identity).endpointType).toBe('custom');
   });
 
   it('sends the temporary flag, and neither the title nor unset (null) settings', () => {
-    const body = buildSendBody(request({ setup: { endpoint: 'anthropic', title: 'Old title', promptPrefix: null, model: undefined, thinking: true, isTemporary: true } }), identity);
+    const body = buildSendBody(
+      request({
+        setup: {
+          endpoint: 'anthropic',
+          title: 'Old title',
+          promptPrefix: null,
+          model: undefined,
+          thinking: true,
+          isTemporary: true,
+        },
+      }),
+      identity,
+    );
     expect(body.isTemporary).toBe(true);
     expect(body).not.toHaveProperty('title');
     expect(body).not.toHaveProperty('promptPrefix');
@@ -60,26 +84,52 @@ describe('buildSendBody', () => {
   });
 
   it('regenerates by naming the user message answered again', () => {
-    const body = buildSendBody(request({ mode: 'regenerate', text: 'old question', parentMessageId: 'user-1', overrideParentMessageId: 'user-1' }), identity);
-    expect(body).toMatchObject({ isRegenerate: true, overrideParentMessageId: 'user-1', text: 'old question', isContinued: false });
+    const body = buildSendBody(
+      request({
+        mode: 'regenerate',
+        text: 'old question',
+        parentMessageId: 'user-1',
+        overrideParentMessageId: 'user-1',
+      }),
+      identity,
+    );
+    expect(body).toMatchObject({
+      isRegenerate: true,
+      overrideParentMessageId: 'user-1',
+      text: 'old question',
+      isContinued: false,
+    });
     expect(body).not.toHaveProperty('isEdited');
     expect(body).not.toHaveProperty('responseMessageId');
   });
 
   it('regenerates under parentMessageId when no override is given', () => {
-    expect(buildSendBody(request({ mode: 'regenerate', parentMessageId: 'user-2' }), identity).overrideParentMessageId).toBe('user-2');
+    expect(
+      buildSendBody(request({ mode: 'regenerate', parentMessageId: 'user-2' }), identity).overrideParentMessageId,
+    ).toBe('user-2');
   });
 
   it('edits a user message as a new message under the original parent', () => {
     const body = buildSendBody(request({ mode: 'edit', text: 'What is 3 + 3?', parentMessageId: 'reply-0' }), identity);
-    expect(body).toMatchObject({ text: 'What is 3 + 3?', parentMessageId: 'reply-0', isEdited: true, messageId: 'client-msg-1' });
+    expect(body).toMatchObject({
+      text: 'What is 3 + 3?',
+      parentMessageId: 'reply-0',
+      isEdited: true,
+      messageId: 'client-msg-1',
+    });
     expect(body).not.toHaveProperty('isRegenerate');
     expect(body).not.toHaveProperty('overrideParentMessageId');
   });
 
   it('edits a reply as a regenerate from its user message that starts from the edited text', () => {
     const body = buildSendBody(
-      request({ mode: 'edit', text: 'What is 2 + 2?', parentMessageId: 'user-1', responseMessageId: 'reply-1', generation: 'It is four' }),
+      request({
+        mode: 'edit',
+        text: 'What is 2 + 2?',
+        parentMessageId: 'user-1',
+        responseMessageId: 'reply-1',
+        generation: 'It is four',
+      }),
       identity,
     );
     expect(body).toMatchObject({
@@ -94,18 +144,37 @@ describe('buildSendBody', () => {
 
   it('continues a reply from its text so far', () => {
     const body = buildSendBody(
-      request({ mode: 'continue', text: 'What is 2 + 2?', parentMessageId: 'user-1', responseMessageId: 'reply-1', generation: 'The answer is' }),
+      request({
+        mode: 'continue',
+        text: 'What is 2 + 2?',
+        parentMessageId: 'user-1',
+        responseMessageId: 'reply-1',
+        generation: 'The answer is',
+      }),
       identity,
     );
-    expect(body).toMatchObject({ isContinued: true, isEdited: true, responseMessageId: 'reply-1', generation: 'The answer is' });
+    expect(body).toMatchObject({
+      isContinued: true,
+      isEdited: true,
+      responseMessageId: 'reply-1',
+      generation: 'The answer is',
+    });
     expect(body).not.toHaveProperty('isRegenerate');
   });
 
   it('sends Bedrock and Google settings as they are', () => {
-    const bedrock = buildSendBody(request({ setup: { endpoint: 'bedrock', model: 'anthropic.claude-3-haiku', region: 'eu-west-1', maxTokens: 512 } }), identity);
+    const bedrock = buildSendBody(
+      request({
+        setup: { endpoint: 'bedrock', model: 'anthropic.claude-3-haiku', region: 'eu-west-1', maxTokens: 512 },
+      }),
+      identity,
+    );
     expect(bedrock).toMatchObject({ endpoint: 'bedrock', region: 'eu-west-1', maxTokens: 512 });
     expect(bedrock).not.toHaveProperty('endpointType');
-    const google = buildSendBody(request({ setup: { endpoint: 'google', topK: 40, topP: 0.95, maxOutputTokens: 8192 } }), identity);
+    const google = buildSendBody(
+      request({ setup: { endpoint: 'google', topK: 40, topP: 0.95, maxOutputTokens: 8192 } }),
+      identity,
+    );
     expect(google).toMatchObject({ endpoint: 'google', topK: 40, topP: 0.95, maxOutputTokens: 8192 });
   });
 });

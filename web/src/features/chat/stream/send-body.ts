@@ -95,7 +95,12 @@ function modeFields(req: SendRequest): Partial<SendBody> {
     case 'regenerate':
       return { isRegenerate: true, overrideParentMessageId: answered };
     case 'continue':
-      return { isContinued: true, isEdited: true, responseMessageId: req.responseMessageId, generation: req.generation ?? '' };
+      return {
+        isContinued: true,
+        isEdited: true,
+        responseMessageId: req.responseMessageId,
+        generation: req.generation ?? '',
+      };
     case 'edit':
       if (!editsReply(req)) return { isEdited: true };
       return {

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { SendMode } from '@/shared/conversation/types';
 import { abortPath, resumePath, sendPath, UNKNOWN_ENDPOINT } from './send-path';
 
-const path = (mode: SendMode, endpoint: string | null, endpointType?: string) => sendPath({ mode, setup: { endpoint, endpointType } });
+const path = (mode: SendMode, endpoint: string | null, endpointType?: string) =>
+  sendPath({ mode, setup: { endpoint, endpointType } });
 
 describe('sendPath', () => {
-  it.each(['openAI', 'azureOpenAI', 'google', 'anthropic', 'gptPlugins', 'chatGPTBrowser'])('names the built-in endpoint %s in the ask path', (endpoint) => {
-    expect(path('normal', endpoint)).toBe(`/api/ask/${endpoint}`);
-    expect(path('regenerate', endpoint)).toBe(`/api/ask/${endpoint}`);
-  });
+  it.each(['openAI', 'azureOpenAI', 'google', 'anthropic', 'gptPlugins', 'chatGPTBrowser'])(
+    'names the built-in endpoint %s in the ask path',
+    (endpoint) => {
+      expect(path('normal', endpoint)).toBe(`/api/ask/${endpoint}`);
+      expect(path('regenerate', endpoint)).toBe(`/api/ask/${endpoint}`);
+    },
+  );
 
   it.each<SendMode>(['edit', 'continue'])('posts %s to the edit path', (mode) => {
     expect(path(mode, 'anthropic')).toBe('/api/edit/anthropic');

@@ -6,14 +6,30 @@ import { createQueryClient } from '@/lib/react-query';
 import { NO_PARENT, type SendRequest } from '@/shared/conversation/types';
 import { mockFetch } from '@/testing/fetch-mock';
 import { eventually } from './testing/run-harness';
-import { CONVERSATION_ID, createdFrame, finalFrame, liveSseResponse, replyMessage, runStepFrame, textFrame } from './testing/sse';
+import {
+  CONVERSATION_ID,
+  createdFrame,
+  finalFrame,
+  liveSseResponse,
+  replyMessage,
+  runStepFrame,
+  textFrame,
+} from './testing/sse';
 import { useChatRun } from './use-chat-run';
 
-const newChat: SendRequest = { mode: 'normal', text: 'Hello there', conversationId: 'new', parentMessageId: NO_PARENT, setup: { endpoint: 'openAI', model: 'gpt-4o-mini' } };
+const newChat: SendRequest = {
+  mode: 'normal',
+  text: 'Hello there',
+  conversationId: 'new',
+  parentMessageId: NO_PARENT,
+  setup: { endpoint: 'openAI', model: 'gpt-4o-mini' },
+};
 
 function renderChatRun(initialId: string) {
   const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(({ id }: { id: string }) => useChatRun(id), { wrapper, initialProps: { id: initialId } });
 }
 

@@ -50,5 +50,8 @@ export function useChatRun(conversationId: string | null | undefined): ChatRun {
   const abort = useCallback(() => store.abort(key), [store, key]);
   const resume = useCallback(() => store.resume(key), [store, key]);
   const clear = useCallback(() => store.clear(key), [store, key]);
-  return useMemo(() => ({ run, isSubmitting: isSubmittingStatus(run?.status), send, abort, resume, clear }), [run, send, abort, resume, clear]);
+  return useMemo(
+    () => ({ run, isSubmitting: isSubmittingStatus(run?.status), send, abort, resume, clear }),
+    [run, send, abort, resume, clear],
+  );
 }

@@ -6,7 +6,10 @@ import { toListItem } from '@/shared/conversation/api/to-list-item';
 
 /** `POST /api/convos/duplicate {conversationId}`: the copy and its messages. */
 export const duplicateConversation = (conversationId: string) =>
-  request<DuplicateConversationResponse>('/api/convos/duplicate', { method: 'POST', json: { conversationId } satisfies DuplicateConversationRequest });
+  request<DuplicateConversationResponse>('/api/convos/duplicate', {
+    method: 'POST',
+    json: { conversationId } satisfies DuplicateConversationRequest,
+  });
 
 /** The copy is the newest conversation: it goes to the top of the list. */
 export function useDuplicateConversation() {

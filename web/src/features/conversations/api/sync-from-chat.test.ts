@@ -13,7 +13,8 @@ function setup(data: ListData) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(listKey, data);
   const unsubscribe = subscribeListToChat(queryClient);
-  const titles = () => queryClient.getQueryData<ListData>(listKey)?.pages.map((p) => p.conversations.map((c) => c.title));
+  const titles = () =>
+    queryClient.getQueryData<ListData>(listKey)?.pages.map((p) => p.conversations.map((c) => c.title));
   return { queryClient, unsubscribe, titles };
 }
 
@@ -22,7 +23,9 @@ describe('the list follows the chat’s conversation cache', () => {
   afterEach(() => cleanup());
 
   it('puts a conversation the chat just saved at the top of the first page', () => {
-    const { queryClient, unsubscribe, titles } = setup(listData(page([listItem('a', 5, 'A')], 'next'), page([listItem('b', 60, 'B')])));
+    const { queryClient, unsubscribe, titles } = setup(
+      listData(page([listItem('a', 5, 'A')], 'next'), page([listItem('b', 60, 'B')])),
+    );
     cleanup = unsubscribe;
     // What the stream's `final` writes for a new conversation.
     writeConversation(queryClient, 'new1', conversation(listItem('new1', 0, 'New Chat')));
@@ -30,7 +33,9 @@ describe('the list follows the chat’s conversation cache', () => {
   });
 
   it('shows a generated title in place, without moving the row', () => {
-    const { queryClient, unsubscribe, titles } = setup(listData(page([listItem('a', 5, 'A'), listItem('b', 60, 'New Chat')])));
+    const { queryClient, unsubscribe, titles } = setup(
+      listData(page([listItem('a', 5, 'A'), listItem('b', 60, 'New Chat')])),
+    );
     cleanup = unsubscribe;
     queryClient.setQueryData(chatKeys.conversation('b'), conversation(listItem('b', 60, 'New Chat')));
     writeConversationTitle(queryClient, 'b', 'Debouncing in React');
@@ -54,7 +59,10 @@ describe('the list follows the chat’s conversation cache', () => {
   it('ignores archived and temporary conversations, and stops when unsubscribed', () => {
     const { queryClient, unsubscribe, titles } = setup(listData(page([listItem('a', 5, 'A')])));
     queryClient.setQueryData(chatKeys.conversation('t'), conversation(listItem('t', 0, 'Temp'), { isTemporary: true }));
-    queryClient.setQueryData(chatKeys.conversation('x'), conversation(listItem('x', 0, 'Archived'), { isArchived: true }));
+    queryClient.setQueryData(
+      chatKeys.conversation('x'),
+      conversation(listItem('x', 0, 'Archived'), { isArchived: true }),
+    );
     unsubscribe();
     queryClient.setQueryData(chatKeys.conversation('late'), conversation(listItem('late', 0, 'Late')));
     expect(titles()).toEqual([['A']]);

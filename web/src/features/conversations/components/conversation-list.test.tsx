@@ -18,11 +18,17 @@ function mockApi({ pages = [firstPage], update = (body: unknown) => jsonResponse
   return mockFetch((call) => {
     if (call.url.startsWith('/api/convos?')) return jsonResponse(pages[Math.min(listed++, pages.length - 1)]);
     if (call.url === '/api/convos/update') {
-      const { arg } = JSON.parse(call.body ?? '{}') as { arg: { conversationId: string; title?: string; isArchived?: boolean } };
-      return update(conversation({ ...listItem(arg.conversationId, 5, arg.title ?? 'Alpha'), isArchived: arg.isArchived ?? false }));
+      const { arg } = JSON.parse(call.body ?? '{}') as {
+        arg: { conversationId: string; title?: string; isArchived?: boolean };
+      };
+      return update(
+        conversation({ ...listItem(arg.conversationId, 5, arg.title ?? 'Alpha'), isArchived: arg.isArchived ?? false }),
+      );
     }
-    if (call.url === '/api/convos' && call.method === 'DELETE') return jsonResponse({ acknowledged: true, deletedCount: 1 }, 201);
-    if (call.url === '/api/convos/duplicate') return jsonResponse({ conversation: conversation(listItem('copy', 0, 'Alpha')), messages: [] }, 201);
+    if (call.url === '/api/convos' && call.method === 'DELETE')
+      return jsonResponse({ acknowledged: true, deletedCount: 1 }, 201);
+    if (call.url === '/api/convos/duplicate')
+      return jsonResponse({ conversation: conversation(listItem('copy', 0, 'Alpha')), messages: [] }, 201);
     return jsonResponse({ message: 'unexpected' }, 500);
   });
 }
@@ -70,10 +76,15 @@ describe('ConversationList', () => {
       await events.type(input, 'Renamed{Enter}');
       expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument();
       await waitFor(() => expect(calls.filter((call) => call.url === '/api/convos/update')).toHaveLength(1));
-      expect(JSON.parse(calls.find((call) => call.url === '/api/convos/update')?.body ?? '')).toEqual({ arg: { conversationId: 'a', title: 'Renamed' } });
+      expect(JSON.parse(calls.find((call) => call.url === '/api/convos/update')?.body ?? '')).toEqual({
+        arg: { conversationId: 'a', title: 'Renamed' },
+      });
       expect(listCalls(calls)).toHaveLength(1);
       // Still first: a rename does not reorder.
-      expect(queryClient.getQueryData<ListData>(listKey)?.pages[0]?.conversations.map((c) => c.title)).toEqual(['Renamed', 'Beta']);
+      expect(queryClient.getQueryData<ListData>(listKey)?.pages[0]?.conversations.map((c) => c.title)).toEqual([
+        'Renamed',
+        'Beta',
+      ]);
     });
 
     it('saves on blur', async () => {
@@ -124,8 +135,12 @@ describe('ConversationList', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete chat?' });
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
-    expect(JSON.parse(calls.find((call) => call.method === 'DELETE')?.body ?? '')).toEqual({ arg: { conversationId: 'a' } });
-    expect(queryClient.getQueryData<ListData>(listKey)?.pages[0]?.conversations.map((c) => c.conversationId)).toEqual(['b']);
+    expect(JSON.parse(calls.find((call) => call.method === 'DELETE')?.body ?? '')).toEqual({
+      arg: { conversationId: 'a' },
+    });
+    expect(queryClient.getQueryData<ListData>(listKey)?.pages[0]?.conversations.map((c) => c.conversationId)).toEqual([
+      'b',
+    ]);
     expect(queryClient.getQueryData(chatKeys.messages('a'))).toBeUndefined();
     expect(listCalls(calls)).toHaveLength(1);
   });
@@ -136,7 +151,9 @@ describe('ConversationList', () => {
     await openMenu(events, 'Beta');
     await events.click(screen.getByRole('menuitem', { name: 'Archive' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Beta' })).not.toBeInTheDocument());
-    expect(JSON.parse(calls.find((call) => call.url === '/api/convos/update')?.body ?? '')).toEqual({ arg: { conversationId: 'b', isArchived: true } });
+    expect(JSON.parse(calls.find((call) => call.url === '/api/convos/update')?.body ?? '')).toEqual({
+      arg: { conversationId: 'b', isArchived: true },
+    });
     expect(router.state.location.pathname).toBe('/c/a');
     expect(listCalls(calls)).toHaveLength(1);
   });
@@ -147,7 +164,11 @@ describe('ConversationList', () => {
     await openMenu(events, 'Beta');
     await events.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
     expect(await screen.findByText('Chat duplicated.')).toBeInTheDocument();
-    expect(queryClient.getQueryData<ListData>(listKey)?.pages[0]?.conversations.map((c) => c.conversationId)).toEqual(['copy', 'a', 'b']);
+    expect(queryClient.getQueryData<ListData>(listKey)?.pages[0]?.conversations.map((c) => c.conversationId)).toEqual([
+      'copy',
+      'a',
+      'b',
+    ]);
   });
 
   it('asks for the next page when the end comes within reach', async () => {

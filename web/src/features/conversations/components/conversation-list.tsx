@@ -41,7 +41,16 @@ export function ConversationList({ activeConversationId, isSmall, onOpen, tags }
 
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.conversations) ?? [], [list.data]);
   // "Today" is read when the list changes, not every render: headings must not move under the pointer.
-  const rows = useMemo(() => groupByDate(items, (item) => new Date(item.updatedAt), (item) => item.conversationId, new Date()), [items]);
+  const rows = useMemo(
+    () =>
+      groupByDate(
+        items,
+        (item) => new Date(item.updatedAt),
+        (item) => item.conversationId,
+        new Date(),
+      ),
+    [items],
+  );
   const showLoadingRow = list.isFetching && (list.isPending || isFetchingNextPage);
   const rowCount = rows.length + (showLoadingRow ? 1 : 0);
 
@@ -62,16 +71,21 @@ export function ConversationList({ activeConversationId, isSmall, onOpen, tags }
   const loadMore = useMemo(() => throttle(() => void fetchNextPage(), LOAD_MORE_THROTTLE_MS), [fetchNextPage]);
   useEffect(() => loadMore.cancel, [loadMore]);
   useEffect(() => {
-    if (shouldLoadMore({ lastRenderedIndex, rowCount: rows.length, hasNextPage, isFetching: isFetchingNextPage })) loadMore();
+    if (shouldLoadMore({ lastRenderedIndex, rowCount: rows.length, hasNextPage, isFetching: isFetchingNextPage }))
+      loadMore();
   }, [lastRenderedIndex, rows.length, hasNextPage, isFetchingNextPage, loadMore]);
 
   const rowActions: RowActions = { ...actions, askDelete: setToDelete };
 
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
-      {list.isError && items.length === 0 && <p className="px-3 py-2 text-sm text-text-secondary">{t('com_ui_conversations_error')}</p>}
+      {list.isError && items.length === 0 && (
+        <p className="px-3 py-2 text-sm text-text-secondary">{t('com_ui_conversations_error')}</p>
+      )}
       {list.isSuccess && items.length === 0 && (
-        <p className="px-3 py-2 text-sm text-text-secondary">{t(tags?.length ? 'com_ui_bookmarks_no_filtered' : 'com_ui_no_conversations')}</p>
+        <p className="px-3 py-2 text-sm text-text-secondary">
+          {t(tags?.length ? 'com_ui_bookmarks_no_filtered' : 'com_ui_no_conversations')}
+        </p>
       )}
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualRows.map((virtualRow) => {
@@ -90,7 +104,12 @@ export function ConversationList({ activeConversationId, isSmall, onOpen, tags }
               ) : row.type === 'heading' ? (
                 <DateHeading group={row.group} />
               ) : (
-                <ConversationRow item={row.item} isActive={row.item.conversationId === activeConversationId} actions={rowActions} onOpen={onOpen} />
+                <ConversationRow
+                  item={row.item}
+                  isActive={row.item.conversationId === activeConversationId}
+                  actions={rowActions}
+                  onOpen={onOpen}
+                />
               )}
             </div>
           );

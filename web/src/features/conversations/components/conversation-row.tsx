@@ -78,7 +78,9 @@ export function ConversationRow({ item, isActive, actions, onOpen }: Conversatio
           { id: 'delete', label: t('com_ui_delete'), onSelect: () => actions.askDelete(item) },
         ]}
       />
-      {sharing && ShareDialog && <ShareDialog conversationId={item.conversationId} title={item.title} onClose={() => setSharing(false)} />}
+      {sharing && ShareDialog && (
+        <ShareDialog conversationId={item.conversationId} title={item.title} onClose={() => setSharing(false)} />
+      )}
     </div>
   );
 }

@@ -11,7 +11,8 @@ const FIXED_LABELS = {
 /** A heading's text: a fixed phrase, a month named in the interface language, or a year. */
 function useGroupLabel(group: DateGroup): string {
   const { t, i18n } = useTranslation();
-  if (group.kind === 'month') return new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(2000, group.month, 1));
+  if (group.kind === 'month')
+    return new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(2000, group.month, 1));
   if (group.kind === 'year') return String(group.year);
   return t(FIXED_LABELS[group.kind]);
 }

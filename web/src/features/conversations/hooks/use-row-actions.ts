@@ -8,7 +8,8 @@ import { useRenameConversation } from '@/shared/conversation/api/rename-conversa
 import { useDuplicateConversation } from '../api/duplicate-conversation';
 
 /** The server's message when it has one (a 413 "too long to duplicate"), else ours. */
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
 
 /**
  * What a row's menu does, with the app-level effects around the mutations: toasts, and leaving
@@ -25,7 +26,8 @@ export function useRowActions(activeConversationId: string | undefined) {
   const duplicate = useDuplicateConversation();
   const archive = useRemoveConversation('archive', { onRemoved: leaveIfOpen });
   const remove = useRemoveConversation('delete', { onRemoved: leaveIfOpen });
-  const failed = (fallback: string) => (error: unknown) => showToast({ severity: 'error', message: messageOf(error, fallback) });
+  const failed = (fallback: string) => (error: unknown) =>
+    showToast({ severity: 'error', message: messageOf(error, fallback) });
 
   return {
     rename: (conversationId: string, title: string) =>
@@ -35,7 +37,8 @@ export function useRowActions(activeConversationId: string | undefined) {
         onSuccess: () => showToast({ severity: 'success', message: t('com_ui_duplicated') }),
         onError: failed(t('com_ui_duplicate_failed')),
       }),
-    archive: (conversationId: string) => archive.mutate(conversationId, { onError: failed(t('com_ui_archive_failed')) }),
+    archive: (conversationId: string) =>
+      archive.mutate(conversationId, { onError: failed(t('com_ui_archive_failed')) }),
     remove: (conversationId: string, onDone: () => void) =>
       remove.mutate(conversationId, { onSuccess: onDone, onError: failed(t('com_ui_delete_failed')) }),
     isDeleting: remove.isPending,

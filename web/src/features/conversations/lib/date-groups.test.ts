@@ -39,11 +39,33 @@ describe('groupByDate', () => {
       { id: 'd', at: at(2024, 1, 2) },
       { id: 'e', at: at(2022, 1, 2) },
     ];
-    const rows = groupByDate(items, (item) => item.at, (item) => item.id, now);
-    expect(rows.map((row) => row.key)).toEqual(['heading-today', 'a', 'b', 'heading-yesterday', 'c', 'heading-month-1', 'd', 'heading-year-2022', 'e']);
+    const rows = groupByDate(
+      items,
+      (item) => item.at,
+      (item) => item.id,
+      now,
+    );
+    expect(rows.map((row) => row.key)).toEqual([
+      'heading-today',
+      'a',
+      'b',
+      'heading-yesterday',
+      'c',
+      'heading-month-1',
+      'd',
+      'heading-year-2022',
+      'e',
+    ]);
   });
 
   it('has no rows for no items', () => {
-    expect(groupByDate([], () => now, () => '', now)).toEqual([]);
+    expect(
+      groupByDate(
+        [],
+        () => now,
+        () => '',
+        now,
+      ),
+    ).toEqual([]);
   });
 });

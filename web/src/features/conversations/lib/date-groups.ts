@@ -37,7 +37,12 @@ export type GroupedRow<T> = { type: 'heading'; key: string; group: DateGroup } |
  * The flat rows the virtual list draws: a heading wherever the group changes. The list arrives
  * newest first, so each group's rows are contiguous.
  */
-export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => Date, idOf: (item: T) => string, now: Date): GroupedRow<T>[] {
+export function groupByDate<T>(
+  items: readonly T[],
+  dateOf: (item: T) => Date,
+  idOf: (item: T) => string,
+  now: Date,
+): GroupedRow<T>[] {
   const rows: GroupedRow<T>[] = [];
   let previous: string | null = null;
   for (const item of items) {

@@ -12,7 +12,14 @@ import { useMessages } from '@/shared/conversation/api/get-messages';
 import { capturePng } from '../lib/capture-png';
 import { downloadBlob, textBlob } from '../lib/download';
 import { branchMessages } from '../lib/export-messages';
-import { defaultOptions, EXPORT_EXTENSIONS, EXPORT_TYPES, type ExportOptions, type ExportType, supportedOptions } from '../lib/export-types';
+import {
+  defaultOptions,
+  EXPORT_EXTENSIONS,
+  EXPORT_TYPES,
+  type ExportOptions,
+  type ExportType,
+  supportedOptions,
+} from '../lib/export-types';
 import { DEFAULT_EXPORT_FILENAME, exportFilename, sanitizeFilename } from '../lib/filename';
 import { buildTextExport } from '../lib/text-export';
 import { ScreenshotView } from './screenshot-view';
@@ -56,7 +63,8 @@ export function ExportDialog({ conversation, onClose }: ExportDialogProps) {
     setOptions(defaultOptions(next));
     setError(null);
   };
-  const setOption = (key: keyof ExportOptions) => (checked: boolean) => setOptions((previous) => ({ ...previous, [key]: checked }));
+  const setOption = (key: keyof ExportOptions) => (checked: boolean) =>
+    setOptions((previous) => ({ ...previous, [key]: checked }));
   const savedName = exportFilename(filename, EXPORT_EXTENSIONS[type]);
 
   const onSubmit = (event: FormEvent) => {
@@ -68,7 +76,11 @@ export function ExportDialog({ conversation, onClose }: ExportDialogProps) {
       return;
     }
     try {
-      const { content, mimeType } = buildTextExport(type, { conversation, messages: loaded, exportedAt: new Date() }, options);
+      const { content, mimeType } = buildTextExport(
+        type,
+        { conversation, messages: loaded, exportedAt: new Date() },
+        options,
+      );
       downloadBlob(textBlob(content, mimeType), savedName);
       onClose();
     } catch {
@@ -149,7 +161,9 @@ export function ExportDialog({ conversation, onClose }: ExportDialogProps) {
           </Button>
         </div>
       </form>
-      {capturing && loaded && <ScreenshotView ref={screenshotRef} title={conversation.title} messages={branchMessages(loaded)} />}
+      {capturing && loaded && (
+        <ScreenshotView ref={screenshotRef} title={conversation.title} messages={branchMessages(loaded)} />
+      )}
     </Dialog>
   );
 }

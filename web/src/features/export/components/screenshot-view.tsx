@@ -27,7 +27,9 @@ export function ScreenshotView({ title, messages, ref }: ScreenshotViewProps) {
       <div ref={ref} className="w-[768px] bg-surface-primary px-2 py-4 text-text-primary">
         {title && <h1 className="px-4 pb-2 text-lg font-semibold">{title}</h1>}
         {messages.map((message) => {
-          const name = message.isCreatedByUser ? userName : message.sender.trim() || message.model?.trim() || t('com_ui_assistant');
+          const name = message.isCreatedByUser
+            ? userName
+            : message.sender.trim() || message.model?.trim() || t('com_ui_assistant');
           return (
             <article key={message.messageId} className="flex items-start gap-3 px-4 py-3">
               <MessageAvatar isUser={message.isCreatedByUser} name={name} iconURL={message.iconURL} />

@@ -47,7 +47,8 @@ export function nestedMessages(messages: readonly ChatMessage[], branches: boole
     const nested: NestedMessage = { ...node.message, children: [] };
     into.push(nested);
     const children = keptChildren(tree, id, kept);
-    for (let index = children.length - 1; index >= 0; index--) stack.push({ id: children[index]!, into: nested.children });
+    for (let index = children.length - 1; index >= 0; index--)
+      stack.push({ id: children[index]!, into: nested.children });
   }
   return roots;
 }

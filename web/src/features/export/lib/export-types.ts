@@ -32,7 +32,11 @@ export interface ExportSource {
 }
 
 /** Which options apply to a type (LibreChat's ExportModal): the rest are shown as not supported. */
-export function supportedOptions(type: ExportType): { includeOptions: boolean; exportBranches: boolean; recursive: boolean } {
+export function supportedOptions(type: ExportType): {
+  includeOptions: boolean;
+  exportBranches: boolean;
+  recursive: boolean;
+} {
   return {
     includeOptions: type !== 'csv' && type !== 'screenshot',
     exportBranches: type === 'json' || type === 'csv',

@@ -46,9 +46,27 @@ function parseCsv(text: string): string[][] {
 describe('formatCsv', () => {
   it('writes LibreChat’s columns and one row per message of the current branch', () => {
     const rows = parseCsv(formatCsv(source, { exportBranches: false }));
-    expect(rows[0]).toEqual(['sender', 'text', 'isCreatedByUser', 'error', 'unfinished', 'messageId', 'parentMessageId', 'createdAt']);
+    expect(rows[0]).toEqual([
+      'sender',
+      'text',
+      'isCreatedByUser',
+      'error',
+      'unfinished',
+      'messageId',
+      'parentMessageId',
+      'createdAt',
+    ]);
     expect(rows.slice(1).map((row) => row[5])).toEqual(['q1', 'r1b', 'q2']);
-    expect(rows[1]).toEqual(['User', 'Where, when?', 'true', '', '', 'q1', '00000000-0000-0000-0000-000000000000', '2025-01-01T00:01:00.000Z']);
+    expect(rows[1]).toEqual([
+      'User',
+      'Where, when?',
+      'true',
+      '',
+      '',
+      'q1',
+      '00000000-0000-0000-0000-000000000000',
+      '2025-01-01T00:01:00.000Z',
+    ]);
     expect(rows[2]!.slice(0, 5)).toEqual(['GPT-4o', 'Line one\nLine "two"', 'false', '', 'true']);
   });
 

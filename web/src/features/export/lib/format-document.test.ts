@@ -65,7 +65,9 @@ describe('formatText', () => {
   it('underlines headings and marks senders with >>', () => {
     const text = formatText(source, { includeOptions: false });
     expect(text.startsWith('Conversation\n########################\nconversationId: convo-1\n')).toBe(true);
-    expect(text).toContain('\nHistory\n########################\n>> User:\nWhere, when?\n\n\n>> GPT-4o:\nLine one\nLine "two"\n(This is an unfinished message)\n');
+    expect(text).toContain(
+      '\nHistory\n########################\n>> User:\nWhere, when?\n\n\n>> GPT-4o:\nLine one\nLine "two"\n(This is an unfinished message)\n',
+    );
     expect(text).toContain('>> User:\nThanks\n(This is an error message)\n');
     expect(text).not.toContain('Old answer');
   });

@@ -16,10 +16,15 @@ function heading(title: string, style: TextStyle, level: 1 | 2): string {
   return `${title}\n${UNDERLINE}\n`;
 }
 
-const item = (key: string, value: string, style: TextStyle) => (style === 'markdown' ? `- ${key}: ${value}\n` : `${key}: ${value}\n`);
+const item = (key: string, value: string, style: TextStyle) =>
+  style === 'markdown' ? `- ${key}: ${value}\n` : `${key}: ${value}\n`;
 const note = (text: string, style: TextStyle) => (style === 'markdown' ? `*(${text})*\n` : `(${text})\n`);
 
-export function formatDocument(source: ExportSource, options: Pick<ExportOptions, 'includeOptions'>, style: TextStyle): string {
+export function formatDocument(
+  source: ExportSource,
+  options: Pick<ExportOptions, 'includeOptions'>,
+  style: TextStyle,
+): string {
   const { conversation } = source;
   let data = heading('Conversation', style, 1);
   data += item('conversationId', conversation.conversationId, style);
@@ -29,7 +34,8 @@ export function formatDocument(source: ExportSource, options: Pick<ExportOptions
 
   if (options.includeOptions) {
     data += `\n${heading('Options', style, 2)}`;
-    for (const [key, value] of Object.entries(endpointOptions(conversation))) data += item(key, optionValue(value), style);
+    for (const [key, value] of Object.entries(endpointOptions(conversation)))
+      data += item(key, optionValue(value), style);
   }
 
   data += `\n${heading('History', style, 2)}`;
@@ -42,6 +48,7 @@ export function formatDocument(source: ExportSource, options: Pick<ExportOptions
   return data;
 }
 
-export const formatText = (source: ExportSource, options: Pick<ExportOptions, 'includeOptions'>) => formatDocument(source, options, 'text');
+export const formatText = (source: ExportSource, options: Pick<ExportOptions, 'includeOptions'>) =>
+  formatDocument(source, options, 'text');
 export const formatMarkdown = (source: ExportSource, options: Pick<ExportOptions, 'includeOptions'>) =>
   formatDocument(source, options, 'markdown');

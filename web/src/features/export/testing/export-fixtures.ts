@@ -24,7 +24,14 @@ export const conversation: ChatConversation = {
  */
 export const messages: ChatMessage[] = [
   chatMessage({ messageId: 'q1', text: 'Where, when?', createdAt: at(1) }),
-  chatMessage({ messageId: 'r1', parentMessageId: 'q1', isCreatedByUser: false, sender: 'GPT-4o', text: 'Old answer', createdAt: at(2) }),
+  chatMessage({
+    messageId: 'r1',
+    parentMessageId: 'q1',
+    isCreatedByUser: false,
+    sender: 'GPT-4o',
+    text: 'Old answer',
+    createdAt: at(2),
+  }),
   chatMessage({
     messageId: 'r1b',
     parentMessageId: 'q1',

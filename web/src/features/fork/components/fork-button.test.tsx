@@ -36,7 +36,10 @@ function renderButton() {
   queryClient.setQueryData(convoKeys.list({ isArchived: false }), existing);
   const router = createMemoryRouter(
     [
-      { path: '/c/convo-1', element: <ForkButton conversationId="convo-1" messageId="m1" getLatestMessageId={() => 'm3'} /> },
+      {
+        path: '/c/convo-1',
+        element: <ForkButton conversationId="convo-1" messageId="m1" getLatestMessageId={() => 'm3'} />,
+      },
       { path: '/c/:conversationId', element: <p>opened conversation</p> },
     ],
     { initialEntries: ['/c/convo-1'] },
@@ -53,11 +56,14 @@ function renderButton() {
 
 let fetchMock: ReturnType<typeof mockFetch>;
 beforeEach(() => {
-  fetchMock = mockFetch((call) => (call.url === '/api/convos/fork' ? jsonResponse(forked) : jsonResponse({ message: 'nope' }, 404)));
+  fetchMock = mockFetch((call) =>
+    call.url === '/api/convos/fork' ? jsonResponse(forked) : jsonResponse({ message: 'nope' }, 404),
+  );
 });
 afterEach(() => window.localStorage.clear());
 
-const forkBodies = () => fetchMock.callsTo('/api/convos/fork').map((call) => JSON.parse(call.body ?? 'null') as unknown);
+const forkBodies = () =>
+  fetchMock.callsTo('/api/convos/fork').map((call) => JSON.parse(call.body ?? 'null') as unknown);
 
 describe('ForkButton', () => {
   it('asks for an option, forks with it, lists and opens the new conversation', async () => {
@@ -69,7 +75,9 @@ describe('ForkButton', () => {
 
     await screen.findByText('opened conversation');
     expect(router.state.location.pathname).toBe('/c/forked-1');
-    expect(forkBodies()).toEqual([{ conversationId: 'convo-1', messageId: 'm1', option: 'directPath', splitAtTarget: false }]);
+    expect(forkBodies()).toEqual([
+      { conversationId: 'convo-1', messageId: 'm1', option: 'directPath', splitAtTarget: false },
+    ]);
     const list = queryClient.getQueryData<ListData>(convoKeys.list({ isArchived: false }));
     expect(list?.pages[0]?.conversations.map((item) => item.conversationId)).toEqual(['forked-1']);
     expect(queryClient.getQueryData(chatKeys.messages('forked-1'))).toEqual([]);
@@ -87,7 +95,15 @@ describe('ForkButton', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember my choice' }));
     await user.click(screen.getByRole('button', { name: 'Include related branches' }));
     await screen.findByText('opened conversation');
-    expect(forkBodies()).toEqual([{ conversationId: 'convo-1', messageId: 'm1', option: 'includeBranches', splitAtTarget: true, latestMessageId: 'm3' }]);
+    expect(forkBodies()).toEqual([
+      {
+        conversationId: 'convo-1',
+        messageId: 'm1',
+        option: 'includeBranches',
+        splitAtTarget: true,
+        latestMessageId: 'm3',
+      },
+    ]);
     expect(window.localStorage.getItem('forkSetting')).toBe('"includeBranches"');
     expect(window.localStorage.getItem('rememberDefaultFork')).toBe('true');
   });
@@ -101,7 +117,9 @@ describe('ForkButton', () => {
     expect(screen.getByText('Forking conversation…')).toBeInTheDocument();
     await screen.findByText('opened conversation');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(forkBodies()).toEqual([{ conversationId: 'convo-1', messageId: 'm1', option: 'targetLevel', splitAtTarget: false }]);
+    expect(forkBodies()).toEqual([
+      { conversationId: 'convo-1', messageId: 'm1', option: 'targetLevel', splitAtTarget: false },
+    ]);
   });
 
   it('shows the server’s reason when the fork fails, and stays put', async () => {

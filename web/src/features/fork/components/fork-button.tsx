@@ -28,7 +28,10 @@ export function ForkButton({ conversationId, messageId, getLatestMessageId }: Fo
   const rememberedLabel = FORK_OPTION_TEXT.find((entry) => entry.option === remembered)?.label;
 
   const forkWith = (option: NonNullable<typeof remembered>, splitAtTarget: boolean, announce = false) =>
-    fork({ conversationId, messageId, option, splitAtTarget, latestMessageId: getLatestMessageId?.() }, { onDone: () => setOpen(false), announce });
+    fork(
+      { conversationId, messageId, option, splitAtTarget, latestMessageId: getLatestMessageId?.() },
+      { onDone: () => setOpen(false), announce },
+    );
 
   return (
     <>

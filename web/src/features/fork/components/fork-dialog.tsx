@@ -32,9 +32,19 @@ export function ForkDialog({ onClose, onFork, isForking }: ForkDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onClose} title={t('com_ui_fork_from_message')} description={t('com_ui_fork_info_1')} size="sm">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('com_ui_fork_from_message')}
+      description={t('com_ui_fork_info_1')}
+      size="sm"
+    >
       <div className="flex flex-col gap-4">
-        <ForkOptionList onPick={pick} disabled={isForking} current={settings.rememberDefaultFork ? settings.forkSetting : ''} />
+        <ForkOptionList
+          onPick={pick}
+          disabled={isForking}
+          current={settings.rememberDefaultFork ? settings.forkSetting : ''}
+        />
         <CheckboxField
           label={t('com_ui_fork_split_target')}
           info={t('com_ui_fork_info_start')}

@@ -6,10 +6,25 @@ import type { TranslationKey } from '@/lib/i18n/keys';
 import { BranchesIcon, TargetLevelIcon, VisiblePathIcon } from './icons';
 
 /** The three options in LibreChat's order, each with its name and what it copies. */
-export const FORK_OPTION_TEXT: readonly { option: ForkOption; label: TranslationKey; info: TranslationKey; icon: ReactNode }[] = [
+export const FORK_OPTION_TEXT: readonly {
+  option: ForkOption;
+  label: TranslationKey;
+  info: TranslationKey;
+  icon: ReactNode;
+}[] = [
   { option: 'directPath', label: 'com_ui_fork_visible', info: 'com_ui_fork_info_visible', icon: <VisiblePathIcon /> },
-  { option: 'includeBranches', label: 'com_ui_fork_branches', info: 'com_ui_fork_info_branches', icon: <BranchesIcon /> },
-  { option: 'targetLevel', label: 'com_ui_fork_all_target', info: 'com_ui_fork_info_target', icon: <TargetLevelIcon /> },
+  {
+    option: 'includeBranches',
+    label: 'com_ui_fork_branches',
+    info: 'com_ui_fork_info_branches',
+    icon: <BranchesIcon />,
+  },
+  {
+    option: 'targetLevel',
+    label: 'com_ui_fork_all_target',
+    info: 'com_ui_fork_info_target',
+    icon: <TargetLevelIcon />,
+  },
 ];
 
 interface ForkOptionListProps {

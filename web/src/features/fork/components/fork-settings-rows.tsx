@@ -31,8 +31,18 @@ export function ForkSettingsRows() {
           }}
         />
       </SettingsRow>
-      <SwitchRow id={`${baseId}-remember`} label={t('com_ui_fork_default')} setting="rememberDefaultFork" settings={settings} />
-      <SwitchRow id={`${baseId}-split`} label={t('com_ui_fork_split_target_setting')} setting="splitAtTarget" settings={settings} />
+      <SwitchRow
+        id={`${baseId}-remember`}
+        label={t('com_ui_fork_default')}
+        setting="rememberDefaultFork"
+        settings={settings}
+      />
+      <SwitchRow
+        id={`${baseId}-split`}
+        label={t('com_ui_fork_split_target_setting')}
+        setting="splitAtTarget"
+        settings={settings}
+      />
     </>
   );
 }
@@ -58,7 +68,10 @@ function SwitchRow({ id, label, setting, settings }: SwitchRowProps) {
           checked ? 'bg-surface-submit' : 'bg-border-medium'
         }`}
       >
-        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow-sm transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded-full bg-white shadow-sm transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+        />
       </button>
     </SettingsRow>
   );

@@ -7,7 +7,8 @@ import { useForkConversation } from '../api/fork-conversation';
 import type { ForkChoice } from '../lib/fork-request';
 
 /** The server's reason when it gives one (too large, rate limited, changed meanwhile), else ours. */
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
 
 /** Forks, then opens the new conversation; success and failure are told in a toast. */
 export function useFork() {

@@ -23,7 +23,9 @@ describe('forkRequestBody', () => {
       splitAtTarget: true,
       latestMessageId: 'm9',
     });
-    expect(forkRequestBody({ ...at, option: 'targetLevel', splitAtTarget: true, latestMessageId: null })).not.toHaveProperty('latestMessageId');
+    expect(
+      forkRequestBody({ ...at, option: 'targetLevel', splitAtTarget: true, latestMessageId: null }),
+    ).not.toHaveProperty('latestMessageId');
   });
 
   it('is what the server’s schema accepts, unchanged', () => {

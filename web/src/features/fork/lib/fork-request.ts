@@ -13,7 +13,9 @@ export interface ForkChoice {
 }
 
 /** The request body the server reads (`@contract/fork` forkBodySchema). */
-export type ForkRequestBody = Pick<ForkBody, 'conversationId' | 'messageId' | 'option' | 'splitAtTarget'> & { latestMessageId?: string };
+export type ForkRequestBody = Pick<ForkBody, 'conversationId' | 'messageId' | 'option' | 'splitAtTarget'> & {
+  latestMessageId?: string;
+};
 
 /**
  * The body of `POST /api/convos/fork`. The branch end matters only for a split fork, so it is

@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORK_SETTING_DEFAULTS, getForkSettings, rememberedForkOption, setForkSetting, useForkSettings } from './fork-settings';
+import {
+  FORK_SETTING_DEFAULTS,
+  getForkSettings,
+  rememberedForkOption,
+  setForkSetting,
+  useForkSettings,
+} from './fork-settings';
 
 afterEach(() => window.localStorage.clear());
 
@@ -21,9 +27,15 @@ describe('fork settings', () => {
   });
 
   it('forks without asking only when remembering, with the server’s default when no option is stored', () => {
-    expect(rememberedForkOption({ forkSetting: 'includeBranches', rememberDefaultFork: true, splitAtTarget: false })).toBe('includeBranches');
-    expect(rememberedForkOption({ forkSetting: 'includeBranches', rememberDefaultFork: false, splitAtTarget: false })).toBeNull();
-    expect(rememberedForkOption({ forkSetting: '', rememberDefaultFork: true, splitAtTarget: false })).toBe('targetLevel');
+    expect(
+      rememberedForkOption({ forkSetting: 'includeBranches', rememberDefaultFork: true, splitAtTarget: false }),
+    ).toBe('includeBranches');
+    expect(
+      rememberedForkOption({ forkSetting: 'includeBranches', rememberDefaultFork: false, splitAtTarget: false }),
+    ).toBeNull();
+    expect(rememberedForkOption({ forkSetting: '', rememberDefaultFork: true, splitAtTarget: false })).toBe(
+      'targetLevel',
+    );
   });
 
   it('ignores stored values it does not understand', () => {

@@ -13,7 +13,11 @@ export interface ForkSettings {
   splitAtTarget: boolean;
 }
 
-export const FORK_SETTING_DEFAULTS: Readonly<ForkSettings> = Object.freeze({ forkSetting: '', rememberDefaultFork: false, splitAtTarget: false });
+export const FORK_SETTING_DEFAULTS: Readonly<ForkSettings> = Object.freeze({
+  forkSetting: '',
+  rememberDefaultFork: false,
+  splitAtTarget: false,
+});
 
 const isForkSetting = (value: unknown): value is ForkSettings['forkSetting'] =>
   value === '' || FORK_OPTIONS.some((option) => option === value);
@@ -27,7 +31,8 @@ const forkSettingsStore = createLocalSettingsStore<ForkSettings>(FORK_SETTING_DE
 /** The current settings; the same object until one changes. */
 export const getForkSettings: () => ForkSettings = forkSettingsStore.get;
 
-export const setForkSetting: <K extends keyof ForkSettings>(key: K, value: ForkSettings[K]) => void = forkSettingsStore.set;
+export const setForkSetting: <K extends keyof ForkSettings>(key: K, value: ForkSettings[K]) => void =
+  forkSettingsStore.set;
 
 /**
  * The option the fork button uses without asking, or null when it must ask. Remembering with

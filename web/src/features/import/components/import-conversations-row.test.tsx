@@ -8,7 +8,8 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import type { ImportResult } from '../api/import-conversations';
 import { ImportConversationsRow } from './import-conversations-row';
 
-const exportFile = (name = 'my chats.json') => new File([JSON.stringify({ conversationId: 'c1', messages: [] })], name, { type: 'application/json' });
+const exportFile = (name = 'my chats.json') =>
+  new File([JSON.stringify({ conversationId: 'c1', messages: [] })], name, { type: 'application/json' });
 
 const result = (overrides: Partial<ImportResult> = {}): ImportResult => ({
   message: 'Conversation(s) imported successfully',
@@ -36,7 +37,9 @@ describe('import conversations', { timeout: 20_000 }, () => {
     const { calls } = mockFetch(() => jsonResponse(result(), 201));
     const { events, input } = renderRow();
     await events.upload(input, new File(['a,b'], 'chats.csv', { type: 'text/csv' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported import type: only .json files can be imported.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unsupported import type: only .json files can be imported.',
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -52,7 +55,9 @@ describe('import conversations', { timeout: 20_000 }, () => {
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('my%20chats.json');
     // The sidebar's list is refreshed (refetched when shown) to show the new chats.
-    await waitFor(() => expect(queryClient.getQueryState(convoKeys.list({ isArchived: false }))?.isInvalidated).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(convoKeys.list({ isArchived: false }))?.isInvalidated).toBe(true),
+    );
   });
 
   it('shows progress while the file uploads', async () => {
@@ -68,21 +73,42 @@ describe('import conversations', { timeout: 20_000 }, () => {
   });
 
   it('reports a partial import honestly: how many were left out and why', async () => {
-    mockFetch(() => jsonResponse(result({ imported: 1, skipped: 2, reasons: ['Conversation "Empty" has no message to import.'] }), 201));
+    mockFetch(() =>
+      jsonResponse(
+        result({ imported: 1, skipped: 2, reasons: ['Conversation "Empty" has no message to import.'] }),
+        201,
+      ),
+    );
     const { events, input } = renderRow();
     await events.upload(input, exportFile());
-    expect(await screen.findByRole('status')).toHaveTextContent('Imported 1 of 3 conversations; 2 left out. Conversation "Empty" has no message to import.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Imported 1 of 3 conversations; 2 left out. Conversation "Empty" has no message to import.',
+    );
   });
 
   it('reports messages left out of conversations that were imported', async () => {
-    mockFetch(() => jsonResponse(result({ imported: 2, messages: { imported: 5, skipped: 3 }, reasons: ['Messages repeating an id already seen in their conversation were left out.'] }), 201));
+    mockFetch(() =>
+      jsonResponse(
+        result({
+          imported: 2,
+          messages: { imported: 5, skipped: 3 },
+          reasons: ['Messages repeating an id already seen in their conversation were left out.'],
+        }),
+        201,
+      ),
+    );
     const { events, input } = renderRow();
     await events.upload(input, exportFile());
     expect(await screen.findByRole('status')).toHaveTextContent('Imported 2 conversations; 3 messages were left out.');
   });
 
   it('shows the import error with the server’s reason for a refused file', async () => {
-    mockFetch(() => jsonResponse({ message: 'Nothing could be imported: the file holds no conversation.', code: 'validation_error' }, 400));
+    mockFetch(() =>
+      jsonResponse(
+        { message: 'Nothing could be imported: the file holds no conversation.', code: 'validation_error' },
+        400,
+      ),
+    );
     const { events, input } = renderRow();
     await events.upload(input, exportFile());
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -27,11 +27,18 @@ export function describeImport(result: ImportResult, t: TFunction): ToastOptions
     return {
       severity: 'warning',
       durationMs: PARTIAL_TOAST_MS,
-      message: t('com_ui_import_conversation_messages_skipped', { count: result.imported, skipped: result.messages.skipped, reason }).trim(),
+      message: t('com_ui_import_conversation_messages_skipped', {
+        count: result.imported,
+        skipped: result.messages.skipped,
+        reason,
+      }).trim(),
     };
   }
   return {
     severity: 'success',
-    message: t('com_ui_import_conversation_success_count', { count: result.imported, messages: result.messages.imported }),
+    message: t('com_ui_import_conversation_success_count', {
+      count: result.imported,
+      messages: result.messages.imported,
+    }),
   };
 }

@@ -3,7 +3,8 @@ import type { SearchEnabledResponse } from '@contract/search';
 import { request } from '@/lib/api/request';
 
 /** GET /api/search/enable: whether the server offers message search (a JSON boolean). */
-export const getSearchEnabled = (): Promise<SearchEnabledResponse> => request<SearchEnabledResponse>('/api/search/enable');
+export const getSearchEnabled = (): Promise<SearchEnabledResponse> =>
+  request<SearchEnabledResponse>('/api/search/enable');
 
 /** A config read like the startup config: it does not change within a page load. */
 export const searchEnabledQueryOptions = queryOptions({

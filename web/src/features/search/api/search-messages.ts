@@ -15,7 +15,13 @@ export const searchKeys = {
 };
 
 /** `GET /api/messages?search=…`: one page of the caller's matching messages, newest first. */
-export function searchMessages({ search, cursor }: { search: string; cursor: string | null }): Promise<MessageSearchPage> {
+export function searchMessages({
+  search,
+  cursor,
+}: {
+  search: string;
+  cursor: string | null;
+}): Promise<MessageSearchPage> {
   const params = new URLSearchParams({ search, pageSize: String(SEARCH_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
   return request<MessageSearchPage>(`/api/messages?${params.toString()}`);

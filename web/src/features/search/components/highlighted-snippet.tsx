@@ -11,7 +11,10 @@ export function HighlightedSnippet({ snippet }: { snippet: string }) {
     <>
       {parts.map((part, index) =>
         part.marked ? (
-          <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-gray-950 dark:bg-amber-400/30 dark:text-amber-50">
+          <mark
+            key={index}
+            className="rounded-sm bg-amber-200 px-0.5 text-gray-950 dark:bg-amber-400/30 dark:text-amber-50"
+          >
             {part.text}
           </mark>
         ) : (

@@ -46,7 +46,9 @@ describe('SearchBox', () => {
   let enabled: unknown;
   beforeEach(() => {
     enabled = true;
-    mockFetch((call) => (call.url === '/api/search/enable' ? jsonResponse(enabled) : jsonResponse({ message: 'unexpected' }, 404)));
+    mockFetch((call) =>
+      call.url === '/api/search/enable' ? jsonResponse(enabled) : jsonResponse({ message: 'unexpected' }, 404),
+    );
   });
 
   it('is absent when the server reports search disabled', async () => {

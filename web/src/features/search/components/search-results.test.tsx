@@ -46,7 +46,10 @@ describe('SearchResults', () => {
   let io: ReturnType<typeof mockIntersectionObserver>;
   let answer: Answer;
   let fetched: ReturnType<typeof mockFetch>;
-  const searches = () => fetched.calls.filter((call) => call.url.startsWith('/api/messages?')).map((call) => new URL(call.url, 'http://x').searchParams);
+  const searches = () =>
+    fetched.calls
+      .filter((call) => call.url.startsWith('/api/messages?'))
+      .map((call) => new URL(call.url, 'http://x').searchParams);
 
   beforeEach(() => {
     io = mockIntersectionObserver();

@@ -14,7 +14,11 @@ import { SearchHit } from './search-hit';
 function Searching({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('com_ui_searching')} className={`flex justify-center p-6 text-text-secondary ${className}`}>
+    <div
+      role="status"
+      aria-label={t('com_ui_searching')}
+      className={`flex justify-center p-6 text-text-secondary ${className}`}
+    >
       <Spinner className="size-5" />
     </div>
   );
@@ -49,7 +53,9 @@ export function SearchResults({ query }: { query: string }) {
 
   const userName = user?.name?.trim() || user?.username?.trim();
   const senderName = (hit: MessageSearchHit) =>
-    hit.isCreatedByUser ? userName || t('com_user_message') : hit.sender.trim() || hit.model?.trim() || t('com_ui_assistant');
+    hit.isCreatedByUser
+      ? userName || t('com_user_message')
+      : hit.sender.trim() || hit.model?.trim() || t('com_ui_assistant');
 
   const body = () => {
     if (typing || results.isPending) return <Searching className="py-12" />;

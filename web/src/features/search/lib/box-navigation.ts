@@ -6,7 +6,10 @@
  */
 export type BoxNavigationState = { fromSearchBox: true; focusSearchBox: boolean };
 
-export const boxNavigationState = (focusSearchBox: boolean): BoxNavigationState => ({ fromSearchBox: true, focusSearchBox });
+export const boxNavigationState = (focusSearchBox: boolean): BoxNavigationState => ({
+  fromSearchBox: true,
+  focusSearchBox,
+});
 
 const asBoxState = (state: unknown): Partial<BoxNavigationState> =>
   typeof state === 'object' && state !== null ? (state as Partial<BoxNavigationState>) : {};

@@ -21,4 +21,7 @@ export function searchHit(id: string, overrides: Partial<MessageSearchHit> = {})
   };
 }
 
-export const searchPage = (messages: MessageSearchHit[], nextCursor: string | null = null): MessageSearchPage => ({ messages, nextCursor });
+export const searchPage = (messages: MessageSearchHit[], nextCursor: string | null = null): MessageSearchPage => ({
+  messages,
+  nextCursor,
+});

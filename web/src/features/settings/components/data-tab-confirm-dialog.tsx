@@ -14,7 +14,15 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a Data tab action that cannot be undone. */
-export function DataTabConfirmDialog({ open, title, description, confirmLabel, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function DataTabConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} size="sm" title={title} description={description}>

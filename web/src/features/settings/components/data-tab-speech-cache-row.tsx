@@ -26,7 +26,10 @@ export function ClearSpeechCacheRow() {
         onClick={() =>
           clear.mutate(undefined, {
             onSuccess: (deleted) =>
-              showToast({ severity: 'success', message: t(deleted ? 'com_nav_delete_cache_storage_done' : 'com_nav_delete_cache_storage_empty') }),
+              showToast({
+                severity: 'success',
+                message: t(deleted ? 'com_nav_delete_cache_storage_done' : 'com_nav_delete_cache_storage_empty'),
+              }),
             onError: () => showToast({ severity: 'error', message: t('com_nav_delete_cache_storage_error') }),
           })
         }

@@ -20,8 +20,13 @@ export function useDeleteSharedLinks() {
       await queryClient.cancelQueries({ queryKey: shareKeys.lists });
       const previous = queryClient.getQueriesData<SharedLinksData>({ queryKey: shareKeys.lists });
       const gone = new Set(shareIds);
-      queryClient.setQueriesData<SharedLinksData>({ queryKey: shareKeys.lists }, (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, links: page.links.filter((link) => !gone.has(link.shareId)) })) },
+      queryClient.setQueriesData<SharedLinksData>(
+        { queryKey: shareKeys.lists },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, links: page.links.filter((link) => !gone.has(link.shareId)) })),
+          },
       );
       return { previous };
     },

@@ -22,27 +22,43 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
 
   it('without a link: says so and creates one, then shows it with its QR code and share options', async () => {
     const api = mockFetch(({ url, method }) => {
-      if (method === 'GET' && url === LOOKUP) return jsonResponse({ success: false, shareId: null, conversationId: CONVO });
-      if (method === 'POST' && url === `/api/share/${CONVO}`) return jsonResponse({ shareId: 'abc123', conversationId: CONVO }, 201);
+      if (method === 'GET' && url === LOOKUP)
+        return jsonResponse({ success: false, shareId: null, conversationId: CONVO });
+      if (method === 'POST' && url === `/api/share/${CONVO}`)
+        return jsonResponse({ shareId: 'abc123', conversationId: CONVO }, 201);
       return jsonResponse({ message: 'unexpected' }, 500);
     });
     const { events } = openDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Share link to chat' });
-    expect(await within(dialog).findByText('Your name and any messages you add after sharing stay private.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Your name and any messages you add after sharing stay private.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Shared link')).not.toBeInTheDocument();
 
     await events.click(within(dialog).getByRole('button', { name: 'Create link' }));
 
     await waitFor(() => expect(linkField().value).toBe(`${origin}/share/abc123`));
     expect(api.callsTo(`/api/share/${CONVO}`).map((call) => call.method)).toEqual(['POST']);
-    expect(within(dialog).getByText(/custom instructions, and any messages you add after sharing stay private/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/custom instructions, and any messages you add after sharing stay private/),
+    ).toBeInTheDocument();
     const qr = within(dialog).getByRole('img', { name: 'QR code of the shared link' });
     expect(qr).toHaveAttribute('width', String(SHARE_QR_SIZE_PX));
     expect(qr).toHaveAttribute('height', '200');
 
     const options = within(within(dialog).getByRole('navigation', { name: 'Share to' })).getAllByRole('link');
     expect(options.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
-      'WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Email', 'Reddit', 'Pinterest', 'Tumblr', 'Blogger', 'VK', 'OK',
+      'WhatsApp',
+      'Facebook',
+      'X',
+      'LinkedIn',
+      'Email',
+      'Reddit',
+      'Pinterest',
+      'Tumblr',
+      'Blogger',
+      'VK',
+      'OK',
     ]);
     for (const link of options) {
       expect(link.getAttribute('href')).toContain(encodeURIComponent(`${origin}/share/abc123`));
@@ -50,7 +66,10 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(options[1]).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${origin}/share/abc123`)}`);
+    expect(options[1]).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${origin}/share/abc123`)}`,
+    );
   });
 
   it('with a link: shows it and copies it with feedback', async () => {
@@ -83,7 +102,9 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
 
   it('a refused refresh keeps the link and says so', async () => {
     mockFetch(({ method }) =>
-      method === 'PATCH' ? jsonResponse({ message: 'boom' }, 500) : jsonResponse({ success: true, shareId: 'old1', conversationId: CONVO }),
+      method === 'PATCH'
+        ? jsonResponse({ message: 'boom' }, 500)
+        : jsonResponse({ success: true, shareId: 'old1', conversationId: CONVO }),
     );
     const { events } = openDialog();
     await waitFor(() => expect(linkField().value).toBe(`${origin}/share/old1`));

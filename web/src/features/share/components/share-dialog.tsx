@@ -26,7 +26,9 @@ export function ShareDialog({ conversationId, title, onClose }: ShareDialogProps
       open
       onClose={onClose}
       title={t('com_ui_share_link_to_chat')}
-      description={lookup.isSuccess ? t(shareId ? 'com_ui_share_update_message' : 'com_ui_share_create_message') : undefined}
+      description={
+        lookup.isSuccess ? t(shareId ? 'com_ui_share_update_message' : 'com_ui_share_create_message') : undefined
+      }
     >
       {lookup.isPending && (
         <div className="flex justify-center py-6" role="status" aria-label={t('com_ui_loading')}>

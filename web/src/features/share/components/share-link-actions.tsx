@@ -31,7 +31,11 @@ export function ShareLinkActions({ conversationId, title, shareId }: ShareLinkAc
   if (!shareId) {
     return (
       <div className="flex justify-end">
-        <Button loading={create.isPending} disabled={busy} onClick={() => create.mutate(conversationId, { onError: shareError })}>
+        <Button
+          loading={create.isPending}
+          disabled={busy}
+          onClick={() => create.mutate(conversationId, { onError: shareError })}
+        >
           {t('com_ui_create_link')}
         </Button>
       </div>

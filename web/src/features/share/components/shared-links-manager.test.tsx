@@ -11,7 +11,8 @@ const listQuery = (call: FetchCall) => {
   return url.pathname === '/api/share' && call.method === 'GET' ? url.searchParams : null;
 };
 
-const page = (links: SharedLinkItem[], nextCursor: string | null = null) => jsonResponse({ links, nextCursor, hasNextPage: nextCursor !== null });
+const page = (links: SharedLinkItem[], nextCursor: string | null = null) =>
+  jsonResponse({ links, nextCursor, hasNextPage: nextCursor !== null });
 
 function openManager() {
   return renderShare(<SharedLinksManager onClose={() => {}} />);
@@ -54,7 +55,8 @@ describe('SharedLinksManager', { timeout: 20_000 }, () => {
     const api = mockFetch((call) => (listQuery(call) ? page([linkFixture(1)]) : jsonResponse({}, 404)));
     const { events } = openManager();
     await screen.findByRole('table');
-    const sorts = () => api.calls.map((call) => `${listQuery(call)!.get('sortBy')} ${listQuery(call)!.get('sortDirection')}`);
+    const sorts = () =>
+      api.calls.map((call) => `${listQuery(call)!.get('sortBy')} ${listQuery(call)!.get('sortDirection')}`);
 
     await events.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(sorts().at(-1)).toBe('title asc'));
@@ -94,7 +96,8 @@ describe('SharedLinksManager', { timeout: 20_000 }, () => {
     const api = mockFetch((call) => {
       if (listQuery(call)) return page([linkFixture(1), linkFixture(2), linkFixture(3)]);
       if (call.method === 'DELETE' && call.url === '/api/share/share-2') return answer.promise;
-      if (call.method === 'DELETE') return jsonResponse({ success: true, shareId: 'x', message: 'Share deleted successfully' });
+      if (call.method === 'DELETE')
+        return jsonResponse({ success: true, shareId: 'x', message: 'Share deleted successfully' });
       return jsonResponse({}, 404);
     });
     const { events } = openManager();
@@ -109,10 +112,12 @@ describe('SharedLinksManager', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Failed to delete shared links')).toBeInTheDocument();
     await waitFor(() => expect(rowTitles()).toEqual(['Chat 1', 'Chat 2', 'Chat 3']));
-    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url).sort()).toEqual([
-      '/api/share/share-1',
-      '/api/share/share-2',
-    ]);
+    expect(
+      api.calls
+        .filter((call) => call.method === 'DELETE')
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual(['/api/share/share-1', '/api/share/share-2']);
   });
 
   it('deletes one link from its row', async () => {
@@ -130,7 +135,9 @@ describe('SharedLinksManager', { timeout: 20_000 }, () => {
   });
 
   it('warns and sends nothing when no selected item has a share id', async () => {
-    const api = mockFetch((call) => (listQuery(call) ? page([linkFixture(1, { shareId: '' })]) : jsonResponse({}, 500)));
+    const api = mockFetch((call) =>
+      listQuery(call) ? page([linkFixture(1, { shareId: '' })]) : jsonResponse({}, 500),
+    );
     const { events } = openManager();
     await screen.findByRole('table');
     await events.click(screen.getByRole('checkbox', { name: 'Select Chat 1' }));

@@ -43,7 +43,10 @@ export function SharedLinksManager({ onClose }: { onClose: () => void }) {
     setSelected((current) => new Set([...current].filter((id) => !valid.includes(id))));
     remove.mutate(valid, {
       onSuccess: () =>
-        showToast({ severity: 'success', message: t(bulk ? 'com_ui_shared_link_bulk_delete_success' : 'com_ui_shared_link_delete_success') }),
+        showToast({
+          severity: 'success',
+          message: t(bulk ? 'com_ui_shared_link_bulk_delete_success' : 'com_ui_shared_link_delete_success'),
+        }),
       onError: () => {
         if (bulk) setSelected((current) => new Set([...current, ...valid]));
         showToast({ severity: 'error', message: t(bulk ? 'com_ui_bulk_delete_error' : 'com_ui_share_delete_error') });
@@ -83,7 +86,9 @@ export function SharedLinksManager({ onClose }: { onClose: () => void }) {
             <Spinner className="size-6" />
           </div>
         )}
-        {list.isError && links.length === 0 && <p className="text-sm text-text-secondary">{t('com_nav_shared_links_error')}</p>}
+        {list.isError && links.length === 0 && (
+          <p className="text-sm text-text-secondary">{t('com_nav_shared_links_error')}</p>
+        )}
         {list.isSuccess && links.length === 0 && <p className="text-sm text-text-secondary">{emptyText}</p>}
         {links.length > 0 && (
           <SharedLinksTable

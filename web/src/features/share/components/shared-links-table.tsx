@@ -17,7 +17,8 @@ type SharedLinksTableProps = {
 };
 
 const cellClasses = 'px-3 py-2 text-left align-middle';
-const checkboxClasses = 'size-4 accent-surface-submit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary';
+const checkboxClasses =
+  'size-4 accent-surface-submit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary';
 
 /** The links as a table: select, open (new tab: the page is served by the Worker), delete. */
 export function SharedLinksTable(props: SharedLinksTableProps) {
@@ -84,7 +85,14 @@ export function SharedLinksTable(props: SharedLinksTableProps) {
                   aria-label={t('com_nav_shared_links_delete_named', { title: link.title })}
                   className="rounded-md p-1.5 text-text-secondary transition hover:bg-surface-secondary hover:text-text-destructive focus-visible:outline-2 focus-visible:outline-ring-primary"
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
                   </svg>
                 </button>

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readEmbeddedShare, SHARE_DATA_ELEMENT_ID } from './embedded-share';
 
-const data = { shareId: 's1', title: 'T', conversationId: 'c', isPublic: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', messages: [] };
+const data = {
+  shareId: 's1',
+  title: 'T',
+  conversationId: 'c',
+  isPublic: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  messages: [],
+};
 
 function embed(text: string) {
   const script = document.createElement('script');

@@ -7,7 +7,17 @@ const hrefOf = (id: string) => SOCIAL_TARGETS.find((target) => target.id === id)
 describe('share options', () => {
   it('offers LibreChat’s services in its order', () => {
     expect(SOCIAL_TARGETS.map((target) => target.name)).toEqual([
-      'WhatsApp', 'Facebook', 'X', 'LinkedIn', 'Email', 'Reddit', 'Pinterest', 'Tumblr', 'Blogger', 'VK', 'OK',
+      'WhatsApp',
+      'Facebook',
+      'X',
+      'LinkedIn',
+      'Email',
+      'Reddit',
+      'Pinterest',
+      'Tumblr',
+      'Blogger',
+      'VK',
+      'OK',
     ]);
   });
 
@@ -21,9 +31,17 @@ describe('share options', () => {
   });
 
   it('puts title and text where each service reads them', () => {
-    expect(hrefOf('x')).toBe('https://x.com/intent/post?url=https%3A%2F%2Fchat.example%2Fshare%2Fa_b-1&text=Tea+%26+cake%3F');
-    expect(hrefOf('reddit')).toBe('https://www.reddit.com/submit?url=https%3A%2F%2Fchat.example%2Fshare%2Fa_b-1&title=Tea+%26+cake%3F');
-    expect(hrefOf('email')).toBe('mailto:?subject=Tea%20%26%20cake%3F&body=Look%20at%20this%20https%3A%2F%2Fchat.example%2Fshare%2Fa_b-1');
-    expect(new URL(hrefOf('whatsapp')).searchParams.get('text')).toBe('Tea & cake?\nLook at this https://chat.example/share/a_b-1');
+    expect(hrefOf('x')).toBe(
+      'https://x.com/intent/post?url=https%3A%2F%2Fchat.example%2Fshare%2Fa_b-1&text=Tea+%26+cake%3F',
+    );
+    expect(hrefOf('reddit')).toBe(
+      'https://www.reddit.com/submit?url=https%3A%2F%2Fchat.example%2Fshare%2Fa_b-1&title=Tea+%26+cake%3F',
+    );
+    expect(hrefOf('email')).toBe(
+      'mailto:?subject=Tea%20%26%20cake%3F&body=Look%20at%20this%20https%3A%2F%2Fchat.example%2Fshare%2Fa_b-1',
+    );
+    expect(new URL(hrefOf('whatsapp')).searchParams.get('text')).toBe(
+      'Tea & cake?\nLook at this https://chat.example/share/a_b-1',
+    );
   });
 });

@@ -22,17 +22,33 @@ const withQuery = (base: string, params: Record<string, string>) => `${base}?${n
 const textAndLink = ({ text, url }: ShareContent) => (text ? `${text} ${url}` : url);
 
 export const SOCIAL_TARGETS: readonly SocialTarget[] = [
-  { id: 'whatsapp', name: 'WhatsApp', href: (c) => withQuery('https://api.whatsapp.com/send', { text: `${c.title}\n${textAndLink(c)}` }) },
-  { id: 'facebook', name: 'Facebook', href: (c) => withQuery('https://www.facebook.com/sharer/sharer.php', { u: c.url }) },
+  {
+    id: 'whatsapp',
+    name: 'WhatsApp',
+    href: (c) => withQuery('https://api.whatsapp.com/send', { text: `${c.title}\n${textAndLink(c)}` }),
+  },
+  {
+    id: 'facebook',
+    name: 'Facebook',
+    href: (c) => withQuery('https://www.facebook.com/sharer/sharer.php', { u: c.url }),
+  },
   { id: 'x', name: 'X', href: (c) => withQuery('https://x.com/intent/post', { url: c.url, text: c.title }) },
-  { id: 'linkedin', name: 'LinkedIn', href: (c) => withQuery('https://www.linkedin.com/sharing/share-offsite/', { url: c.url }) },
+  {
+    id: 'linkedin',
+    name: 'LinkedIn',
+    href: (c) => withQuery('https://www.linkedin.com/sharing/share-offsite/', { url: c.url }),
+  },
   {
     id: 'email',
     name: 'Email',
     // mailto wants %20 for spaces, not the `+` URLSearchParams writes.
     href: (c) => `mailto:?subject=${encodeURIComponent(c.title)}&body=${encodeURIComponent(textAndLink(c))}`,
   },
-  { id: 'reddit', name: 'Reddit', href: (c) => withQuery('https://www.reddit.com/submit', { url: c.url, title: c.title }) },
+  {
+    id: 'reddit',
+    name: 'Reddit',
+    href: (c) => withQuery('https://www.reddit.com/submit', { url: c.url, title: c.title }),
+  },
   {
     id: 'pinterest',
     name: 'Pinterest',
@@ -41,9 +57,18 @@ export const SOCIAL_TARGETS: readonly SocialTarget[] = [
   {
     id: 'tumblr',
     name: 'Tumblr',
-    href: (c) => withQuery('https://www.tumblr.com/widgets/share/tool', { canonicalUrl: c.url, title: c.title, caption: c.text }),
+    href: (c) =>
+      withQuery('https://www.tumblr.com/widgets/share/tool', { canonicalUrl: c.url, title: c.title, caption: c.text }),
   },
-  { id: 'blogger', name: 'Blogger', href: (c) => withQuery('https://www.blogger.com/blog-this.g', { u: c.url, n: c.title, t: c.text }) },
-  { id: 'vk', name: 'VK', href: (c) => withQuery('https://vk.com/share.php', { url: c.url, title: c.title, comment: c.text }) },
+  {
+    id: 'blogger',
+    name: 'Blogger',
+    href: (c) => withQuery('https://www.blogger.com/blog-this.g', { u: c.url, n: c.title, t: c.text }),
+  },
+  {
+    id: 'vk',
+    name: 'VK',
+    href: (c) => withQuery('https://vk.com/share.php', { url: c.url, title: c.title, comment: c.text }),
+  },
   { id: 'ok', name: 'OK', href: (c) => withQuery('https://connect.ok.ru/offer', { url: c.url, title: c.title }) },
 ];

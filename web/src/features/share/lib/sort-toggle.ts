@@ -5,7 +5,8 @@ import type { SharedLinksSort } from '../api/list-shared-links';
  * column starts with its natural order (names A→Z, dates newest first).
  */
 export function toggleSort(current: SharedLinksSort, column: SharedLinksSort['sortBy']): SharedLinksSort {
-  if (current.sortBy === column) return { sortBy: column, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' };
+  if (current.sortBy === column)
+    return { sortBy: column, sortDirection: current.sortDirection === 'asc' ? 'desc' : 'asc' };
   return { sortBy: column, sortDirection: column === 'title' ? 'asc' : 'desc' };
 }
 

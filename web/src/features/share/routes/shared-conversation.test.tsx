@@ -7,7 +7,13 @@ import { SSR_HOST_ID } from '../lib/ssr-takeover';
 import { deferred, renderShare } from '../testing/render-share';
 import { SharedConversationRoute } from './shared-conversation';
 
-const message = (id: string, parent: string, text: string, isCreatedByUser: boolean, minute: number): SharedMessage => ({
+const message = (
+  id: string,
+  parent: string,
+  text: string,
+  isCreatedByUser: boolean,
+  minute: number,
+): SharedMessage => ({
   messageId: id,
   parentMessageId: parent,
   conversationId: 'anon-convo',
@@ -52,7 +58,8 @@ function embed(data: unknown) {
   document.body.append(script);
 }
 
-const openPage = (shareId: string) => renderShare(<SharedConversationRoute />, { path: '/share/:shareId', at: `/share/${shareId}` });
+const openPage = (shareId: string) =>
+  renderShare(<SharedConversationRoute />, { path: '/share/:shareId', at: `/share/${shareId}` });
 
 describe('the shared conversation page', { timeout: 20_000 }, () => {
   afterEach(() => {
@@ -85,7 +92,9 @@ describe('the shared conversation page', { timeout: 20_000 }, () => {
 
   it('fetches the conversation when the page carries no data (or another link’s)', async () => {
     embed({ ...conversation, shareId: 'other' });
-    const api = mockFetch(({ url }) => (url === '/api/share/abc123' ? jsonResponse(conversation) : jsonResponse({}, 404)));
+    const api = mockFetch(({ url }) =>
+      url === '/api/share/abc123' ? jsonResponse(conversation) : jsonResponse({}, 404),
+    );
     openPage('abc123');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading');

@@ -17,7 +17,9 @@ import { useShareTitle } from '../lib/use-share-title';
  * the server rendered it, so the date does not change when the SPA takes the page over.
  */
 const formatSharedDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 
 /**
  * /share/:shareId: a public, read-only conversation. The Worker server-renders it and embeds
@@ -39,12 +41,17 @@ export function SharedConversationRoute() {
         {shared.isPending && (
           <div role="status" className="flex justify-center py-16">
             <span className="sr-only">{t('com_ui_loading')}</span>
-            <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-text-secondary border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="size-6 animate-spin rounded-full border-2 border-text-secondary border-t-transparent"
+            />
           </div>
         )}
         {shared.isError &&
           (notFound ? (
-            <h1 className="py-16 text-center text-lg font-medium text-text-secondary">{t('com_ui_shared_link_not_found')}</h1>
+            <h1 className="py-16 text-center text-lg font-medium text-text-secondary">
+              {t('com_ui_shared_link_not_found')}
+            </h1>
           ) : (
             <p role="alert" className="py-16 text-center text-lg text-text-secondary">
               {t('com_ui_shared_link_load_error')}
@@ -66,7 +73,12 @@ export function SharedConversationRoute() {
       </main>
       <footer className="flex flex-col items-center gap-1 border-t border-border-light px-4 py-4 text-center text-xs text-text-secondary">
         {config && shared.isSuccess && <p>{t('com_ui_shared_by_footer', { appTitle: config.appTitle })}</p>}
-        {config && <LegalLinks privacyPolicy={config.interface?.privacyPolicy} termsOfService={config.interface?.termsOfService} />}
+        {config && (
+          <LegalLinks
+            privacyPolicy={config.interface?.privacyPolicy}
+            termsOfService={config.interface?.termsOfService}
+          />
+        )}
       </footer>
       <ThemeToggle className="fixed bottom-4 left-4" />
     </div>

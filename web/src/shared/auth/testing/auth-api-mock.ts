@@ -67,7 +67,9 @@ export function mockAuthApi({ session = null, config = {}, routes = {} }: Option
   });
   /** The JSON bodies sent to `"METHOD /path"`. */
   const sent = (key: string): unknown[] =>
-    mock.calls.filter((call) => `${call.method} ${call.url}` === key).map((call): unknown => (call.body ? JSON.parse(call.body) : undefined));
+    mock.calls
+      .filter((call) => `${call.method} ${call.url}` === key)
+      .map((call): unknown => (call.body ? JSON.parse(call.body) : undefined));
   return { ...mock, sent };
 }
 

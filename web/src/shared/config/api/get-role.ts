@@ -4,7 +4,8 @@ import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { request } from '@/lib/api/request';
 
 /** GET /api/roles/{role}: the permissions of the signed-in user's role. */
-export const getRole = (role: Role): Promise<RoleResponse> => request<RoleResponse>(`/api/roles/${encodeURIComponent(role)}`);
+export const getRole = (role: Role): Promise<RoleResponse> =>
+  request<RoleResponse>(`/api/roles/${encodeURIComponent(role)}`);
 
 export const roleQueryOptions = (role: Role) =>
   queryOptions({

@@ -27,4 +27,5 @@ export const userKeyQueryOptions = (name: string) =>
     staleTime: Infinity,
   });
 
-export const useUserKey = (name: string, config: QueryConfig = {}) => useQuery({ ...userKeyQueryOptions(name), ...config });
+export const useUserKey = (name: string, config: QueryConfig = {}) =>
+  useQuery({ ...userKeyQueryOptions(name), ...config });

@@ -30,7 +30,11 @@ const wireConversation = {
 
 describe('mergeMessages', () => {
   it('replaces messages where they stand, appends new ones and drops placeholders', () => {
-    const merged = mergeMessages([msg('a'), msg('b'), msg('client-1'), msg('client-1_')], [msg('b', 'B saved'), msg('c')], ['client-1', 'client-1_']);
+    const merged = mergeMessages(
+      [msg('a'), msg('b'), msg('client-1'), msg('client-1_')],
+      [msg('b', 'B saved'), msg('c')],
+      ['client-1', 'client-1_'],
+    );
     expect(merged).toEqual([msg('a'), msg('b', 'B saved'), msg('c')]);
   });
 
@@ -68,7 +72,11 @@ describe('writeConversation', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(chatKeys.conversation('c1'), { ...wireConversation, top_p: 0.5, tags: ['work'] });
     writeConversation(queryClient, 'c1', { ...wireConversation, title: 'Renamed' });
-    expect(queryClient.getQueryData(chatKeys.conversation('c1'))).toEqual({ ...wireConversation, title: 'Renamed', tags: ['work'] });
+    expect(queryClient.getQueryData(chatKeys.conversation('c1'))).toEqual({
+      ...wireConversation,
+      title: 'Renamed',
+      tags: ['work'],
+    });
   });
 
   it('refetches instead of storing something unreadable', () => {

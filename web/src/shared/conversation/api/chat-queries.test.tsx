@@ -7,7 +7,14 @@ import { chatKeys } from './chat-keys';
 import { useConversation } from './get-conversation';
 import { messagesQueryOptions, useMessages } from './get-messages';
 
-const message = { messageId: 'm1', conversationId: 'c1', parentMessageId: '0', sender: 'User', text: 'Hi', isCreatedByUser: true };
+const message = {
+  messageId: 'm1',
+  conversationId: 'c1',
+  parentMessageId: '0',
+  sender: 'User',
+  text: 'Hi',
+  isCreatedByUser: true,
+};
 
 describe('useMessages', () => {
   it.each(['new', 'PENDING', 'search', null])('fetches nothing for %s and shows an empty list', async (id) => {
@@ -20,7 +27,7 @@ describe('useMessages', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('fetches a saved conversation\'s messages once while they are fresh', async () => {
+  it("fetches a saved conversation's messages once while they are fresh", async () => {
     const { callsTo } = mockFetch(() => jsonResponse([message]));
     const { wrapper } = queryWrapper();
     const first = renderHook(() => useMessages('c1'), { wrapper });

@@ -23,5 +23,8 @@ export const conversationQueryOptions = (conversationId: string) =>
 
 /** The conversation, or nothing at all for `new`, `PENDING` and `search`. */
 export function useConversation(conversationId: string | null | undefined) {
-  return useQuery({ ...conversationQueryOptions(conversationId ?? ''), enabled: !isUnsavedConversationId(conversationId) });
+  return useQuery({
+    ...conversationQueryOptions(conversationId ?? ''),
+    enabled: !isUnsavedConversationId(conversationId),
+  });
 }

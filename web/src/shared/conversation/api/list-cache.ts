@@ -18,7 +18,10 @@ const dropEmptyPages = (data: ListData): ListData => {
 
 /** Removes a conversation from every page. */
 export function removeFromList(data: ListData, conversationId: string): ListData {
-  const pages = data.pages.map((page) => ({ ...page, conversations: page.conversations.filter((item) => item.conversationId !== conversationId) }));
+  const pages = data.pages.map((page) => ({
+    ...page,
+    conversations: page.conversations.filter((item) => item.conversationId !== conversationId),
+  }));
   return dropEmptyPages({ ...data, pages });
 }
 
@@ -36,7 +39,9 @@ export function patchInList(data: ListData, conversationId: string, patch: Parti
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      conversations: page.conversations.map((item) => (item.conversationId === conversationId ? { ...item, ...patch } : item)),
+      conversations: page.conversations.map((item) =>
+        item.conversationId === conversationId ? { ...item, ...patch } : item,
+      ),
     })),
   };
 }

@@ -53,7 +53,12 @@ export function refetchMessages(queryClient: QueryClient, conversationId: string
  * Starts the message list of a conversation the first send has just created, so opening it
  * shows the user's message at once instead of fetching a list that is still being written.
  */
-export function seedNewConversationMessages(queryClient: QueryClient, conversationId: string, requestMessage: ChatMessage): void {
+export function seedNewConversationMessages(
+  queryClient: QueryClient,
+  conversationId: string,
+  requestMessage: ChatMessage,
+): void {
   const queryKey = chatKeys.messages(conversationId);
-  if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData<ChatMessage[]>(queryKey, [requestMessage]);
+  if (queryClient.getQueryData(queryKey) === undefined)
+    queryClient.setQueryData<ChatMessage[]>(queryKey, [requestMessage]);
 }

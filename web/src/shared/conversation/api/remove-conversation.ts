@@ -6,7 +6,10 @@ import { updateConversation } from './rename-conversation';
 
 /** `DELETE /api/convos {arg: {conversationId}}`. */
 export const deleteConversation = (conversationId: string) =>
-  request<DeleteConversationsResponse>('/api/convos', { method: 'DELETE', json: { arg: { conversationId } } satisfies DeleteConversationRequest });
+  request<DeleteConversationsResponse>('/api/convos', {
+    method: 'DELETE',
+    json: { arg: { conversationId } } satisfies DeleteConversationRequest,
+  });
 
 export type RemoveKind = 'delete' | 'archive';
 

@@ -8,14 +8,19 @@ import { convoKeys } from './convo-keys';
 
 /** `POST /api/convos/update {arg: {conversationId, title?, isArchived?}}`: the conversation as saved. */
 export const updateConversation = (arg: UpdateConversationRequest['arg']) =>
-  request<ConversationResponse>('/api/convos/update', { method: 'POST', json: { arg } satisfies UpdateConversationRequest });
+  request<ConversationResponse>('/api/convos/update', {
+    method: 'POST',
+    json: { arg } satisfies UpdateConversationRequest,
+  });
 
 type RenameVariables = { conversationId: string; title: string };
 
 /** Sets the title on the list row and, when cached, on the open conversation (its header). */
 function showTitle(queryClient: ReturnType<typeof useQueryClient>, conversationId: string, title: string) {
   editList(queryClient, false, (data) => patchInList(data, conversationId, { title }));
-  queryClient.setQueryData<ConversationResponse>(chatKeys.conversation(conversationId), (old) => (old ? { ...old, title } : old));
+  queryClient.setQueryData<ConversationResponse>(chatKeys.conversation(conversationId), (old) =>
+    old ? { ...old, title } : old,
+  );
 }
 
 /**
@@ -27,7 +32,10 @@ export function useRenameConversation() {
   return useMutation({
     mutationFn: ({ conversationId, title }: RenameVariables) => updateConversation({ conversationId, title }),
     onMutate: ({ conversationId, title }) => {
-      const previous = findInList(queryClient.getQueryData<ListData>(convoKeys.list({ isArchived: false })), conversationId)?.title;
+      const previous = findInList(
+        queryClient.getQueryData<ListData>(convoKeys.list({ isArchived: false })),
+        conversationId,
+      )?.title;
       showTitle(queryClient, conversationId, title);
       return { previous };
     },

@@ -15,7 +15,13 @@ type DeleteDialogProps = {
 export function DeleteDialog({ title, open, pending, onConfirm, onClose }: DeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title={t('com_ui_delete_conversation')} description={t('com_ui_delete_conversation_confirm', { title })}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('com_ui_delete_conversation')}
+      description={t('com_ui_delete_conversation_confirm', { title })}
+    >
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           {t('com_ui_cancel')}

@@ -5,10 +5,21 @@ import type { ListData } from '../api/list-cache';
 /** A list row updated `minutesAgo` before 2024-05-15T12:00Z. */
 export function listItem(id: string, minutesAgo = 0, title = `Chat ${id}`): ConversationListItem {
   const at = new Date(Date.UTC(2024, 4, 15, 12) - minutesAgo * 60_000).toISOString();
-  return { conversationId: id, title, endpoint: 'openAI', model: 'gpt-4o', isArchived: false, createdAt: at, updatedAt: at };
+  return {
+    conversationId: id,
+    title,
+    endpoint: 'openAI',
+    model: 'gpt-4o',
+    isArchived: false,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
-export const page = (conversations: ConversationListItem[], nextCursor: string | null = null): ConversationPage => ({ conversations, nextCursor });
+export const page = (conversations: ConversationListItem[], nextCursor: string | null = null): ConversationPage => ({
+  conversations,
+  nextCursor,
+});
 
 export const listData = (...pages: ConversationPage[]): ListData => ({
   pages,
@@ -16,7 +27,10 @@ export const listData = (...pages: ConversationPage[]): ListData => ({
 });
 
 /** A whole conversation as `GET /api/convos/{id}` (or a stream's `final`) carries it. */
-export function conversation(item: ConversationListItem, overrides: Partial<ConversationResponse> = {}): ConversationResponse {
+export function conversation(
+  item: ConversationListItem,
+  overrides: Partial<ConversationResponse> = {},
+): ConversationResponse {
   return {
     conversationId: item.conversationId,
     user: 'u1',

@@ -26,7 +26,8 @@ export function initialSelectionState(conversationKey: string): SelectionState {
  * changed, so callers can compare by identity.
  */
 export function reconcileSelection(state: SelectionState, tree: MessageTree, conversationKey: string): SelectionState {
-  if (conversationKey !== state.conversationKey) return reconcileSelection(initialSelectionState(conversationKey), tree, conversationKey);
+  if (conversationKey !== state.conversationKey)
+    return reconcileSelection(initialSelectionState(conversationKey), tree, conversationKey);
 
   // Several newcomers under one parent (a refetch after being offline): the newest wins.
   // Streaming rebuilds the tree per token, so the common "nothing new" case allocates nothing.
@@ -35,9 +36,11 @@ export function reconcileSelection(state: SelectionState, tree: MessageTree, con
   for (const [id, node] of tree.nodes) {
     if (state.knownIds.has(id)) continue;
     const best = newestNewcomer.get(node.parentId);
-    if (!best || node.siblingIndex > best.siblingIndex) newestNewcomer.set(node.parentId, { id, siblingIndex: node.siblingIndex });
+    if (!best || node.siblingIndex > best.siblingIndex)
+      newestNewcomer.set(node.parentId, { id, siblingIndex: node.siblingIndex });
     const time = arrivalTime(node.message.createdAt);
-    if (!focus || time > focus.time || (time === focus.time && node.depth > focus.depth)) focus = { id, time, depth: node.depth };
+    if (!focus || time > focus.time || (time === focus.time && node.depth > focus.depth))
+      focus = { id, time, depth: node.depth };
   }
   if (newestNewcomer.size === 0) return state;
 

@@ -41,7 +41,11 @@ describe('reconcileSelection', () => {
 
   it('selects the ancestors of the newest newcomer, so it is on screen wherever it hangs', () => {
     const followUp = chatMessage({ messageId: 'q2', parentMessageId: 'r1', createdAt: at(3) });
-    let state = reconcileSelection(initialSelectionState('c'), buildMessageTree([question, first, second, followUp]), 'c');
+    let state = reconcileSelection(
+      initialSelectionState('c'),
+      buildMessageTree([question, first, second, followUp]),
+      'c',
+    );
     const answer = chatMessage({ messageId: 'a2', parentMessageId: 'q2', isCreatedByUser: false });
     state = reconcileSelection(state, buildMessageTree([question, first, second, followUp, answer]), 'c');
     expect(state.selection).toEqual({ [NO_PARENT]: 'q', q: 'r1', r1: 'q2', q2: 'a2' });

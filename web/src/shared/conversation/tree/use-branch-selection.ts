@@ -18,7 +18,9 @@ export interface BranchSelectionResult {
  */
 export function useBranchSelection(messages: readonly ChatMessage[], conversationKey: string): BranchSelectionResult {
   const tree = useMemo(() => buildMessageTree(messages), [messages]);
-  const [state, setState] = useState(() => reconcileSelection(initialSelectionState(conversationKey), tree, conversationKey));
+  const [state, setState] = useState(() =>
+    reconcileSelection(initialSelectionState(conversationKey), tree, conversationKey),
+  );
 
   // Adjusted during render rather than in an effect, so a newcomer is never drawn on the old
   // branch for one frame. Stable once nothing new arrives, so this cannot loop.

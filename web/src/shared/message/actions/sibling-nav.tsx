@@ -15,13 +15,27 @@ export function SiblingNav({ siblingIndex, siblingCount, onStep }: SiblingNavPro
   if (siblingCount < 2) return null;
   const { current, total, hasPrevious, hasNext } = siblingPosition(siblingIndex, siblingCount);
   return (
-    <div role="group" aria-label={t('com_ui_sibling_navigation')} className="inline-flex items-center text-xs text-text-secondary">
-      <ActionButton label={t('com_ui_sibling_previous')} icon={<ChevronLeftIcon />} disabled={!hasPrevious} onClick={() => onStep(-1)} />
+    <div
+      role="group"
+      aria-label={t('com_ui_sibling_navigation')}
+      className="inline-flex items-center text-xs text-text-secondary"
+    >
+      <ActionButton
+        label={t('com_ui_sibling_previous')}
+        icon={<ChevronLeftIcon />}
+        disabled={!hasPrevious}
+        onClick={() => onStep(-1)}
+      />
       <span aria-hidden="true" className="min-w-10 text-center tabular-nums">
         {current} / {total}
       </span>
       <span className="sr-only">{t('com_ui_sibling_position', { current, total })}</span>
-      <ActionButton label={t('com_ui_sibling_next')} icon={<ChevronRightIcon />} disabled={!hasNext} onClick={() => onStep(1)} />
+      <ActionButton
+        label={t('com_ui_sibling_next')}
+        icon={<ChevronRightIcon />}
+        disabled={!hasNext}
+        onClick={() => onStep(1)}
+      />
     </div>
   );
 }

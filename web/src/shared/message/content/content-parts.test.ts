@@ -22,18 +22,31 @@ describe('readContentPart', () => {
   });
 
   it('shows object arguments as JSON and keeps the sign-in URL', () => {
-    const view = readContentPart({ type: 'tool_call', tool_call: { name: 'calendar', args: { day: 1 }, auth: 'https://a.example/x', progress: 0.1 } });
-    expect(view).toMatchObject({ kind: 'tool_call', call: { args: '{\n  "day": 1\n}', auth: 'https://a.example/x', output: null } });
+    const view = readContentPart({
+      type: 'tool_call',
+      tool_call: { name: 'calendar', args: { day: 1 }, auth: 'https://a.example/x', progress: 0.1 },
+    });
+    expect(view).toMatchObject({
+      kind: 'tool_call',
+      call: { args: '{\n  "day": 1\n}', auth: 'https://a.example/x', output: null },
+    });
   });
 
   it('reads assistants-style function, code interpreter and file search calls', () => {
     expect(
-      readContentPart({ type: 'tool_call', tool_call: { type: 'function', function: { name: 'get_weather', arguments: '{}', output: 'sunny' } } }),
+      readContentPart({
+        type: 'tool_call',
+        tool_call: { type: 'function', function: { name: 'get_weather', arguments: '{}', output: 'sunny' } },
+      }),
     ).toMatchObject({ call: { name: 'get_weather', args: '{}', output: 'sunny' } });
     expect(
       readContentPart({
         type: 'tool_call',
-        tool_call: { type: 'code_interpreter', progress: 1, code_interpreter: { input: 'print(1)', outputs: [{ type: 'logs', logs: '1' }, { type: 'image' }] } },
+        tool_call: {
+          type: 'code_interpreter',
+          progress: 1,
+          code_interpreter: { input: 'print(1)', outputs: [{ type: 'logs', logs: '1' }, { type: 'image' }] },
+        },
       }),
     ).toMatchObject({ call: { name: 'code_interpreter', args: 'print(1)', output: '1', progress: 1 } });
     expect(readContentPart({ type: 'tool_call', tool_call: { type: 'file_search', progress: 0.5 } })).toMatchObject({
@@ -49,8 +62,15 @@ describe('readContentPart', () => {
       width: null,
       height: null,
     });
-    expect(readContentPart({ type: 'image_url', image_url: 'data:image/png;base64,AAAA' })).toMatchObject({ url: 'data:image/png;base64,AAAA' });
-    expect(readContentPart({ type: 'image_file', image_file: { filepath: '/images/u/a.webp', width: 10, height: 20, filename: 'a.webp' } })).toEqual({
+    expect(readContentPart({ type: 'image_url', image_url: 'data:image/png;base64,AAAA' })).toMatchObject({
+      url: 'data:image/png;base64,AAAA',
+    });
+    expect(
+      readContentPart({
+        type: 'image_file',
+        image_file: { filepath: '/images/u/a.webp', width: 10, height: 20, filename: 'a.webp' },
+      }),
+    ).toEqual({
       kind: 'image',
       url: '/images/u/a.webp',
       alt: 'a.webp',
@@ -80,7 +100,13 @@ describe('readContentParts', () => {
 describe('copyableText', () => {
   it('copies the text, or the text parts when the text is empty', () => {
     expect(copyableText('plain', [{ type: 'text', text: 'ignored' }])).toBe('plain');
-    expect(copyableText('', [{ type: 'think', think: 'x' }, { type: 'text', text: 'a' }, { type: 'text', text: 'b' }])).toBe('a\n\nb');
+    expect(
+      copyableText('', [
+        { type: 'think', think: 'x' },
+        { type: 'text', text: 'a' },
+        { type: 'text', text: 'b' },
+      ]),
+    ).toBe('a\n\nb');
   });
 });
 

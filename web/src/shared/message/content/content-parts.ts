@@ -69,9 +69,16 @@ function readToolCall(raw: Record<string, unknown>): ToolCallView {
   if (kind === 'code_interpreter' && isRecord(raw.code_interpreter)) {
     const code = raw.code_interpreter;
     const logs = Array.isArray(code.outputs)
-      ? code.outputs.flatMap((output: unknown) => (isRecord(output) && typeof output.logs === 'string' ? [output.logs] : []))
+      ? code.outputs.flatMap((output: unknown) =>
+          isRecord(output) && typeof output.logs === 'string' ? [output.logs] : [],
+        )
       : [];
-    return { ...common, name: 'code_interpreter', args: asDisplayString(code.input), output: logs.length > 0 ? logs.join('\n') : null };
+    return {
+      ...common,
+      name: 'code_interpreter',
+      args: asDisplayString(code.input),
+      output: logs.length > 0 ? logs.join('\n') : null,
+    };
   }
   if (kind === 'file_search' || kind === 'retrieval') {
     return { ...common, name: kind, args: '', output: str(raw.output) };
@@ -126,7 +133,9 @@ export function readContentPart(part: WireContentPart | null | undefined): Conte
 }
 
 /** The parts worth drawing, in order; an empty list means the plain `text` should be shown. */
-export function readContentParts(content: readonly (WireContentPart | null | undefined)[] | null | undefined): ContentView[] {
+export function readContentParts(
+  content: readonly (WireContentPart | null | undefined)[] | null | undefined,
+): ContentView[] {
   if (!content) return [];
   const views: ContentView[] = [];
   // Streamed content can be sparse (parts arrive by index): holes read as undefined here.
@@ -138,7 +147,10 @@ export function readContentParts(content: readonly (WireContentPart | null | und
 }
 
 /** What "copy" copies from a reply: its text parts, or the plain text when it has none. */
-export function copyableText(text: string, content: readonly (WireContentPart | null | undefined)[] | null | undefined): string {
+export function copyableText(
+  text: string,
+  content: readonly (WireContentPart | null | undefined)[] | null | undefined,
+): string {
   if (text.trim() !== '') return text;
   return readContentParts(content)
     .flatMap((view) => (view.kind === 'text' ? [view.text] : []))

@@ -3,5 +3,11 @@
  * has not started, or its last part is thinking or a tool call); markdown draws its own inline.
  */
 export function StreamingCursor() {
-  return <span aria-hidden="true" data-testid="streaming-cursor" className="ml-0.5 inline-block h-4 w-2 animate-pulse rounded-sm bg-text-primary align-middle" />;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="streaming-cursor"
+      className="ml-0.5 inline-block h-4 w-2 animate-pulse rounded-sm bg-text-primary align-middle"
+    />
+  );
 }

@@ -25,7 +25,11 @@ export function ThinkingSection({ text, isStreaming }: { text: string; isStreami
         {t('com_ui_thoughts')}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={contentId} hidden={!open} className="mt-1 border-l-2 border-border-medium pl-3 text-sm leading-6 text-text-secondary [&_li]:leading-6 [&_p]:my-2 [&_p]:leading-6">
+      <div
+        id={contentId}
+        hidden={!open}
+        className="mt-1 border-l-2 border-border-medium pl-3 text-sm leading-6 text-text-secondary [&_li]:leading-6 [&_p]:my-2 [&_p]:leading-6"
+      >
         {open && <Markdown content={text} isStreaming={isStreaming} />}
       </div>
     </div>

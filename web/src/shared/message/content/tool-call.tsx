@@ -41,7 +41,10 @@ export function ToolCall({ call, isActive }: { call: ToolCallView; isActive: boo
   );
 
   return (
-    <div className="my-2 rounded-lg border border-border-light bg-surface-secondary text-sm" aria-busy={state === 'in_progress' || undefined}>
+    <div
+      className="my-2 rounded-lg border border-border-light bg-surface-secondary text-sm"
+      aria-busy={state === 'in_progress' || undefined}
+    >
       {hasDetails ? (
         <details className="group/tool">
           <summary className="cursor-pointer list-none rounded-lg px-3 py-2 [&::-webkit-details-marker]:hidden focus-visible:outline-2 focus-visible:outline-ring-primary">
@@ -49,7 +52,9 @@ export function ToolCall({ call, isActive }: { call: ToolCallView; isActive: boo
           </summary>
           <div className="space-y-2 border-t border-border-light px-3 py-2">
             {call.args.trim() !== '' && <ToolText title={t('com_ui_tool_input')} text={call.args} />}
-            {call.output && call.output.trim() !== '' && <ToolText title={t('com_ui_tool_output')} text={call.output} />}
+            {call.output && call.output.trim() !== '' && (
+              <ToolText title={t('com_ui_tool_output')} text={call.output} />
+            )}
           </div>
         </details>
       ) : (
@@ -71,7 +76,9 @@ function ToolText({ title, text }: { title: string; text: string }) {
   return (
     <div>
       <p className="mb-1 text-xs font-medium text-text-secondary">{title}</p>
-      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md bg-surface-primary p-2 font-mono text-xs">{text}</pre>
+      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md bg-surface-primary p-2 font-mono text-xs">
+        {text}
+      </pre>
     </div>
   );
 }

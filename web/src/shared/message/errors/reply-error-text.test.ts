@@ -9,7 +9,9 @@ const GENERIC = "Something went wrong. Here's the specific error message we enco
 
 describe('formatReplyError: LibreChat’s own wording', () => {
   it('ban', () => {
-    expect(message('{"type":"ban"}')).toBe('Your account has been temporarily banned due to violations of our service.');
+    expect(message('{"type":"ban"}')).toBe(
+      'Your account has been temporarily banned due to violations of our service.',
+    );
   });
 
   it('concurrent, singular and plural', () => {
@@ -32,7 +34,13 @@ describe('formatReplyError: LibreChat’s own wording', () => {
       details: [],
     });
     const withGenerations = format(
-      JSON.stringify({ type: 'token_balance', balance: 0, promptTokens: 5, tokenCost: 10, generations: ['first', { text: 'second' }, { x: 1 }] }),
+      JSON.stringify({
+        type: 'token_balance',
+        balance: 0,
+        promptTokens: 5,
+        tokenCost: 10,
+        generations: ['first', { text: 'second' }, { x: 1 }],
+      }),
     );
     expect(withGenerations.details).toEqual(['first', 'second']);
   });
@@ -79,15 +87,21 @@ describe('formatReplyError: every catalogued code', () => {
   });
 
   it('google_error shows its info', () => {
-    expect(message('{"type":"google_error","info":"Quota exceeded"}')).toBe("Google's service reported an error: Quota exceeded");
+    expect(message('{"type":"google_error","info":"Quota exceeded"}')).toBe(
+      "Google's service reported an error: Quota exceeded",
+    );
   });
 
   it('invalid_agent_provider names the provider', () => {
-    expect(message('{"type":"invalid_agent_provider","info":"ollama"}')).toMatch(/^The "ollama" provider is not available for agents\./);
+    expect(message('{"type":"invalid_agent_provider","info":"ollama"}')).toMatch(
+      /^The "ollama" provider is not available for agents\./,
+    );
   });
 
   it('invalid_request_error passes the provider’s words along', () => {
-    expect(format('{"type":"invalid_request_error","info":"max_tokens is too large"}').details).toEqual(['max_tokens is too large']);
+    expect(format('{"type":"invalid_request_error","info":"max_tokens is too large"}').details).toEqual([
+      'max_tokens is too large',
+    ]);
   });
 
   it('prefers code over type', () => {
@@ -95,9 +109,11 @@ describe('formatReplyError: every catalogued code', () => {
   });
 
   it('reads a provider body nested under "error"', () => {
-    expect(message('Error: 401 {"error":{"message":"Incorrect API key","type":"invalid_request_error","code":"invalid_api_key"}}')).toMatch(
-      /API key is invalid/,
-    );
+    expect(
+      message(
+        'Error: 401 {"error":{"message":"Incorrect API key","type":"invalid_request_error","code":"invalid_api_key"}}',
+      ),
+    ).toMatch(/API key is invalid/);
   });
 
   it('finds the JSON after a prefix', () => {

@@ -72,14 +72,19 @@ const FORMATTERS: Record<string, Formatter> = {
     const max = count(json.max);
     const minutes = count(json.windowInMinutes);
     if (max === null || minutes === null) return null;
-    return only(t('com_error_message_limit', { count: max, window: t('com_error_message_limit_window', { count: minutes }) }));
+    return only(
+      t('com_error_message_limit', { count: max, window: t('com_error_message_limit_window', { count: minutes }) }),
+    );
   },
   token_balance: (json, t) => {
     const balance = count(json.balance);
     const promptTokens = count(json.promptTokens);
     const tokenCost = count(json.tokenCost);
     if (balance === null || promptTokens === null || tokenCost === null) return null;
-    return { message: t('com_error_token_balance', { balance, promptTokens, tokenCost }), details: generationTexts(json.generations) };
+    return {
+      message: t('com_error_token_balance', { balance, promptTokens, tokenCost }),
+      details: generationTexts(json.generations),
+    };
   },
 };
 

@@ -45,7 +45,11 @@ export function AvatarCropper({ src, size, crop, onChange }: AvatarCropperProps)
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current;
     if (!start) return;
-    update({ ...crop, offsetX: start.offsetX + event.clientX - start.x, offsetY: start.offsetY + event.clientY - start.y });
+    update({
+      ...crop,
+      offsetX: start.offsetX + event.clientX - start.x,
+      offsetY: start.offsetY + event.clientY - start.y,
+    });
   };
   const endDrag = () => {
     drag.current = null;
@@ -53,10 +57,16 @@ export function AvatarCropper({ src, size, crop, onChange }: AvatarCropperProps)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? KEYBOARD_PAN_PX * 5 : KEYBOARD_PAN_PX;
-    const pans: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const pans: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const pan = pans[event.key];
     if (pan) update({ ...crop, offsetX: crop.offsetX + pan[0], offsetY: crop.offsetY + pan[1] });
-    else if (event.key === '+' || event.key === '=') update({ ...crop, zoom: clampZoom(crop.zoom + KEYBOARD_ZOOM_STEP) });
+    else if (event.key === '+' || event.key === '=')
+      update({ ...crop, zoom: clampZoom(crop.zoom + KEYBOARD_ZOOM_STEP) });
     else if (event.key === '-') update({ ...crop, zoom: clampZoom(crop.zoom - KEYBOARD_ZOOM_STEP) });
     else return;
     event.preventDefault();
@@ -86,7 +96,10 @@ export function AvatarCropper({ src, size, crop, onChange }: AvatarCropperProps)
           className="pointer-events-none absolute left-1/2 top-1/2 origin-center"
         />
         {/* The round guide: avatars are shown in a circle. */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_9999px_rgba(0,0,0,0.45)] ring-2 ring-white/80" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_9999px_rgba(0,0,0,0.45)] ring-2 ring-white/80"
+        />
       </div>
       <p id={instructionsId} className="text-center text-xs text-text-secondary">
         {t('com_ui_editor_instructions')}

@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { AVATAR_ZOOM_MAX, AVATAR_ZOOM_MIN, AVATAR_ZOOM_STEP, clampOffset, type CropState, type ImageSize, rotateClockwise } from '../../lib/avatar-crop';
+import {
+  AVATAR_ZOOM_MAX,
+  AVATAR_ZOOM_MIN,
+  AVATAR_ZOOM_STEP,
+  clampOffset,
+  type CropState,
+  type ImageSize,
+  rotateClockwise,
+} from '../../lib/avatar-crop';
 import { RotateIcon } from '../icons';
 
 type CropControlsProps = { size: ImageSize; crop: CropState; onChange: (crop: CropState) => void; disabled?: boolean };

@@ -7,7 +7,10 @@ export function BackupCodeStatusList({ statuses }: { statuses: readonly BackupCo
   const formatDate = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <ul aria-label={t('com_ui_backup_codes_status')} className="divide-y divide-border-light rounded-lg border border-border-light">
+    <ul
+      aria-label={t('com_ui_backup_codes_status')}
+      className="divide-y divide-border-light rounded-lg border border-border-light"
+    >
       {statuses.map((status, index) => (
         <li key={status.codeHash} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
           <span>{t('com_ui_backup_code_number', { number: index + 1 })}</span>

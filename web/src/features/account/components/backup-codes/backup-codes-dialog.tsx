@@ -25,7 +25,13 @@ type BackupCodesDialogProps = {
 export function BackupCodesDialog({ open, onClose, latest, onRegenerated }: BackupCodesDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title={t('com_ui_backup_codes')} description={t('com_ui_backup_codes_info')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('com_ui_backup_codes')}
+      description={t('com_ui_backup_codes_info')}
+    >
       {/* Mounted only while open, so a half-typed code does not survive closing. */}
       <BackupCodesContent latest={latest} onRegenerated={onRegenerated} />
     </Dialog>
@@ -70,7 +76,9 @@ function BackupCodesContent({ latest, onRegenerated }: Pick<BackupCodesDialogPro
           <BackupCodeStatusList statuses={latest.backupCodesHash} />
         </section>
       ) : (
-        <p className="rounded-lg bg-surface-secondary px-3 py-2 text-sm text-text-secondary">{t('com_ui_backup_codes_status_unknown')}</p>
+        <p className="rounded-lg bg-surface-secondary px-3 py-2 text-sm text-text-secondary">
+          {t('com_ui_backup_codes_status_unknown')}
+        </p>
       )}
       <form onSubmit={submit} className="flex flex-col gap-4 border-t border-border-light pt-5">
         <p className="text-sm text-text-secondary">{t('com_ui_2fa_regenerate_info')}</p>

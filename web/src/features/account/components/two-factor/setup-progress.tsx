@@ -21,8 +21,12 @@ export function SetupProgress({ current }: { current: SetupStep }) {
       <ol aria-hidden="true" className="grid grid-cols-4 gap-2">
         {SETUP_STEPS.map((step, stepIndex) => (
           <li key={step} className="flex flex-col gap-1.5">
-            <span className={`h-1.5 rounded-full transition-colors ${stepIndex <= index ? 'bg-ring-primary' : 'bg-border-light'}`} />
-            <span className={`text-xs ${stepIndex === index ? 'font-medium text-text-primary' : 'text-text-secondary'}`}>
+            <span
+              className={`h-1.5 rounded-full transition-colors ${stepIndex <= index ? 'bg-ring-primary' : 'bg-border-light'}`}
+            />
+            <span
+              className={`text-xs ${stepIndex === index ? 'font-medium text-text-primary' : 'text-text-secondary'}`}
+            >
               {t(STEP_LABELS[step])}
             </span>
           </li>

@@ -54,10 +54,17 @@ function TwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: boolean; on
     <div ref={stepRef} tabIndex={-1} className="outline-none">
       {!alreadyEnabled && step !== 'disable' && <SetupProgress current={step} />}
       {step === 'setup' && <SetupStepView isGenerating={flow.isGenerating} onGenerate={() => void flow.generate()} />}
-      {step === 'qr' && setup && <QrStepView otpauthUrl={setup.otpauthUrl} secret={flow.secret} onContinue={flow.continueToVerify} />}
+      {step === 'qr' && setup && (
+        <QrStepView otpauthUrl={setup.otpauthUrl} secret={flow.secret} onContinue={flow.continueToVerify} />
+      )}
       {step === 'verify' && <VerifyStepView isVerifying={flow.isVerifying} onVerify={flow.verify} />}
       {step === 'backup' && setup && (
-        <BackupStepView codes={setup.backupCodes} downloaded={flow.downloaded} onDownload={flow.download} onComplete={flow.complete} />
+        <BackupStepView
+          codes={setup.backupCodes}
+          downloaded={flow.downloaded}
+          onDownload={flow.download}
+          onComplete={flow.complete}
+        />
       )}
       {step === 'disable' && <DisableStepView isDisabling={flow.isDisabling} onDisable={flow.turnOff} />}
     </div>

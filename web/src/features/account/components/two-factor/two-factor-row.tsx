@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
 
 // uqr and the setup steps load only when the dialog is first opened.
-const TwoFactorDialog = lazy(() => import('./two-factor-dialog').then((module) => ({ default: module.TwoFactorDialog })));
+const TwoFactorDialog = lazy(() =>
+  import('./two-factor-dialog').then((module) => ({ default: module.TwoFactorDialog })),
+);
 
 /** The Account tab's two-factor line: its state and the button that opens the dialog. */
 export function TwoFactorRow({ enabled }: { enabled: boolean }) {

@@ -106,7 +106,10 @@ export function useTwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: b
         onDone();
       },
       onError: (error) =>
-        showToast({ message: t(isInvalidProofError(error) ? 'com_ui_2fa_invalid' : 'com_ui_2fa_disable_error'), severity: 'error' }),
+        showToast({
+          message: t(isInvalidProofError(error) ? 'com_ui_2fa_invalid' : 'com_ui_2fa_disable_error'),
+          severity: 'error',
+        }),
     });
 
   return {

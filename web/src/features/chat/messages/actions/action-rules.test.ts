@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { chatMessage } from '@/shared/conversation/tree/testing/chat-message';
 import type { ChatMessage } from '@/shared/conversation/types';
-import { type ActionContext, BRANCHING_ENDPOINTS, canFork, EDITABLE_ENDPOINTS, endpointKind, visibleActions } from './action-rules';
+import {
+  type ActionContext,
+  BRANCHING_ENDPOINTS,
+  canFork,
+  EDITABLE_ENDPOINTS,
+  endpointKind,
+  visibleActions,
+} from './action-rules';
 
 const reply = (overrides: Partial<ChatMessage> = {}) =>
   chatMessage({ messageId: 'r', isCreatedByUser: false, endpoint: 'openAI', finish_reason: 'length', ...overrides });
-const question = (overrides: Partial<ChatMessage> = {}) => chatMessage({ messageId: 'q', endpoint: 'openAI', ...overrides });
+const question = (overrides: Partial<ChatMessage> = {}) =>
+  chatMessage({ messageId: 'q', endpoint: 'openAI', ...overrides });
 
 const context = (overrides: Partial<ActionContext> = {}): ActionContext => ({
   message: reply(),
@@ -36,12 +44,22 @@ describe('visibleActions', () => {
   });
 
   it('offers nothing but copy while a reply is being generated', () => {
-    expect(visibleActions(context({ isSubmitting: true }))).toEqual({ copy: true, edit: false, regenerate: false, continue: false });
+    expect(visibleActions(context({ isSubmitting: true }))).toEqual({
+      copy: true,
+      edit: false,
+      regenerate: false,
+      continue: false,
+    });
     expect(visibleActions(context({ message: question(), isSubmitting: true })).edit).toBe(false);
   });
 
   it('hides edit and continue on an error, but still allows regenerating it', () => {
-    expect(visibleActions(context({ message: reply({ error: true }) }))).toEqual({ copy: true, edit: false, regenerate: true, continue: false });
+    expect(visibleActions(context({ message: reply({ error: true }) }))).toEqual({
+      copy: true,
+      edit: false,
+      regenerate: true,
+      continue: false,
+    });
   });
 
   it('continues only the latest reply whose finish_reason is set and is not stop', () => {
@@ -67,20 +85,40 @@ describe('visibleActions', () => {
 
   it('regenerates chatGPTBrowser replies and edits its user messages, but does not edit or continue its replies', () => {
     expect(BRANCHING_ENDPOINTS).toContain('chatGPTBrowser');
-    expect(visibleActions(context({ endpoint: 'chatGPTBrowser' }))).toEqual({ copy: true, edit: false, regenerate: true, continue: false });
+    expect(visibleActions(context({ endpoint: 'chatGPTBrowser' }))).toEqual({
+      copy: true,
+      edit: false,
+      regenerate: true,
+      continue: false,
+    });
     expect(visibleActions(context({ endpoint: 'chatGPTBrowser', message: question() })).edit).toBe(true);
   });
 
   it('offers no changes on unsupported or unknown endpoints', () => {
     for (const endpoint of ['assistants', 'azureAssistants', null]) {
-      expect(visibleActions(context({ endpoint }))).toEqual({ copy: true, edit: false, regenerate: false, continue: false });
+      expect(visibleActions(context({ endpoint }))).toEqual({
+        copy: true,
+        edit: false,
+        regenerate: false,
+        continue: false,
+      });
       expect(visibleActions(context({ endpoint, message: question() })).edit).toBe(false);
     }
   });
 
   it('offers only copy in read-only views, and nothing while the message is being edited', () => {
-    expect(visibleActions(context({ readOnly: true }))).toEqual({ copy: true, edit: false, regenerate: false, continue: false });
-    expect(visibleActions(context({ isEditing: true }))).toEqual({ copy: false, edit: false, regenerate: false, continue: false });
+    expect(visibleActions(context({ readOnly: true }))).toEqual({
+      copy: true,
+      edit: false,
+      regenerate: false,
+      continue: false,
+    });
+    expect(visibleActions(context({ isEditing: true }))).toEqual({
+      copy: false,
+      edit: false,
+      regenerate: false,
+      continue: false,
+    });
   });
 });
 

@@ -24,7 +24,10 @@ const BUILT_IN_ENDPOINTS: readonly string[] = [...BRANCHING_ENDPOINTS, 'assistan
  * (e.g. "Mistral"), which must count as `custom`; a message without one (a placeholder still
  * streaming) belongs to the conversation's endpoint.
  */
-export function endpointKind(messageEndpoint: string | null | undefined, conversationEndpoint: string | null | undefined): string | null {
+export function endpointKind(
+  messageEndpoint: string | null | undefined,
+  conversationEndpoint: string | null | undefined,
+): string | null {
   const name = messageEndpoint || conversationEndpoint;
   if (!name) return null;
   return BUILT_IN_ENDPOINTS.includes(name) ? name : 'custom';
@@ -51,7 +54,14 @@ export interface VisibleActions {
 }
 
 /** Which per-message actions are offered. */
-export function visibleActions({ message, endpoint, isSubmitting, isEditing, isLatest, readOnly }: ActionContext): VisibleActions {
+export function visibleActions({
+  message,
+  endpoint,
+  isSubmitting,
+  isEditing,
+  isLatest,
+  readOnly,
+}: ActionContext): VisibleActions {
   const isEditable = endpoint !== null && EDITABLE_ENDPOINTS.includes(endpoint);
   const supportsBranching = endpoint !== null && BRANCHING_ENDPOINTS.includes(endpoint);
   const isReply = !message.isCreatedByUser;
@@ -63,7 +73,14 @@ export function visibleActions({ message, endpoint, isSubmitting, isEditing, isL
     regenerate: canChange && !isSubmitting && isReply && supportsBranching,
     // An unfinished reason (length, incomplete…) means there is more to say; "stop" means done.
     continue:
-      canChange && !isSubmitting && !message.error && isReply && isLatest && isEditable && !!finishReason && finishReason !== 'stop',
+      canChange &&
+      !isSubmitting &&
+      !message.error &&
+      isReply &&
+      isLatest &&
+      isEditable &&
+      !!finishReason &&
+      finishReason !== 'stop',
   };
 }
 

@@ -23,7 +23,15 @@ interface MessageToolbarProps {
 }
 
 /** A message's actions; each is present only when the rules allow it (action-rules.ts). */
-export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onContinue, editButtonRef, fork }: MessageToolbarProps) {
+export function MessageToolbar({
+  copyText,
+  visible,
+  onEdit,
+  onRegenerate,
+  onContinue,
+  editButtonRef,
+  fork,
+}: MessageToolbarProps) {
   const { t } = useTranslation();
   const { copied, copy } = useCopyToClipboard(COPY_CONFIRMATION_MS);
   const ForkButton = useContext(ForkButtonSlot);
@@ -36,9 +44,13 @@ export function MessageToolbar({ copyText, visible, onEdit, onRegenerate, onCont
           onClick={() => void copy(copyText)}
         />
       )}
-      {visible.edit && <ActionButton ref={editButtonRef} label={t('com_ui_edit')} icon={<EditIcon />} onClick={onEdit} />}
+      {visible.edit && (
+        <ActionButton ref={editButtonRef} label={t('com_ui_edit')} icon={<EditIcon />} onClick={onEdit} />
+      )}
       {fork && ForkButton && <ForkButton {...fork} />}
-      {visible.regenerate && <ActionButton label={t('com_ui_regenerate')} icon={<RegenerateIcon />} onClick={onRegenerate} />}
+      {visible.regenerate && (
+        <ActionButton label={t('com_ui_regenerate')} icon={<RegenerateIcon />} onClick={onRegenerate} />
+      )}
       {visible.continue && <ActionButton label={t('com_ui_continue')} icon={<ContinueIcon />} onClick={onContinue} />}
       {/* The label change alone is not announced while the button keeps focus. */}
       <span role="status" className="sr-only">

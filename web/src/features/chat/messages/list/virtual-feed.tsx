@@ -33,7 +33,16 @@ interface VirtualFeedProps {
  * render, PageDown/PageUp move between messages, an end marker below the last row drives the
  * scroll-to-bottom button, and a streaming reply is followed unless the user scrolls up.
  */
-export function VirtualFeed({ count, getItemKey, renderItem, label, isBusy, isSubmitting, conversationKey, contentVersion }: VirtualFeedProps) {
+export function VirtualFeed({
+  count,
+  getItemKey,
+  renderItem,
+  label,
+  isBusy,
+  isSubmitting,
+  conversationKey,
+  contentVersion,
+}: VirtualFeedProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);

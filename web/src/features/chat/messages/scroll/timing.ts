@@ -44,12 +44,15 @@ export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, in
     }
     pending = args;
     if (timer !== undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      const next = pending;
-      pending = null;
-      if (next) run(next);
-    }, Math.max(wait, 0));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        const next = pending;
+        pending = null;
+        if (next) run(next);
+      },
+      Math.max(wait, 0),
+    );
   };
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -34,15 +34,23 @@ describe('useEndMarkerHidden', () => {
   it('shows the button 150 ms after the marker drops below 85% visible, and hides it 150 ms after it is back', () => {
     render(<Probe />);
     act(() => io.report(0.84));
-    act(() => { vi.advanceTimersByTime(149); });
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button')).toBeInTheDocument();
 
     act(() => io.report(0.85));
-    act(() => { vi.advanceTimersByTime(149); });
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(screen.getByRole('button')).toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -54,7 +62,9 @@ describe('useEndMarkerHidden', () => {
       io.report(1);
       vi.advanceTimersByTime(100);
     });
-    act(() => { vi.advanceTimersByTime(200); });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

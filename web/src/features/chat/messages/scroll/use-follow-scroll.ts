@@ -23,7 +23,14 @@ interface FollowScrollOptions {
  * new send, or the scroll-to-bottom button resumes following. Returns `jumpToEnd` for that
  * button. Timings: scroll-timing.ts.
  */
-export function useFollowScroll({ scrollRef, scrollToEnd, contentVersion, isSubmitting, conversationKey, hasMessages }: FollowScrollOptions) {
+export function useFollowScroll({
+  scrollRef,
+  scrollToEnd,
+  contentVersion,
+  isSubmitting,
+  conversationKey,
+  hasMessages,
+}: FollowScrollOptions) {
   const following = useRef(true);
   const scrollToEndRef = useRef(scrollToEnd);
   useLayoutEffect(() => {
@@ -61,7 +68,11 @@ export function useFollowScroll({ scrollRef, scrollToEnd, contentVersion, isSubm
       scrollers.settle.cancel();
     };
     const onScroll = () => {
-      const sample = { scrollTop: element.scrollTop, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight };
+      const sample = {
+        scrollTop: element.scrollTop,
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+      };
       const next = nextFollowing(following.current, lastTop, sample);
       if (!next && following.current) stop();
       following.current = next;

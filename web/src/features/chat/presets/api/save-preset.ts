@@ -4,7 +4,8 @@ import { request } from '@/lib/api/request';
 import { presetsQueryKey } from './get-presets';
 
 /** POST /api/presets: creates (no presetId) or updates one preset; only the fields sent change. */
-export const savePreset = (body: SavePresetBody): Promise<Preset> => request<Preset>('/api/presets', { method: 'POST', json: body });
+export const savePreset = (body: SavePresetBody): Promise<Preset> =>
+  request<Preset>('/api/presets', { method: 'POST', json: body });
 
 /**
  * Saving can change other presets too (a new default unmarks the old one and reorders the

@@ -16,7 +16,15 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an irreversible action; Cancel (focused first) and Escape back out. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} size="sm" title={title} description={message}>

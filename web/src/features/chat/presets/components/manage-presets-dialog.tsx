@@ -37,7 +37,10 @@ export function ManagePresetsDialog({ open, onClose }: ManagePresetsDialogProps)
   const toggleDefault = (preset: Preset) => {
     save.mutate(
       { presetId: preset.presetId, title: preset.title, defaultPreset: !preset.defaultPreset },
-      { onError: (error) => showToast({ message: presetErrorText(error, t('com_endpoint_preset_save_error')), severity: 'error' }) },
+      {
+        onError: (error) =>
+          showToast({ message: presetErrorText(error, t('com_endpoint_preset_save_error')), severity: 'error' }),
+      },
     );
   };
 
@@ -47,9 +50,13 @@ export function ManagePresetsDialog({ open, onClose }: ManagePresetsDialogProps)
     remove.mutate(all ? {} : { presetId: pendingDelete.preset.presetId }, {
       onSuccess: () => {
         setPendingDelete(null);
-        showToast({ message: t(all ? 'com_endpoint_presets_deleted' : 'com_endpoint_preset_deleted'), severity: 'success' });
+        showToast({
+          message: t(all ? 'com_endpoint_presets_deleted' : 'com_endpoint_preset_deleted'),
+          severity: 'success',
+        });
       },
-      onError: (error) => showToast({ message: presetErrorText(error, t('com_endpoint_preset_delete_error')), severity: 'error' }),
+      onError: (error) =>
+        showToast({ message: presetErrorText(error, t('com_endpoint_preset_delete_error')), severity: 'error' }),
     });
   };
 
@@ -57,7 +64,9 @@ export function ManagePresetsDialog({ open, onClose }: ManagePresetsDialogProps)
     <>
       <Dialog open={open} onClose={onClose} size="md" title={t('com_endpoint_presets_manage')}>
         {presets.isError && <p className="text-sm text-text-destructive">{t('com_endpoint_presets_load_error')}</p>}
-        {presets.isSuccess && list.length === 0 && <p className="text-sm text-text-secondary">{t('com_endpoint_presets_empty')}</p>}
+        {presets.isSuccess && list.length === 0 && (
+          <p className="text-sm text-text-secondary">{t('com_endpoint_presets_empty')}</p>
+        )}
         {list.length > 0 && (
           <>
             <ul className="divide-y divide-border-light" aria-label={t('com_endpoint_presets')}>

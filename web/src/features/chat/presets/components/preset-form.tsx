@@ -63,7 +63,12 @@ export function PresetForm({ initialTitle, initialDefault, toBody, onDone, child
           setTitleError(null);
         }}
       />
-      <CheckboxField label={t('com_endpoint_preset_make_default')} checked={isDefault} onChange={setIsDefault} disabled={save.isPending} />
+      <CheckboxField
+        label={t('com_endpoint_preset_make_default')}
+        checked={isDefault}
+        onChange={setIsDefault}
+        disabled={save.isPending}
+      />
       {children}
       {save.isError && <Alert>{presetErrorText(save.error, t('com_endpoint_preset_save_error'))}</Alert>}
       <div className="flex justify-end gap-2">

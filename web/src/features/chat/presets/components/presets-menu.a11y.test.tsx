@@ -8,13 +8,19 @@ import { renderWithPresets } from '../testing/render-with-presets';
 import { PresetsMenu } from './presets-menu';
 
 vi.mock('@/features/chat/setup/chat-setup-context', () => ({
-  useChatSetup: () => ({ setup: { endpoint: 'openAI', model: 'gpt-4o' } satisfies ChatSetup, update: () => {}, replace: () => {} }),
+  useChatSetup: () => ({
+    setup: { endpoint: 'openAI', model: 'gpt-4o' } satisfies ChatSetup,
+    update: () => {},
+    replace: () => {},
+  }),
 }));
 
 async function violations(): Promise<string[]> {
   // Dialogs are portalled to <body>: check the whole document, as a screen reader meets it.
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
 }
 
 describe('presets menu accessibility', { timeout: 20_000 }, () => {

@@ -15,8 +15,22 @@ const chatSetup = vi.hoisted(() => ({
 vi.mock('@/features/chat/setup/chat-setup-context', () => ({ useChatSetup: () => chatSetup }));
 
 const careful = () =>
-  presetFixture({ presetId: 'careful', title: 'Careful', defaultPreset: true, order: 0, temperature: 0.2, promptPrefix: 'Be precise.' });
-const quick = () => presetFixture({ presetId: 'quick', title: 'Quick', endpoint: 'anthropic', model: 'claude-3-5-haiku', maxOutputTokens: 512 });
+  presetFixture({
+    presetId: 'careful',
+    title: 'Careful',
+    defaultPreset: true,
+    order: 0,
+    temperature: 0.2,
+    promptPrefix: 'Be precise.',
+  });
+const quick = () =>
+  presetFixture({
+    presetId: 'quick',
+    title: 'Quick',
+    endpoint: 'anthropic',
+    model: 'claude-3-5-haiku',
+    maxOutputTokens: 512,
+  });
 
 async function openMenu(events: ReturnType<typeof renderWithPresets>['events']) {
   await events.click(screen.getByRole('button', { name: 'Presets' }));
@@ -44,17 +58,20 @@ describe('presets menu', { timeout: 20_000 }, () => {
 
     const menu = await openMenu(events);
     await waitFor(() =>
-      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-        'Careful (default)',
-        'Quick',
-        'Save as preset',
-        'Manage presets',
-      ]),
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Careful (default)', 'Quick', 'Save as preset', 'Manage presets']),
     );
 
     await events.click(within(menu).getByRole('menuitem', { name: 'Quick' }));
     // Only the option fields: the preset's id, title, flags and dates are not conversation setup.
-    expect(chatSetup.replace).toHaveBeenCalledExactlyOnceWith({ endpoint: 'anthropic', model: 'claude-3-5-haiku', maxOutputTokens: 512 });
+    expect(chatSetup.replace).toHaveBeenCalledExactlyOnceWith({
+      endpoint: 'anthropic',
+      model: 'claude-3-5-haiku',
+      maxOutputTokens: 512,
+    });
     expect(await screen.findByText('Preset “Quick” applied')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -64,7 +81,11 @@ describe('presets menu', { timeout: 20_000 }, () => {
     const { events } = renderWithPresets(<PresetsMenu />);
     const menu = await openMenu(events);
     expect(await within(menu).findByText('No presets yet')).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Save as preset']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Save as preset']);
   });
 
   it('saves the current setup as a new preset under the name asked for', async () => {
@@ -89,16 +110,22 @@ describe('presets menu', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The setup without the conversation-only flag, named, and made the default.
-    expect(api.sent('POST', '/api/presets')).toEqual([{ endpoint: 'openAI', model: 'gpt-4o', temperature: 0.7, title: 'Warm writer', defaultPreset: true }]);
+    expect(api.sent('POST', '/api/presets')).toEqual([
+      { endpoint: 'openAI', model: 'gpt-4o', temperature: 0.7, title: 'Warm writer', defaultPreset: true },
+    ]);
     expect(await screen.findByText('Preset saved')).toBeInTheDocument();
 
     // The list was refetched: the new preset is there, and it is now the default.
     const menu = await openMenu(events);
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Warm writer (default)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Warm writer (default)' })).toBeInTheDocument(),
+    );
   });
 
   it("shows the server's refusal in the save dialog, which stays open", async () => {
-    mockPresetsApi([], { failSaves: { status: 409, message: 'You can keep at most 200 presets: delete one before saving another' } });
+    mockPresetsApi([], {
+      failSaves: { status: 409, message: 'You can keep at most 200 presets: delete one before saving another' },
+    });
     const { events } = renderWithPresets(<PresetsMenu />);
     await openMenu(events);
     await events.click(screen.getByRole('menuitem', { name: 'Save as preset' }));
@@ -149,11 +176,22 @@ describe('presets menu', { timeout: 20_000 }, () => {
 
     const quickDefault = within(manage).getByRole('button', { name: 'Default preset: Quick' });
     expect(quickDefault).toHaveAttribute('aria-pressed', 'false');
-    expect(within(manage).getByRole('button', { name: 'Default preset: Careful' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(manage).getByRole('button', { name: 'Default preset: Careful' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await events.click(quickDefault);
-    await waitFor(() => expect(within(manage).getByRole('button', { name: 'Default preset: Quick' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(within(manage).getByRole('button', { name: 'Default preset: Careful' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(within(manage).getByRole('button', { name: 'Default preset: Quick' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(within(manage).getByRole('button', { name: 'Default preset: Careful' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(api.sent('POST', '/api/presets')).toEqual([{ presetId: 'quick', title: 'Quick', defaultPreset: true }]);
   });
 
@@ -165,7 +203,11 @@ describe('presets menu', { timeout: 20_000 }, () => {
 
     const edit = screen.getByRole('dialog', { name: 'Edit preset' });
     const settings = within(edit).getByRole('region', { name: 'Saved settings' });
-    expect(within(settings).getAllByRole('term').map((term) => term.textContent)).toEqual(['endpoint', 'model', 'temperature', 'promptPrefix']);
+    expect(
+      within(settings)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['endpoint', 'model', 'temperature', 'promptPrefix']);
     expect(settings).toHaveTextContent('Be precise.');
     expect(within(edit).queryByRole('spinbutton')).not.toBeInTheDocument();
 
@@ -177,9 +219,14 @@ describe('presets menu', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit preset' })).not.toBeInTheDocument());
     // Only id, name and flag: the server keeps the options it is not sent.
-    expect(api.sent('POST', '/api/presets')).toEqual([{ presetId: 'careful', title: 'Very careful', defaultPreset: false }]);
+    expect(api.sent('POST', '/api/presets')).toEqual([
+      { presetId: 'careful', title: 'Very careful', defaultPreset: false },
+    ]);
     expect(await within(manage).findByText('Very careful')).toBeInTheDocument();
-    expect(within(manage).getByRole('button', { name: 'Default preset: Very careful' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(manage).getByRole('button', { name: 'Default preset: Very careful' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('is hidden, and asks the API nothing, when the presets interface toggle is off', async () => {

@@ -45,9 +45,21 @@ function EnabledPresetsMenu() {
       icon: preset.defaultPreset ? <StarIcon filled /> : <StarIcon className="size-4 opacity-0" />,
       onSelect: () => apply(preset),
     })),
-    { id: 'save-preset', label: t('com_endpoint_save_as_preset'), icon: <PlusIcon />, onSelect: () => setDialog('save') },
+    {
+      id: 'save-preset',
+      label: t('com_endpoint_save_as_preset'),
+      icon: <PlusIcon />,
+      onSelect: () => setDialog('save'),
+    },
     ...(list.length > 0
-      ? [{ id: 'manage-presets', label: t('com_endpoint_presets_manage'), icon: <PencilIcon />, onSelect: () => setDialog('manage') }]
+      ? [
+          {
+            id: 'manage-presets',
+            label: t('com_endpoint_presets_manage'),
+            icon: <PencilIcon />,
+            onSelect: () => setDialog('manage'),
+          },
+        ]
       : []),
   ];
 

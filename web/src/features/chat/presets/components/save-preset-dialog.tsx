@@ -10,7 +10,13 @@ type SavePresetDialogProps = { open: boolean; onClose: () => void };
 export function SavePresetDialog({ open, onClose }: SavePresetDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title={t('com_endpoint_save_as_preset')} description={t('com_endpoint_save_as_preset_info')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('com_endpoint_save_as_preset')}
+      description={t('com_endpoint_save_as_preset_info')}
+    >
       <SavePresetForm onDone={onClose} />
     </Dialog>
   );
@@ -19,5 +25,12 @@ export function SavePresetDialog({ open, onClose }: SavePresetDialogProps) {
 /** Mounted per opening (the dialog renders nothing while closed), so each starts empty. */
 function SavePresetForm({ onDone }: { onDone: () => void }) {
   const { setup } = useChatSetup();
-  return <PresetForm initialTitle="" initialDefault={false} toBody={(title, isDefault) => setupToPresetBody(setup, title, isDefault)} onDone={onDone} />;
+  return (
+    <PresetForm
+      initialTitle=""
+      initialDefault={false}
+      toBody={(title, isDefault) => setupToPresetBody(setup, title, isDefault)}
+      onDone={onDone}
+    />
+  );
 }

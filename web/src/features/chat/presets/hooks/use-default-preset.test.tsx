@@ -13,8 +13,14 @@ import { useDefaultPreset } from './use-default-preset';
 
 function renderDefaultPreset(interfaceConfig: InterfaceConfig | null) {
   const queryClient = createQueryClient();
-  if (interfaceConfig) queryClient.setQueryData(startupConfigQueryOptions.queryKey, { ...startupConfigFixture, interface: interfaceConfig });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  if (interfaceConfig)
+    queryClient.setQueryData(startupConfigQueryOptions.queryKey, {
+      ...startupConfigFixture,
+      interface: interfaceConfig,
+    });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(() => useDefaultPreset(), { wrapper });
 }
 
@@ -42,7 +48,9 @@ describe('useDefaultPreset', () => {
 
   it('waits for the startup config before deciding', async () => {
     const chosen = presetFixture({ defaultPreset: true });
-    mockFetch((call) => (call.url === '/api/config' ? jsonResponse({ ...startupConfigFixture, interface: {} }) : jsonResponse([chosen])));
+    mockFetch((call) =>
+      call.url === '/api/config' ? jsonResponse({ ...startupConfigFixture, interface: {} }) : jsonResponse([chosen]),
+    );
     const { result } = renderDefaultPreset(null);
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current).toEqual({ defaultPreset: chosen, isPending: false }));

@@ -6,7 +6,16 @@ import type { ChatSetup } from '@/shared/conversation/types';
  * conversation, and its id, owner, default flag, order and dates describe the preset itself.
  */
 export function presetToSetup(preset: Preset): ChatSetup {
-  const { presetId: _id, user: _user, title: _title, defaultPreset: _default, order: _order, createdAt: _created, updatedAt: _updated, ...options } = preset;
+  const {
+    presetId: _id,
+    user: _user,
+    title: _title,
+    defaultPreset: _default,
+    order: _order,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...options
+  } = preset;
   return options;
 }
 

@@ -38,7 +38,9 @@ export function mockPresetsApi(initial: Preset[], options: { failSaves?: Failure
         updatedAt: '2025-02-01T00:00:00.000Z',
       };
       if (saved.defaultPreset) presets = presets.map((preset) => ({ ...preset, defaultPreset: false }));
-      presets = existing ? presets.map((preset) => (preset.presetId === saved.presetId ? saved : preset)) : [...presets, saved];
+      presets = existing
+        ? presets.map((preset) => (preset.presetId === saved.presetId ? saved : preset))
+        : [...presets, saved];
       return jsonResponse(saved, 201);
     }
     if (call.method === 'POST' && call.url === '/api/presets/delete') {

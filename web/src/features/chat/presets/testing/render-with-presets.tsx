@@ -11,7 +11,10 @@ import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-confi
 import { startupConfigFixture } from '@/testing/startup-config';
 
 /** Renders `ui` with the providers the presets UI needs, the startup config cached with `interface`. */
-export function renderWithPresets(ui: ReactElement, { interfaceConfig = {} }: { interfaceConfig?: InterfaceConfig } = {}) {
+export function renderWithPresets(
+  ui: ReactElement,
+  { interfaceConfig = {} }: { interfaceConfig?: InterfaceConfig } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(startupConfigQueryOptions.queryKey, { ...startupConfigFixture, interface: interfaceConfig });
   const view = render(

@@ -4,7 +4,8 @@ import { modelsQueryKey } from '@/shared/config/api/get-models';
 import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 
 /** DELETE /api/keys/{name}: forgets the user's own key for an endpoint. */
-export const revokeUserKey = (name: string): Promise<void> => request<void>(`/api/keys/${encodeURIComponent(name)}`, { method: 'DELETE' });
+export const revokeUserKey = (name: string): Promise<void> =>
+  request<void>(`/api/keys/${encodeURIComponent(name)}`, { method: 'DELETE' });
 
 /** The key is gone at once (no refetch needed), and model lists fetched with it are refreshed. */
 export function useRevokeUserKey() {

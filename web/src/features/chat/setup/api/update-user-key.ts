@@ -8,7 +8,8 @@ import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 export type UpdateUserKeyInput = UpdateUserKeyBody & { expiresAt: string | null };
 
 /** PUT /api/keys: stores (or replaces) the user's own key for an endpoint. */
-export const updateUserKey = (input: UpdateUserKeyInput): Promise<void> => request<void>('/api/keys', { method: 'PUT', json: input });
+export const updateUserKey = (input: UpdateUserKeyInput): Promise<void> =>
+  request<void>('/api/keys', { method: 'PUT', json: input });
 
 /** Refreshes the key's status, and the model lists (a custom endpoint may fetch them with the key). */
 export function useUpdateUserKey() {

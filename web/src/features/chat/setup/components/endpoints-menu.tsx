@@ -57,7 +57,10 @@ export function EndpointsMenu({ onKeyNeeded, disabled }: EndpointsMenuProps) {
       onSelect={(name) => {
         const endpoint = endpoints.find((candidate) => candidate.name === name);
         if (!endpoint) return;
-        replace({ ...setupForEndpoint(sources, name, readLastModels()), ...(setup.isTemporary ? { isTemporary: true } : {}) });
+        replace({
+          ...setupForEndpoint(sources, name, readLastModels()),
+          ...(setup.isTemporary ? { isTemporary: true } : {}),
+        });
         if ((endpoint.userProvide || endpoint.userProvideURL) && keyStates[name] !== true) onKeyNeeded?.(endpoint);
       }}
     />

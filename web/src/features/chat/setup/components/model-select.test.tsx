@@ -4,10 +4,14 @@ import { modelsFixture } from '@/testing/chat-setup-fixtures';
 import { currentSetup, renderWithSetup } from '../testing/render-setup';
 import { ModelSelect } from './model-select';
 
-const manyModels = (count: number) => Array.from({ length: count }, (_, index) => `model-${String(index + 1).padStart(2, '0')}`);
+const manyModels = (count: number) =>
+  Array.from({ length: count }, (_, index) => `model-${String(index + 1).padStart(2, '0')}`);
 
 function renderModels(models: string[]) {
-  return renderWithSetup(<ModelSelect />, { models: { ...modelsFixture, openAI: models }, initial: { endpoint: 'openAI', endpointType: 'openAI', model: models[0] } });
+  return renderWithSetup(<ModelSelect />, {
+    models: { ...modelsFixture, openAI: models },
+    initial: { endpoint: 'openAI', endpointType: 'openAI', model: models[0] },
+  });
 }
 
 describe('ModelSelect', () => {
@@ -26,7 +30,9 @@ describe('ModelSelect', () => {
     const search = screen.getByRole('combobox', { name: 'Search models' });
     expect(search).toHaveFocus();
     await events.type(search, '1');
-    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(names).toEqual(['model-01', 'model-10', 'model-11']);
     await events.type(search, '1');
     await events.keyboard('{Enter}');
@@ -74,7 +80,9 @@ describe('ModelSelect', () => {
   });
 
   it('leaves the model spec when a model is picked by hand', async () => {
-    const { events } = renderWithSetup(<ModelSelect />, { initial: { endpoint: 'openAI', model: 'gpt-4o', spec: 'house' } });
+    const { events } = renderWithSetup(<ModelSelect />, {
+      initial: { endpoint: 'openAI', model: 'gpt-4o', spec: 'house' },
+    });
     await events.click(screen.getByRole('button', { name: 'Model: gpt-4o' }));
     await events.click(screen.getByRole('option', { name: 'o3-mini' }));
     expect(currentSetup()).toMatchObject({ model: 'o3-mini', spec: null });

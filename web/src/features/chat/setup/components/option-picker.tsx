@@ -59,7 +59,9 @@ export function OptionPicker({
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const visible = searchable ? filterByQuery(options, query, (option) => `${option.label} ${option.value} ${option.description ?? ''}`) : [...options];
+  const visible = searchable
+    ? filterByQuery(options, query, (option) => `${option.label} ${option.value} ${option.description ?? ''}`)
+    : [...options];
   const selected = options.find((option) => option.value === value);
   const optionId = (index: number) => `${listId}-option-${index}`;
   const active = Math.min(activeIndex, Math.max(visible.length - 1, 0));
@@ -82,7 +84,12 @@ export function OptionPicker({
 
   const openList = () => {
     setQuery('');
-    setActiveIndex(Math.max(options.findIndex((option) => option.value === value), 0));
+    setActiveIndex(
+      Math.max(
+        options.findIndex((option) => option.value === value),
+        0,
+      ),
+    );
     setOpen(true);
   };
 
@@ -145,7 +152,9 @@ export function OptionPicker({
         }`}
       >
         {icon}
-        <span className={`min-w-0 truncate ${iconOnly ? 'max-md:hidden' : ''}`}>{selected?.label ?? value ?? placeholder}</span>
+        <span className={`min-w-0 truncate ${iconOnly ? 'max-md:hidden' : ''}`}>
+          {selected?.label ?? value ?? placeholder}
+        </span>
         {/* Pushed to the end when the button is wider than its text (a picker filling a row). */}
         <svg
           aria-hidden="true"
@@ -207,10 +216,19 @@ export function OptionPicker({
                 {option.icon}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate">{option.label}</span>
-                  {option.description && <span className="block truncate text-xs text-text-secondary">{option.description}</span>}
+                  {option.description && (
+                    <span className="block truncate text-xs text-text-secondary">{option.description}</span>
+                  )}
                 </span>
                 {option.value === value && (
-                  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-4 shrink-0">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    className="size-4 shrink-0"
+                  >
                     <path d="M20 6 9 17l-5-5" />
                   </svg>
                 )}

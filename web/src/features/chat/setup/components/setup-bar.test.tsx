@@ -7,7 +7,10 @@ import { currentSetup, renderWithSetup } from '../testing/render-setup';
 import { SetupBar } from './setup-bar';
 
 /** No user key stored for anything: GET /api/keys answers 404. */
-const noKeys = () => mockFetch((call) => (call.url.startsWith('/api/keys') ? jsonResponse({ message: 'Key not found' }, 404) : jsonResponse({}, 404)));
+const noKeys = () =>
+  mockFetch((call) =>
+    call.url.startsWith('/api/keys') ? jsonResponse({ message: 'Key not found' }, 404) : jsonResponse({}, 404),
+  );
 
 const controls = () => ({
   endpoints: screen.queryByRole('button', { name: /^Endpoint:/ }),
@@ -40,7 +43,8 @@ describe('SetupBar', () => {
     renderWithSetup(<SetupBar />, { startup: startupConfig({ interface: { [toggle]: false } }) });
     const shown = controls();
     expect(shown[control]).not.toBeInTheDocument();
-    for (const [name, element] of Object.entries(shown)) if (name !== control && name !== 'specs') expect(element).toBeInTheDocument();
+    for (const [name, element] of Object.entries(shown))
+      if (name !== control && name !== 'specs') expect(element).toBeInTheDocument();
   });
 
   it('hides temporary chat without the permission, and for a conversation already saved', () => {
@@ -73,10 +77,17 @@ describe('SetupBar', () => {
   it('lists endpoints in order with labels and key states, and switching starts over with the last model there', async () => {
     noKeys();
     window.localStorage.setItem(LAST_MODEL_STORAGE_KEY, JSON.stringify({ google: 'gemini-1.5-pro' }));
-    const { events } = renderWithSetup(<SetupBar />, { initial: { endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o', temperature: 1.7 } });
+    const { events } = renderWithSetup(<SetupBar />, {
+      initial: { endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o', temperature: 1.7 },
+    });
     await events.click(screen.getByRole('button', { name: 'Endpoint: OpenAI' }));
     const options = within(screen.getByRole('listbox', { name: 'Endpoint' })).getAllByRole('option');
-    expect(options.map((option) => option.querySelector('span > span')?.textContent)).toEqual(['OpenAI', 'Google', 'Anthropic', 'OpenRouter']);
+    expect(options.map((option) => option.querySelector('span > span')?.textContent)).toEqual([
+      'OpenAI',
+      'Google',
+      'Anthropic',
+      'OpenRouter',
+    ]);
     expect(await within(options[3] as HTMLElement).findByText('Key needed')).toBeInTheDocument();
     await events.click(options[1] as HTMLElement);
     expect(currentSetup()).toEqual({ endpoint: 'google', endpointType: 'google', model: 'gemini-1.5-pro' });
@@ -97,14 +108,29 @@ describe('SetupBar', () => {
 
   it('replaces the setup with a chosen model spec, keeping the chat temporary', async () => {
     noKeys();
-    const specs = [specFixture(), specFixture({ name: 'coder', label: 'Coder', description: 'Code helper', preset: { endpoint: 'OpenRouter', model: 'mistral/large', top_p: 0.5 } })];
+    const specs = [
+      specFixture(),
+      specFixture({
+        name: 'coder',
+        label: 'Coder',
+        description: 'Code helper',
+        preset: { endpoint: 'OpenRouter', model: 'mistral/large', top_p: 0.5 },
+      }),
+    ];
     const { events } = renderWithSetup(<SetupBar />, { startup: startupConfig({ modelSpecs: { list: specs } }) });
     await events.click(screen.getByRole('switch', { name: 'Temporary chat' }));
     await events.click(screen.getByRole('button', { name: 'Model spec: Select a model spec' }));
     const coder = screen.getByRole('option', { name: /Coder/ });
     expect(coder).toHaveTextContent('Code helper');
     await events.click(coder);
-    expect(currentSetup()).toEqual({ endpoint: 'OpenRouter', endpointType: 'custom', model: 'mistral/large', top_p: 0.5, spec: 'coder', isTemporary: true });
+    expect(currentSetup()).toEqual({
+      endpoint: 'OpenRouter',
+      endpointType: 'custom',
+      model: 'mistral/large',
+      top_p: 0.5,
+      spec: 'coder',
+      isTemporary: true,
+    });
     expect(screen.getByRole('button', { name: 'Model spec: Coder' })).toBeInTheDocument();
   });
 

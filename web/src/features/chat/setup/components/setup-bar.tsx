@@ -28,18 +28,29 @@ export function SetupBar({ className = '' }: { className?: string }) {
   const canUseTemporaryChat = usePermission('TEMPORARY_CHAT', 'USE');
   const [keyDialogFor, setKeyDialogFor] = useState<string | null>(null);
 
-  const visibility = setupVisibility(sources.startupConfig, { canUseTemporaryChat, hasParameters: parameterKindOf(setup) !== null });
+  const visibility = setupVisibility(sources.startupConfig, {
+    canUseTemporaryChat,
+    hasParameters: parameterKindOf(setup) !== null,
+  });
   const endpoints = endpointOptions(sources.endpoints);
   const current = endpoints.find((endpoint) => endpoint.name === setup.endpoint);
   const keyEndpoint = endpoints.find((endpoint) => endpoint.name === keyDialogFor);
   const disabled = !isReady;
 
   return (
-    <div role="group" aria-label={t('com_endpoint_setup')} className={`flex min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-1.5 ${className}`}>
+    <div
+      role="group"
+      aria-label={t('com_endpoint_setup')}
+      className={`flex min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-1.5 ${className}`}
+    >
       {visibility.specsMenu && <ModelSpecsMenu disabled={disabled} />}
-      {visibility.endpointsMenu && <EndpointsMenu disabled={disabled} onKeyNeeded={(endpoint) => setKeyDialogFor(endpoint.name)} />}
+      {visibility.endpointsMenu && (
+        <EndpointsMenu disabled={disabled} onKeyNeeded={(endpoint) => setKeyDialogFor(endpoint.name)} />
+      )}
       {visibility.modelSelect && <ModelSelect disabled={disabled} />}
-      {current && (current.userProvide || current.userProvideURL) && <UserKeyButton endpoint={current} onOpen={() => setKeyDialogFor(current.name)} />}
+      {current && (current.userProvide || current.userProvideURL) && (
+        <UserKeyButton endpoint={current} onOpen={() => setKeyDialogFor(current.name)} />
+      )}
       {visibility.parameters && <ParametersButton disabled={disabled} />}
       {visibility.temporaryChat && isNewConversation && <TemporaryChatToggle disabled={disabled} />}
       {keyEndpoint && <UserKeyDialog endpoint={keyEndpoint} open onClose={() => setKeyDialogFor(null)} />}

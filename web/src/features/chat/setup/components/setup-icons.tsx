@@ -38,7 +38,15 @@ const IMAGE_URL = /^(?:https?:\/\/|\/(?!\/)|data:image\/)/i;
  * An endpoint's or spec's icon: its configured image, else its initial on a tinted square.
  * Decorative: the option's label names it.
  */
-export function EndpointIcon({ label, iconURL, className = 'size-5' }: { label: string; iconURL?: string | null; className?: string }) {
+export function EndpointIcon({
+  label,
+  iconURL,
+  className = 'size-5',
+}: {
+  label: string;
+  iconURL?: string | null;
+  className?: string;
+}) {
   if (iconURL && IMAGE_URL.test(iconURL)) {
     return <img src={iconURL} alt="" aria-hidden="true" className={`${className} shrink-0 rounded object-contain`} />;
   }

@@ -22,7 +22,9 @@ export function TemporaryChatToggle({ disabled }: { disabled?: boolean }) {
       // Colours only: an animated opacity would show the text half-faded for a moment after the
       // setup becomes ready, below AA contrast (axe caught it mid-fade).
       className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border px-2.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50 ${
-        on ? 'border-ring-primary bg-surface-secondary text-text-primary' : 'border-border-light text-text-secondary hover:bg-surface-secondary hover:text-text-primary'
+        on
+          ? 'border-ring-primary bg-surface-secondary text-text-primary'
+          : 'border-border-light text-text-secondary hover:bg-surface-secondary hover:text-text-primary'
       }`}
     >
       <GhostIcon />

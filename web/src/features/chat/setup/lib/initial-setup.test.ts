@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsFixture, modelsFixture, specFixture } from '@/testing/chat-setup-fixtures';
-import { chooseInitialSetup, defaultModelFor, type SetupSources, setupForEndpoint, validateStoredSetup } from './initial-setup';
+import {
+  chooseInitialSetup,
+  defaultModelFor,
+  type SetupSources,
+  setupForEndpoint,
+  validateStoredSetup,
+} from './initial-setup';
 
 const sources = (overrides: Partial<SetupSources> = {}): SetupSources => ({
   specs: [],
@@ -24,23 +30,43 @@ describe('defaultModelFor', () => {
 
 describe('setupForEndpoint', () => {
   it('starts over on the endpoint with the model last picked there, if still offered', () => {
-    expect(setupForEndpoint(sources(), 'openAI', { openAI: 'o3-mini' })).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'o3-mini' });
-    expect(setupForEndpoint(sources(), 'openAI', { openAI: 'gpt-3.5' })).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini' });
+    expect(setupForEndpoint(sources(), 'openAI', { openAI: 'o3-mini' })).toEqual({
+      endpoint: 'openAI',
+      endpointType: 'openAI',
+      model: 'o3-mini',
+    });
+    expect(setupForEndpoint(sources(), 'openAI', { openAI: 'gpt-3.5' })).toEqual({
+      endpoint: 'openAI',
+      endpointType: 'openAI',
+      model: 'gpt-4o-mini',
+    });
   });
 
   it('marks custom endpoints as custom', () => {
-    expect(setupForEndpoint(sources(), 'OpenRouter')).toEqual({ endpoint: 'OpenRouter', endpointType: 'custom', model: 'meta/llama-3' });
+    expect(setupForEndpoint(sources(), 'OpenRouter')).toEqual({
+      endpoint: 'OpenRouter',
+      endpointType: 'custom',
+      model: 'meta/llama-3',
+    });
   });
 });
 
 describe('validateStoredSetup', () => {
   it('keeps a remembered setup that still fits, parameters included', () => {
-    const stored = { endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-3-haiku-20240307', temperature: 0.4, stop: ['Human:'] };
+    const stored = {
+      endpoint: 'anthropic',
+      endpointType: 'anthropic',
+      model: 'claude-3-haiku-20240307',
+      temperature: 0.4,
+      stop: ['Human:'],
+    };
     expect(validateStoredSetup(stored, sources())).toEqual(stored);
   });
 
   it('refreshes the endpoint type from the configuration', () => {
-    expect(validateStoredSetup({ endpoint: 'OpenRouter', model: 'mistral/large' }, sources())).toMatchObject({ endpointType: 'custom' });
+    expect(validateStoredSetup({ endpoint: 'OpenRouter', model: 'mistral/large' }, sources())).toMatchObject({
+      endpointType: 'custom',
+    });
   });
 
   it.each([
@@ -55,8 +81,17 @@ describe('validateStoredSetup', () => {
   });
 
   it('fills a missing model with the default, and drops a model spec that no longer exists', () => {
-    expect(validateStoredSetup({ endpoint: 'openAI', spec: 'gone' }, sources())).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini' });
-    expect(validateStoredSetup({ endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest', spec: 'writer' }, sources({ specs: [specFixture()] }))).toMatchObject({
+    expect(validateStoredSetup({ endpoint: 'openAI', spec: 'gone' }, sources())).toEqual({
+      endpoint: 'openAI',
+      endpointType: 'openAI',
+      model: 'gpt-4o-mini',
+    });
+    expect(
+      validateStoredSetup(
+        { endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest', spec: 'writer' },
+        sources({ specs: [specFixture()] }),
+      ),
+    ).toMatchObject({
       spec: 'writer',
     });
   });
@@ -66,7 +101,10 @@ describe('chooseInitialSetup', () => {
   const remembered = { endpoint: 'google', model: 'gemini-1.5-pro', temperature: 0.2 };
 
   it('uses the default model spec first', () => {
-    const specs = [specFixture({ name: 'plain' }), specFixture({ name: 'house', default: true, preset: { endpoint: 'OpenRouter', model: 'mistral/large' } })];
+    const specs = [
+      specFixture({ name: 'plain' }),
+      specFixture({ name: 'house', default: true, preset: { endpoint: 'OpenRouter', model: 'mistral/large' } }),
+    ];
     expect(chooseInitialSetup(sources({ specs }), remembered)).toEqual({
       endpoint: 'OpenRouter',
       endpointType: 'custom',
@@ -77,23 +115,40 @@ describe('chooseInitialSetup', () => {
 
   it('then the user’s default preset, while its endpoint is still offered', () => {
     const defaultPreset = { endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest', temperature: 0.3 };
-    expect(chooseInitialSetup(sources({ defaultPreset }), remembered)).toEqual({ ...defaultPreset, endpointType: 'anthropic' });
-    const house = [specFixture({ name: 'house', default: true, preset: { endpoint: 'OpenRouter', model: 'mistral/large' } })];
+    expect(chooseInitialSetup(sources({ defaultPreset }), remembered)).toEqual({
+      ...defaultPreset,
+      endpointType: 'anthropic',
+    });
+    const house = [
+      specFixture({ name: 'house', default: true, preset: { endpoint: 'OpenRouter', model: 'mistral/large' } }),
+    ];
     expect(chooseInitialSetup(sources({ specs: house, defaultPreset }), remembered)).toMatchObject({ spec: 'house' });
-    expect(chooseInitialSetup(sources({ defaultPreset: { endpoint: 'gone', model: 'x' } }), remembered)).toEqual({ ...remembered, endpointType: 'google' });
+    expect(chooseInitialSetup(sources({ defaultPreset: { endpoint: 'gone', model: 'x' } }), remembered)).toEqual({
+      ...remembered,
+      endpointType: 'google',
+    });
   });
 
   it('otherwise the remembered setup while it is still valid', () => {
-    expect(chooseInitialSetup(sources({ specs: [specFixture()] }), remembered)).toEqual({ ...remembered, endpointType: 'google' });
+    expect(chooseInitialSetup(sources({ specs: [specFixture()] }), remembered)).toEqual({
+      ...remembered,
+      endpointType: 'google',
+    });
   });
 
   it('otherwise the first configured endpoint with its default model', () => {
-    expect(chooseInitialSetup(sources(), { endpoint: 'gone' })).toEqual({ endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini' });
-    expect(chooseInitialSetup(sources({ endpoints: { anthropic: { order: 3 }, google: { order: 1 } } }), null)).toEqual({
-      endpoint: 'google',
-      endpointType: 'google',
-      model: 'gemini-1.5-flash-latest',
+    expect(chooseInitialSetup(sources(), { endpoint: 'gone' })).toEqual({
+      endpoint: 'openAI',
+      endpointType: 'openAI',
+      model: 'gpt-4o-mini',
     });
+    expect(chooseInitialSetup(sources({ endpoints: { anthropic: { order: 3 }, google: { order: 1 } } }), null)).toEqual(
+      {
+        endpoint: 'google',
+        endpointType: 'google',
+        model: 'gemini-1.5-flash-latest',
+      },
+    );
   });
 
   it('is empty when nothing is configured', () => {

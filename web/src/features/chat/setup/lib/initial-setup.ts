@@ -15,7 +15,8 @@ export interface SetupSources {
   defaultPreset?: ChatSetup;
 }
 
-const modelsOf = (sources: Pick<SetupSources, 'models'>, endpoint: string): readonly string[] => sources.models?.[endpoint] ?? [];
+const modelsOf = (sources: Pick<SetupSources, 'models'>, endpoint: string): readonly string[] =>
+  sources.models?.[endpoint] ?? [];
 
 const defaultModelNames: Readonly<Record<string, string>> = DEFAULT_MODELS;
 
@@ -30,7 +31,11 @@ export function defaultModelFor(sources: Pick<SetupSources, 'models'>, endpoint:
  * A fresh setup on `endpoint`: the model last picked there if it is still offered, else the
  * default model. Parameters start over: each provider has its own ranges.
  */
-export function setupForEndpoint(sources: SetupSources, endpoint: string, lastModels: Readonly<Record<string, string>> = {}): ChatSetup {
+export function setupForEndpoint(
+  sources: SetupSources,
+  endpoint: string,
+  lastModels: Readonly<Record<string, string>> = {},
+): ChatSetup {
   const last = lastModels[endpoint];
   const model = last && modelsOf(sources, endpoint).includes(last) ? last : defaultModelFor(sources, endpoint);
   return { endpoint, endpointType: endpointTypeOf(sources.endpoints, endpoint), ...(model ? { model } : {}) };

@@ -18,7 +18,8 @@ export type KeyExpiryChoice = (typeof KEY_EXPIRY_CHOICES)[number]['id'];
 /** The shortest choice is offered first: a key left behind on a shared computer expires soonest. */
 export const DEFAULT_KEY_EXPIRY: KeyExpiryChoice = '12h';
 
-export const isKeyExpiryChoice = (value: string): value is KeyExpiryChoice => KEY_EXPIRY_CHOICES.some((choice) => choice.id === value);
+export const isKeyExpiryChoice = (value: string): value is KeyExpiryChoice =>
+  KEY_EXPIRY_CHOICES.some((choice) => choice.id === value);
 
 /** The `expiresAt` to send for a choice: an ISO instant, or null for a key that never expires. */
 export function expiresAtFor(choice: KeyExpiryChoice, now: number = Date.now()): string | null {

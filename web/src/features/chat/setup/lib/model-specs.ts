@@ -11,7 +11,10 @@ export function sortedSpecs(config: Pick<StartupConfig, 'modelSpecs'> | undefine
     .map(({ spec }) => spec);
 }
 
-export function findSpec(specs: readonly ModelSpec[] | undefined, name: string | null | undefined): ModelSpec | undefined {
+export function findSpec(
+  specs: readonly ModelSpec[] | undefined,
+  name: string | null | undefined,
+): ModelSpec | undefined {
   return name ? specs?.find((spec) => spec.name === name) : undefined;
 }
 
@@ -23,7 +26,9 @@ export function setupFromSpec(spec: ModelSpec, endpoints?: EndpointsConfig): Cha
   const { preset } = spec;
   return {
     ...preset,
-    endpointType: endpoints?.[preset.endpoint] ? endpointTypeOf(endpoints, preset.endpoint) : (preset.endpointType ?? preset.endpoint),
+    endpointType: endpoints?.[preset.endpoint]
+      ? endpointTypeOf(endpoints, preset.endpoint)
+      : (preset.endpointType ?? preset.endpoint),
     spec: spec.name,
     ...(preset.iconURL || !spec.iconURL ? {} : { iconURL: spec.iconURL }),
   };

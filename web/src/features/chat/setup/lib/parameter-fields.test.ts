@@ -8,11 +8,18 @@ import {
   GOOGLE_PARAMETER_RANGES,
   OPENAI_PARAMETER_RANGES,
 } from '@contract/model-parameters';
-import { anthropicOutputRange, numericRangeOf, type ParameterField, parameterFields, widestRangeOf } from './parameter-fields';
+import {
+  anthropicOutputRange,
+  numericRangeOf,
+  type ParameterField,
+  parameterFields,
+  widestRangeOf,
+} from './parameter-fields';
 import { parameterKindOf } from './parameter-kind';
 
 const keys = (fields: ParameterField[]) => fields.map((field) => field.key);
-const range = (kind: Parameters<typeof numericRangeOf>[0], model: string, key: string) => numericRangeOf(kind, model, key)?.range;
+const range = (kind: Parameters<typeof numericRangeOf>[0], model: string, key: string) =>
+  numericRangeOf(kind, model, key)?.range;
 
 describe('parameterKindOf', () => {
   it('maps built-ins to their table and custom endpoints to the OpenAI one', () => {
@@ -59,14 +66,30 @@ describe('parameterFields', () => {
 
   it('gives Anthropic its table, caching and thinking, with the budget tied to thinking', () => {
     const fields = parameterFields('anthropic', 'claude-3-7-sonnet-latest');
-    expect(keys(fields)).toEqual(expect.arrayContaining(['temperature', 'maxOutputTokens', 'topP', 'topK', 'promptCache', 'thinking', 'thinkingBudget', 'stop']));
+    expect(keys(fields)).toEqual(
+      expect.arrayContaining([
+        'temperature',
+        'maxOutputTokens',
+        'topP',
+        'topK',
+        'promptCache',
+        'thinking',
+        'thinkingBudget',
+        'stop',
+      ]),
+    );
     expect(fields.find((field) => field.key === 'thinkingBudget')?.requires).toBe('thinking');
     expect(range('anthropic', 'claude-3-7-sonnet-latest', 'temperature')).toBe(ANTHROPIC_PARAMETER_RANGES.temperature);
-    expect(range('anthropic', 'claude-3-7-sonnet-latest', 'thinkingBudget')).toBe(ANTHROPIC_PARAMETER_RANGES.thinkingBudget);
+    expect(range('anthropic', 'claude-3-7-sonnet-latest', 'thinkingBudget')).toBe(
+      ANTHROPIC_PARAMETER_RANGES.thinkingBudget,
+    );
   });
 
   it('caps legacy Anthropic models at 4096 output tokens, by default too', () => {
-    expect(anthropicOutputRange('claude-3-haiku-20240307')).toMatchObject({ max: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS, default: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS });
+    expect(anthropicOutputRange('claude-3-haiku-20240307')).toMatchObject({
+      max: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS,
+      default: ANTHROPIC_LEGACY_MAX_OUTPUT_TOKENS,
+    });
     expect(anthropicOutputRange('claude-3-5-sonnet-latest')).toBe(ANTHROPIC_PARAMETER_RANGES.maxOutputTokens);
     expect(range('anthropic', 'claude-3-opus-20240229', 'maxOutputTokens')?.max).toBe(4096);
   });
@@ -84,12 +107,16 @@ describe('parameterFields', () => {
     expect(keys(claude)[0]).toBe('region');
     expect(keys(claude)).toEqual(expect.arrayContaining(['maxTokens', 'topK', 'thinking', 'thinkingBudget']));
     expect(keys(claude)).not.toContain('maxOutputTokens');
-    expect(range('bedrock', 'anthropic.claude-3-7-sonnet-20250219-v1:0', 'topK')).toBe(BEDROCK_ANTHROPIC_PARAMETER_RANGES.topK);
+    expect(range('bedrock', 'anthropic.claude-3-7-sonnet-20250219-v1:0', 'topK')).toBe(
+      BEDROCK_ANTHROPIC_PARAMETER_RANGES.topK,
+    );
 
     const titan = parameterFields('bedrock', 'amazon.titan-text-premier-v1:0');
     expect(keys(titan)).not.toContain('topK');
     expect(keys(titan)).not.toContain('thinking');
-    expect(range('bedrock', 'amazon.titan-text-premier-v1:0', 'maxTokens')).toBe(BEDROCK_PARAMETER_RANGES.maxOutputTokens);
+    expect(range('bedrock', 'amazon.titan-text-premier-v1:0', 'maxTokens')).toBe(
+      BEDROCK_PARAMETER_RANGES.maxOutputTokens,
+    );
     expect(range('bedrock', 'amazon.titan-text-premier-v1:0', 'topP')).toBe(BEDROCK_PARAMETER_RANGES.topP);
     expect(range('bedrock', 'cohere.command-r-v1:0', 'topP')).toBe(BEDROCK_COHERE_TOP_P);
   });

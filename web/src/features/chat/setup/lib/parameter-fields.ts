@@ -33,11 +33,31 @@ export type NumericSetupKey =
   | 'thinkingBudget'
   | 'maxContextTokens';
 
-export type NumberField = { type: 'number'; key: NumericSetupKey; label: TranslationKey; range: NumericRange; integer: boolean };
-export type ToggleField = { type: 'toggle'; key: 'resendFiles' | 'promptCache' | 'thinking'; label: TranslationKey; defaultValue: boolean };
+export type NumberField = {
+  type: 'number';
+  key: NumericSetupKey;
+  label: TranslationKey;
+  range: NumericRange;
+  integer: boolean;
+};
+export type ToggleField = {
+  type: 'toggle';
+  key: 'resendFiles' | 'promptCache' | 'thinking';
+  label: TranslationKey;
+  defaultValue: boolean;
+};
 export type ImageDetailField = { type: 'imageDetail'; key: 'imageDetail'; label: TranslationKey };
-export type ChoiceField = { type: 'choice'; key: 'reasoning_effort'; label: TranslationKey; options: readonly string[] };
-export type TextField = { type: 'text' | 'textarea'; key: 'modelLabel' | 'promptPrefix' | 'region'; label: TranslationKey };
+export type ChoiceField = {
+  type: 'choice';
+  key: 'reasoning_effort';
+  label: TranslationKey;
+  options: readonly string[];
+};
+export type TextField = {
+  type: 'text' | 'textarea';
+  key: 'modelLabel' | 'promptPrefix' | 'region';
+  label: TranslationKey;
+};
 export type StopField = { type: 'stop'; key: 'stop'; label: TranslationKey };
 
 /** `requires: 'thinking'`: shown only while thinking is on (the budget means nothing otherwise). */
@@ -71,10 +91,18 @@ const customInstructions: ParameterField[] = [
 ];
 const contextTokens = number('maxContextTokens', 'com_endpoint_context_tokens', MAX_CONTEXT_TOKENS_RANGE, true);
 const stop: StopField = { type: 'stop', key: 'stop', label: 'com_endpoint_stop' };
-const resendFiles: ToggleField = { type: 'toggle', key: 'resendFiles', label: 'com_endpoint_resend_files', defaultValue: RESEND_FILES_DEFAULT };
+const resendFiles: ToggleField = {
+  type: 'toggle',
+  key: 'resendFiles',
+  label: 'com_endpoint_resend_files',
+  defaultValue: RESEND_FILES_DEFAULT,
+};
 const thinking: ParameterField[] = [
   { type: 'toggle', key: 'thinking', label: 'com_endpoint_thinking', defaultValue: ANTHROPIC_DEFAULT_FLAGS.thinking },
-  { ...number('thinkingBudget', 'com_endpoint_thinking_budget', ANTHROPIC_PARAMETER_RANGES.thinkingBudget, true), requires: 'thinking' },
+  {
+    ...number('thinkingBudget', 'com_endpoint_thinking_budget', ANTHROPIC_PARAMETER_RANGES.thinkingBudget, true),
+    requires: 'thinking',
+  },
 ];
 
 /** Anthropic's output cap: legacy models are capped at (and default to) 4096. */
@@ -96,7 +124,14 @@ function openAIFields(model: string | null | undefined): ParameterField[] {
     contextTokens,
     stop,
     ...(isReasoningModel(model)
-      ? [{ type: 'choice', key: 'reasoning_effort', label: 'com_endpoint_reasoning_effort', options: REASONING_EFFORTS } satisfies ChoiceField]
+      ? [
+          {
+            type: 'choice',
+            key: 'reasoning_effort',
+            label: 'com_endpoint_reasoning_effort',
+            options: REASONING_EFFORTS,
+          } satisfies ChoiceField,
+        ]
       : []),
     { type: 'imageDetail', key: 'imageDetail', label: 'com_endpoint_image_detail' },
     resendFiles,
@@ -113,7 +148,12 @@ function anthropicFields(model: string | null | undefined): ParameterField[] {
     number('topK', 'com_endpoint_top_k', ranges.topK, true),
     contextTokens,
     stop,
-    { type: 'toggle', key: 'promptCache', label: 'com_endpoint_prompt_cache', defaultValue: ANTHROPIC_DEFAULT_FLAGS.promptCache },
+    {
+      type: 'toggle',
+      key: 'promptCache',
+      label: 'com_endpoint_prompt_cache',
+      defaultValue: ANTHROPIC_DEFAULT_FLAGS.promptCache,
+    },
     ...thinking,
     resendFiles,
   ];
@@ -177,10 +217,16 @@ export function parameterFields(kind: ParameterKind, model: string | null | unde
 }
 
 const numberField = (fields: readonly ParameterField[], key: string): NumberField | undefined =>
-  fields.find((field): field is NumberField & { requires?: 'thinking' } => field.type === 'number' && field.key === key);
+  fields.find(
+    (field): field is NumberField & { requires?: 'thinking' } => field.type === 'number' && field.key === key,
+  );
 
 /** The numeric field of a setting for this endpoint and model, when its table has one. */
-export function numericRangeOf(kind: ParameterKind, model: string | null | undefined, key: string): NumberField | undefined {
+export function numericRangeOf(
+  kind: ParameterKind,
+  model: string | null | undefined,
+  key: string,
+): NumberField | undefined {
   return numberField(parameterFields(kind, model), key);
 }
 
@@ -189,8 +235,16 @@ export function numericRangeOf(kind: ParameterKind, model: string | null | undef
  * (every variant: Bedrock's Claude and other tables differ). Undefined when no table has it.
  */
 export function widestRangeOf(key: string): NumericRange | undefined {
-  const tables = [openAIFields(undefined), anthropicFields(undefined), googleFields(), bedrockClaudeFields(undefined), bedrockOtherFields(undefined)];
-  const ranges = tables.map((fields) => numberField(fields, key)?.range).filter((range): range is NumericRange => range !== undefined);
+  const tables = [
+    openAIFields(undefined),
+    anthropicFields(undefined),
+    googleFields(),
+    bedrockClaudeFields(undefined),
+    bedrockOtherFields(undefined),
+  ];
+  const ranges = tables
+    .map((fields) => numberField(fields, key)?.range)
+    .filter((range): range is NumericRange => range !== undefined);
   if (ranges.length === 0) return undefined;
   return {
     min: Math.min(...ranges.map((range) => range.min)),

@@ -15,4 +15,5 @@ export function parameterKindOf(setup: Pick<ChatSetup, 'endpoint' | 'endpointTyp
 }
 
 /** OpenAI, Azure and custom endpoints share one table. */
-export const isOpenAIStyle = (kind: ParameterKind): boolean => kind === 'openAI' || kind === 'azureOpenAI' || kind === 'custom';
+export const isOpenAIStyle = (kind: ParameterKind): boolean =>
+  kind === 'openAI' || kind === 'azureOpenAI' || kind === 'custom';

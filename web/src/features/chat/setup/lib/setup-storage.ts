@@ -42,7 +42,9 @@ export function writeStoredSetup(setup: ChatSetup): void {
 export function readLastModels(): Record<string, string> {
   const stored = readJson(LAST_MODEL_STORAGE_KEY);
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
-  return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 export function rememberModel(endpoint: string, model: string): void {

@@ -15,21 +15,34 @@ describe('setupVisibility', () => {
     });
   });
 
-  it.each(['endpointsMenu', 'modelSelect', 'parameters', 'temporaryChat'] as const)('hides %s when its interface toggle is off', (toggle) => {
-    const visibility = setupVisibility(startupConfig({ interface: { [toggle]: false } }), facts);
-    expect(visibility[toggle]).toBe(false);
-    const others = (['endpointsMenu', 'modelSelect', 'parameters', 'temporaryChat'] as const).filter((name) => name !== toggle);
-    for (const other of others) expect(visibility[other]).toBe(true);
-  });
+  it.each(['endpointsMenu', 'modelSelect', 'parameters', 'temporaryChat'] as const)(
+    'hides %s when its interface toggle is off',
+    (toggle) => {
+      const visibility = setupVisibility(startupConfig({ interface: { [toggle]: false } }), facts);
+      expect(visibility[toggle]).toBe(false);
+      const others = (['endpointsMenu', 'modelSelect', 'parameters', 'temporaryChat'] as const).filter(
+        (name) => name !== toggle,
+      );
+      for (const other of others) expect(visibility[other]).toBe(true);
+    },
+  );
 
   it('needs the permission for temporary chat and a parameter table for parameters', () => {
-    expect(setupVisibility(startupConfig(), { canUseTemporaryChat: false, hasParameters: true }).temporaryChat).toBe(false);
-    expect(setupVisibility(startupConfig(), { canUseTemporaryChat: true, hasParameters: false }).parameters).toBe(false);
+    expect(setupVisibility(startupConfig(), { canUseTemporaryChat: false, hasParameters: true }).temporaryChat).toBe(
+      false,
+    );
+    expect(setupVisibility(startupConfig(), { canUseTemporaryChat: true, hasParameters: false }).parameters).toBe(
+      false,
+    );
   });
 
   it('shows specs when listed, and only specs when they are enforced', () => {
     const list = [specFixture()];
-    expect(setupVisibility(startupConfig({ modelSpecs: { list } }), facts)).toMatchObject({ specsMenu: true, endpointsMenu: true, modelSelect: true });
+    expect(setupVisibility(startupConfig({ modelSpecs: { list } }), facts)).toMatchObject({
+      specsMenu: true,
+      endpointsMenu: true,
+      modelSelect: true,
+    });
     expect(setupVisibility(startupConfig({ modelSpecs: { list, enforce: true } }), facts)).toMatchObject({
       specsMenu: true,
       endpointsMenu: false,

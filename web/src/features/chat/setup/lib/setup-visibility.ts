@@ -16,7 +16,13 @@ export interface VisibilityFacts {
   hasParameters: boolean;
 }
 
-const HIDDEN: SetupVisibility = { specsMenu: false, endpointsMenu: false, modelSelect: false, parameters: false, temporaryChat: false };
+const HIDDEN: SetupVisibility = {
+  specsMenu: false,
+  endpointsMenu: false,
+  modelSelect: false,
+  parameters: false,
+  temporaryChat: false,
+};
 
 /**
  * The interface toggles of the config (each defaults to on), the model specs and
@@ -24,7 +30,10 @@ const HIDDEN: SetupVisibility = { specsMenu: false, endpointsMenu: false, modelS
  * endpoint and model menus go. Nothing shows before the config is known: a control must not
  * flash up and vanish.
  */
-export function setupVisibility(config: Pick<StartupConfig, 'interface' | 'modelSpecs'> | undefined, facts: VisibilityFacts): SetupVisibility {
+export function setupVisibility(
+  config: Pick<StartupConfig, 'interface' | 'modelSpecs'> | undefined,
+  facts: VisibilityFacts,
+): SetupVisibility {
   if (!config) return HIDDEN;
   const on = (toggle: keyof InterfaceConfig) => config.interface[toggle] !== false;
   const hasSpecs = (config.modelSpecs?.list.length ?? 0) > 0;

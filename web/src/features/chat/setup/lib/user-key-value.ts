@@ -10,7 +10,9 @@ export type UserKeyField = 'apiKey' | 'baseURL' | 'accessKeyId' | 'secretAccessK
 /** The only field that may be left blank (temporary AWS credentials need it, long-lived ones don't). */
 export const OPTIONAL_KEY_FIELDS: readonly UserKeyField[] = ['sessionToken'];
 
-export function userKeyFields(endpoint: Pick<EndpointOption, 'type' | 'userProvide' | 'userProvideURL'>): UserKeyField[] {
+export function userKeyFields(
+  endpoint: Pick<EndpointOption, 'type' | 'userProvide' | 'userProvideURL'>,
+): UserKeyField[] {
   if (endpoint.type === 'bedrock') return ['accessKeyId', 'secretAccessKey', 'sessionToken'];
   const fields: UserKeyField[] = [];
   if (endpoint.userProvide) fields.push('apiKey');
@@ -22,7 +24,10 @@ export function userKeyFields(endpoint: Pick<EndpointOption, 'type' | 'userProvi
  * The value to store, or null while a required field is blank. A lone API key is stored as
  * itself (what LibreChat stores, and what a migrated key looks like); anything more as JSON.
  */
-export function buildUserKeyValue(fields: readonly UserKeyField[], values: Partial<Record<UserKeyField, string>>): string | null {
+export function buildUserKeyValue(
+  fields: readonly UserKeyField[],
+  values: Partial<Record<UserKeyField, string>>,
+): string | null {
   const entries: [UserKeyField, string][] = [];
   for (const field of fields) {
     const value = values[field]?.trim() ?? '';

@@ -32,21 +32,32 @@ describe('user key value', () => {
     expect(userKeyFields({ type: 'openAI', userProvide: true, userProvideURL: false })).toEqual(['apiKey']);
     expect(userKeyFields({ type: 'custom', userProvide: true, userProvideURL: true })).toEqual(['apiKey', 'baseURL']);
     expect(userKeyFields({ type: 'custom', userProvide: false, userProvideURL: true })).toEqual(['baseURL']);
-    expect(userKeyFields({ type: 'bedrock', userProvide: true, userProvideURL: false })).toEqual(['accessKeyId', 'secretAccessKey', 'sessionToken']);
+    expect(userKeyFields({ type: 'bedrock', userProvide: true, userProvideURL: false })).toEqual([
+      'accessKeyId',
+      'secretAccessKey',
+      'sessionToken',
+    ]);
   });
 
   it('stores a lone key as itself and several values as the JSON the worker reads', () => {
     expect(buildUserKeyValue(['apiKey'], { apiKey: ' sk-1 ' })).toBe('sk-1');
-    expect(JSON.parse(buildUserKeyValue(['apiKey', 'baseURL'], { apiKey: 'sk-1', baseURL: 'https://x.test/v1' }) ?? '')).toEqual({
+    expect(
+      JSON.parse(buildUserKeyValue(['apiKey', 'baseURL'], { apiKey: 'sk-1', baseURL: 'https://x.test/v1' }) ?? ''),
+    ).toEqual({
       apiKey: 'sk-1',
       baseURL: 'https://x.test/v1',
     });
-    expect(JSON.parse(buildUserKeyValue(['baseURL'], { baseURL: 'https://x.test' }) ?? '')).toEqual({ baseURL: 'https://x.test' });
+    expect(JSON.parse(buildUserKeyValue(['baseURL'], { baseURL: 'https://x.test' }) ?? '')).toEqual({
+      baseURL: 'https://x.test',
+    });
   });
 
   it('lets only the session token be left out', () => {
     const fields = userKeyFields({ type: 'bedrock', userProvide: true, userProvideURL: false });
-    expect(JSON.parse(buildUserKeyValue(fields, { accessKeyId: 'AKIA', secretAccessKey: 's' }) ?? '')).toEqual({ accessKeyId: 'AKIA', secretAccessKey: 's' });
+    expect(JSON.parse(buildUserKeyValue(fields, { accessKeyId: 'AKIA', secretAccessKey: 's' }) ?? '')).toEqual({
+      accessKeyId: 'AKIA',
+      secretAccessKey: 's',
+    });
     expect(buildUserKeyValue(fields, { accessKeyId: 'AKIA' })).toBeNull();
     expect(buildUserKeyValue(['apiKey'], { apiKey: '  ' })).toBeNull();
   });

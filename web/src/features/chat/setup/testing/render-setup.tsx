@@ -16,7 +16,13 @@ import { modelsQueryOptions } from '@/shared/config/api/get-models';
 import { roleQueryOptions } from '@/shared/config/api/get-role';
 import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import type { ChatSetup } from '@/shared/conversation/types';
-import { endpointsFixture, modelsFixture, roleFixture, startupConfig, userFixture } from '@/testing/chat-setup-fixtures';
+import {
+  endpointsFixture,
+  modelsFixture,
+  roleFixture,
+  startupConfig,
+  userFixture,
+} from '@/testing/chat-setup-fixtures';
 import { presetsQueryKey } from '../../presets/api/get-presets';
 import { ChatSetupProvider, useChatSetup } from '../chat-setup-context';
 
@@ -55,8 +61,10 @@ export function renderWithSetup(ui: ReactNode, options: SetupTestOptions = {}) {
   queryClient.setQueryData(roleQueryOptions('USER').queryKey, options.role ?? roleFixture(true));
   queryClient.setQueryData(startupConfigQueryOptions.queryKey, options.startup ?? startupConfig());
   queryClient.setQueryData(presetsQueryKey, options.presets ?? []);
-  if (!options.unseeded?.includes('endpoints')) queryClient.setQueryData(endpointsQueryOptions.queryKey, options.endpoints ?? endpointsFixture);
-  if (!options.unseeded?.includes('models')) queryClient.setQueryData(modelsQueryOptions.queryKey, options.models ?? modelsFixture);
+  if (!options.unseeded?.includes('endpoints'))
+    queryClient.setQueryData(endpointsQueryOptions.queryKey, options.endpoints ?? endpointsFixture);
+  if (!options.unseeded?.includes('models'))
+    queryClient.setQueryData(modelsQueryOptions.queryKey, options.models ?? modelsFixture);
   const tree = (initial: ChatSetup | undefined) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

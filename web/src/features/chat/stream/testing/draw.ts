@@ -8,7 +8,11 @@ import { chunkedBody, cut } from './sse';
  * The exchange an SSE text draws, read the way the run store reads it: bytes in chunks of
  * `chunkSize` characters, eventsource-parser, parseStreamEvent, reduceFrame.
  */
-export async function draw(text: string, chunkSize: number, start: LiveExchange = resumeExchange('c', 'AI', {})): Promise<LiveExchange> {
+export async function draw(
+  text: string,
+  chunkSize: number,
+  start: LiveExchange = resumeExchange('c', 'AI', {}),
+): Promise<LiveExchange> {
   let state = start;
   await readEventStream(chunkedBody(cut(text, chunkSize)), (event) => {
     const frame = parseStreamEvent(event.event, event.data);

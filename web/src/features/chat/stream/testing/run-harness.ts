@@ -20,7 +20,8 @@ export function runHarness() {
     },
     run: (key: string) => store.getRun(key),
     messages: (conversationId: string) => queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(conversationId)),
-    conversation: (conversationId: string) => queryClient.getQueryData<Record<string, unknown>>(chatKeys.conversation(conversationId)),
+    conversation: (conversationId: string) =>
+      queryClient.getQueryData<Record<string, unknown>>(chatKeys.conversation(conversationId)),
   };
 }
 

@@ -114,13 +114,30 @@ export const createdFrame = (message: ChatMessage = userMessage()) => sse({ crea
 export const runStepFrame = (stepId: string, index: number, runId = REPLY_ID) =>
   sse({
     event: 'on_run_step',
-    data: { id: stepId, runId, type: 'message_creation', index, stepDetails: { type: 'message_creation', message_creation: { message_id: runId } } },
+    data: {
+      id: stepId,
+      runId,
+      type: 'message_creation',
+      index,
+      stepDetails: { type: 'message_creation', message_creation: { message_id: runId } },
+    },
   });
 
-export const toolStepFrame = (stepId: string, index: number, calls: { id: string; name: string; args: string }[], runId = REPLY_ID) =>
+export const toolStepFrame = (
+  stepId: string,
+  index: number,
+  calls: { id: string; name: string; args: string }[],
+  runId = REPLY_ID,
+) =>
   sse({
     event: 'on_run_step',
-    data: { id: stepId, runId, type: 'tool_calls', index, stepDetails: { type: 'tool_calls', tool_calls: calls.map((call) => ({ ...call, type: 'tool_call' })) } },
+    data: {
+      id: stepId,
+      runId,
+      type: 'tool_calls',
+      index,
+      stepDetails: { type: 'tool_calls', tool_calls: calls.map((call) => ({ ...call, type: 'tool_call' })) },
+    },
   });
 
 export const textFrame = (stepId: string, text: string) =>
@@ -137,7 +154,13 @@ export const finalFrame = (
   request: ChatMessage = userMessage(),
   extra: { title?: string | null; conversation?: Record<string, unknown> } = {},
 ) =>
-  sse({ final: true, conversation: extra.conversation ?? savedConversation(), title: extra.title ?? null, requestMessage: request, responseMessage: reply });
+  sse({
+    final: true,
+    conversation: extra.conversation ?? savedConversation(),
+    title: extra.title ?? null,
+    requestMessage: request,
+    responseMessage: reply,
+  });
 
 export const errorFrame = (text: string, overrides: Partial<ChatMessage> = {}) =>
   sse(
@@ -157,4 +180,9 @@ export const errorFrame = (text: string, overrides: Partial<ChatMessage> = {}) =
 
 /** A whole reply: created, one text step in three deltas, final. */
 export const wholeReply = (): string =>
-  createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! ') + textFrame('step_1', 'How can ') + textFrame('step_1', 'I help?') + finalFrame();
+  createdFrame() +
+  runStepFrame('step_1', 0) +
+  textFrame('step_1', 'Hi! ') +
+  textFrame('step_1', 'How can ') +
+  textFrame('step_1', 'I help?') +
+  finalFrame();

@@ -27,4 +27,5 @@ export function messageChain(length: number, prefix = 'm'): ChatMessage[] {
 }
 
 /** An ISO date `minutes` after a fixed start, for ordering siblings. */
-export const at = (minutes: number) => new Date(Date.parse('2025-01-01T00:00:00.000Z') + minutes * 60_000).toISOString();
+export const at = (minutes: number) =>
+  new Date(Date.parse('2025-01-01T00:00:00.000Z') + minutes * 60_000).toISOString();

@@ -36,11 +36,23 @@ export function NumberParameter({ field, label, value, onChange }: NumberParamet
   };
 
   const bounded = hasSlider(range);
-  const limits = bounded ? t('com_endpoint_range_hint', { min: range.min, max: range.max }) : t('com_endpoint_min_hint', { min: range.min });
-  const hint = range.default === undefined ? `${limits} · ${t('com_endpoint_default_model')}` : `${limits} · ${t('com_endpoint_default_hint', { value: range.default })}`;
+  const limits = bounded
+    ? t('com_endpoint_range_hint', { min: range.min, max: range.max })
+    : t('com_endpoint_min_hint', { min: range.min });
+  const hint =
+    range.default === undefined
+      ? `${limits} · ${t('com_endpoint_default_model')}`
+      : `${limits} · ${t('com_endpoint_default_hint', { value: range.default })}`;
 
   return (
-    <ParameterRow label={label} htmlFor={inputId} labelId={labelId} hint={hint} hintId={hintId} onReset={isSet ? () => onChange(undefined) : undefined}>
+    <ParameterRow
+      label={label}
+      htmlFor={inputId}
+      labelId={labelId}
+      hint={hint}
+      hintId={hintId}
+      onReset={isSet ? () => onChange(undefined) : undefined}
+    >
       <div className="flex items-center gap-3">
         {bounded && (
           <input

@@ -61,12 +61,16 @@ describe('ParametersPanel', { timeout: 20_000 }, () => {
     expect(currentSetup()).toMatchObject({ max_tokens: 100 });
     await events.click(within(dialog).getByRole('button', { name: 'Reset Max output tokens to its default' }));
     expect(currentSetup().max_tokens).toBeUndefined();
-    expect(within(dialog).queryByRole('button', { name: 'Reset Max output tokens to its default' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Reset Max output tokens to its default' }),
+    ).not.toBeInTheDocument();
   });
 
   it('moves values with the slider, free of float noise', async () => {
     const { dialog } = await openPanel(openAI);
-    fireEvent.change(within(dialog).getByRole('slider', { name: 'Top P' }), { target: { value: '0.30000000000000004' } });
+    fireEvent.change(within(dialog).getByRole('slider', { name: 'Top P' }), {
+      target: { value: '0.30000000000000004' },
+    });
     expect(currentSetup()).toMatchObject({ top_p: 0.3 });
   });
 
@@ -106,7 +110,12 @@ describe('ParametersPanel', { timeout: 20_000 }, () => {
   });
 
   it("gives Anthropic its table, and the legacy model's output cap", async () => {
-    const { dialog } = await openPanel({ endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-3-haiku-20240307', maxOutputTokens: 8000 });
+    const { dialog } = await openPanel({
+      endpoint: 'anthropic',
+      endpointType: 'anthropic',
+      model: 'claude-3-haiku-20240307',
+      maxOutputTokens: 8000,
+    });
     expect(within(dialog).getByRole('slider', { name: 'Temperature' })).toHaveAttribute('max', '1');
     const output = within(dialog).getByRole('slider', { name: 'Max output tokens' });
     expect(output).toHaveAttribute('max', '4096');
@@ -116,7 +125,11 @@ describe('ParametersPanel', { timeout: 20_000 }, () => {
   });
 
   it('shows the thinking budget only while thinking is on', async () => {
-    const { dialog, events } = await openPanel({ endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-3-7-sonnet-latest' });
+    const { dialog, events } = await openPanel({
+      endpoint: 'anthropic',
+      endpointType: 'anthropic',
+      model: 'claude-3-7-sonnet-latest',
+    });
     const budget = within(dialog).getByRole('slider', { name: 'Thinking budget' });
     expect(budget).toHaveAttribute('min', '1024');
     expect(budget).toHaveAttribute('step', '100');
@@ -132,7 +145,11 @@ describe('ParametersPanel', { timeout: 20_000 }, () => {
     expect(within(google.dialog).getByRole('slider', { name: 'Top K' })).toHaveAttribute('max', '40');
     google.unmount();
 
-    const bedrock = await openPanel({ endpoint: 'bedrock', endpointType: 'bedrock', model: 'anthropic.claude-3-7-sonnet-20250219-v1:0' });
+    const bedrock = await openPanel({
+      endpoint: 'bedrock',
+      endpointType: 'bedrock',
+      model: 'anthropic.claude-3-7-sonnet-20250219-v1:0',
+    });
     expect(within(bedrock.dialog).getByRole('slider', { name: 'Top K' })).toHaveAttribute('max', '500');
     await bedrock.events.type(within(bedrock.dialog).getByRole('textbox', { name: 'AWS region' }), 'eu-west-1');
     expect(currentSetup()).toMatchObject({ region: 'eu-west-1' });
@@ -148,7 +165,13 @@ describe('ParametersPanel', { timeout: 20_000 }, () => {
   });
 
   it('resets the whole table at once, keeping endpoint and model', async () => {
-    const { dialog, events } = await openPanel({ ...openAI, temperature: 0.2, top_p: 0.5, stop: ['x'], promptPrefix: 'p' });
+    const { dialog, events } = await openPanel({
+      ...openAI,
+      temperature: 0.2,
+      top_p: 0.5,
+      stop: ['x'],
+      promptPrefix: 'p',
+    });
     await events.click(within(dialog).getByRole('button', { name: 'Reset all' }));
     const { temperature, top_p, stop, promptPrefix, ...rest } = currentSetup();
     expect([temperature, top_p, stop, promptPrefix]).toEqual([undefined, undefined, undefined, undefined]);

@@ -26,7 +26,8 @@ function patchOf<K extends keyof ChatSetup>(key: K, value: ChatSetup[K] | undefi
 }
 
 /** Whether thinking is on, as the worker reads it: unset means the default. */
-const thinkingOn = (setup: ChatSetup) => (typeof setup.thinking === 'boolean' ? setup.thinking : ANTHROPIC_DEFAULT_FLAGS.thinking);
+const thinkingOn = (setup: ChatSetup) =>
+  typeof setup.thinking === 'boolean' ? setup.thinking : ANTHROPIC_DEFAULT_FLAGS.thinking;
 
 /**
  * The current endpoint's model parameters (the table of worker/contract/model-parameters.ts
@@ -51,11 +52,34 @@ export function ParametersPanel({ open, onClose }: ParametersPanelProps) {
     const value = setup[field.key];
     switch (field.type) {
       case 'number':
-        return <NumberParameter key={field.key} field={field} label={label} value={value} onChange={(next) => update(patchOf(field.key, next))} />;
+        return (
+          <NumberParameter
+            key={field.key}
+            field={field}
+            label={label}
+            value={value}
+            onChange={(next) => update(patchOf(field.key, next))}
+          />
+        );
       case 'toggle':
-        return <ToggleParameter key={field.key} field={field} label={label} value={value} onChange={(next) => update(patchOf(field.key, next))} />;
+        return (
+          <ToggleParameter
+            key={field.key}
+            field={field}
+            label={label}
+            value={value}
+            onChange={(next) => update(patchOf(field.key, next))}
+          />
+        );
       case 'imageDetail':
-        return <ImageDetailParameter key={field.key} label={label} value={value} onChange={(next) => update(patchOf('imageDetail', next))} />;
+        return (
+          <ImageDetailParameter
+            key={field.key}
+            label={label}
+            value={value}
+            onChange={(next) => update(patchOf('imageDetail', next))}
+          />
+        );
       case 'choice':
         return (
           <ChoiceParameter
@@ -63,14 +87,33 @@ export function ParametersPanel({ open, onClose }: ParametersPanelProps) {
             field={field}
             label={label}
             value={value}
-            onChange={(next) => update(patchOf('reasoning_effort', next === 'low' || next === 'medium' || next === 'high' ? next : undefined))}
+            onChange={(next) =>
+              update(
+                patchOf('reasoning_effort', next === 'low' || next === 'medium' || next === 'high' ? next : undefined),
+              )
+            }
           />
         );
       case 'text':
       case 'textarea':
-        return <TextParameter key={field.key} field={field} label={label} value={value} onChange={(next) => update(patchOf(field.key, next))} />;
+        return (
+          <TextParameter
+            key={field.key}
+            field={field}
+            label={label}
+            value={value}
+            onChange={(next) => update(patchOf(field.key, next))}
+          />
+        );
       case 'stop':
-        return <StopSequencesInput key={field.key} label={label} value={value} onChange={(next) => update(patchOf('stop', next))} />;
+        return (
+          <StopSequencesInput
+            key={field.key}
+            label={label}
+            value={value}
+            onChange={(next) => update(patchOf('stop', next))}
+          />
+        );
     }
   };
 

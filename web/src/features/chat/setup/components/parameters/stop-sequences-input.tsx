@@ -25,11 +25,19 @@ export function StopSequencesInput({ label, value, onChange }: StopSequencesInpu
   const emit = (next: readonly string[]) => onChange(next.length ? [...next] : undefined);
 
   return (
-    <ParameterRow label={label} htmlFor={inputId} hint={t('com_endpoint_stop_hint', { max: MAX_STOP_SEQUENCES })} hintId={hintId}>
+    <ParameterRow
+      label={label}
+      htmlFor={inputId}
+      hint={t('com_endpoint_stop_hint', { max: MAX_STOP_SEQUENCES })}
+      hintId={hintId}
+    >
       <div className="flex flex-wrap items-center gap-1.5 rounded-lg border border-border-medium bg-surface-input p-1.5 focus-within:outline-2 focus-within:outline-ring-primary">
         <ul className="contents" aria-label={label}>
           {stops.map((stop, index) => (
-            <li key={stop} className="inline-flex max-w-full items-center gap-1 rounded-md bg-surface-secondary py-0.5 pl-2 pr-0.5 text-sm text-text-primary">
+            <li
+              key={stop}
+              className="inline-flex max-w-full items-center gap-1 rounded-md bg-surface-secondary py-0.5 pl-2 pr-0.5 text-sm text-text-primary"
+            >
               <span className="truncate whitespace-pre font-mono text-xs">{stop}</span>
               <button
                 type="button"
@@ -37,7 +45,14 @@ export function StopSequencesInput({ label, value, onChange }: StopSequencesInpu
                 onClick={() => emit(removeStopSequence(stops, index))}
                 className="rounded p-0.5 text-text-secondary hover:bg-surface-primary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-3.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  className="size-3.5"
+                >
                   <path d="M18 6 6 18M6 6l12 12" />
                 </svg>
               </button>

@@ -37,7 +37,14 @@ export function TextParameter({ field, label, value, onChange }: TextParameterPr
           className={`${className} resize-y`}
         />
       ) : (
-        <input id={id} type="text" value={text} placeholder={t(PLACEHOLDERS[field.key])} onChange={(event) => change(event.target.value)} className={className} />
+        <input
+          id={id}
+          type="text"
+          value={text}
+          placeholder={t(PLACEHOLDERS[field.key])}
+          onChange={(event) => change(event.target.value)}
+          className={className}
+        />
       )}
     </ParameterRow>
   );

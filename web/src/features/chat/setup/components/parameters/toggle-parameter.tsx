@@ -23,7 +23,10 @@ export function ToggleParameter({ field, label, value, onChange }: ToggleParamet
         onClick={() => onChange(!on)}
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary ${on ? 'bg-surface-submit' : 'bg-border-medium'}`}
       >
-        <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition ${on ? 'translate-x-5' : 'translate-x-0.5'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded-full bg-white shadow transition ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
       </button>
     </ParameterRow>
   );

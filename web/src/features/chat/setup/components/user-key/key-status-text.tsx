@@ -6,6 +6,8 @@ export function KeyStatusText({ status }: { status: UserKeyStatus }) {
   const { t, i18n } = useTranslation();
   if (!status.isSet) return <>{t('com_endpoint_config_key_not_set')}</>;
   if (!status.expiresAt) return <>{t('com_endpoint_config_key_never_expires')}</>;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.expiresAt));
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(status.expiresAt),
+  );
   return <>{t('com_endpoint_config_key_expires', { date })}</>;
 }

@@ -10,7 +10,9 @@ import { KeyIcon } from '../setup-icons';
 export function UserKeyButton({ endpoint, onOpen }: { endpoint: EndpointOption; onOpen: () => void }) {
   const { t } = useTranslation();
   const { isSet } = useUserKeyStatus(endpoint.name);
-  const label = isSet ? t('com_endpoint_config_key_manage', { name: endpoint.label }) : t('com_endpoint_config_key_for', { name: endpoint.label });
+  const label = isSet
+    ? t('com_endpoint_config_key_manage', { name: endpoint.label })
+    : t('com_endpoint_config_key_for', { name: endpoint.label });
   return (
     <button
       type="button"
@@ -25,7 +27,9 @@ export function UserKeyButton({ endpoint, onOpen }: { endpoint: EndpointOption; 
       }`}
     >
       <KeyIcon />
-      <span className="hidden sm:inline">{isSet ? t('com_endpoint_config_key_set') : t('com_endpoint_config_key_needed')}</span>
+      <span className="hidden sm:inline">
+        {isSet ? t('com_endpoint_config_key_set') : t('com_endpoint_config_key_needed')}
+      </span>
     </button>
   );
 }

@@ -9,7 +9,10 @@ import { UserKeyDialog } from './user-key-dialog';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const endpoint = (name: string) => {
-  const found = endpointOptions({ ...endpointsFixture, bedrock: { order: 9, userProvide: true, userProvideURL: false } }).find((option) => option.name === name);
+  const found = endpointOptions({
+    ...endpointsFixture,
+    bedrock: { order: 9, userProvide: true, userProvideURL: false },
+  }).find((option) => option.name === name);
   if (!found) throw new Error(`no endpoint ${name}`);
   return found;
 };
@@ -21,7 +24,9 @@ function mockKeys(initial: Record<string, string | null> = {}) {
     const url = new URL(call.url, 'http://app.test');
     if (call.method === 'GET' && url.pathname === '/api/keys') {
       const name = url.searchParams.get('name') ?? '';
-      return keys.has(name) ? jsonResponse({ expiresAt: keys.get(name) }) : jsonResponse({ message: 'Key not found' }, 404);
+      return keys.has(name)
+        ? jsonResponse({ expiresAt: keys.get(name) })
+        : jsonResponse({ message: 'Key not found' }, 404);
     }
     if (call.method === 'PUT' && url.pathname === '/api/keys') {
       const body = JSON.parse(call.body ?? '{}') as { name: string; expiresAt: string | null };
@@ -72,14 +77,20 @@ describe('UserKeyDialog', { timeout: 20_000 }, () => {
     await events.selectOptions(screen.getByLabelText('Expires in'), 'never');
     await events.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(calls.find((call) => call.method === 'PUT')?.body ?? '{}')).toEqual({ name: 'openAI', value: 'sk-1', expiresAt: null });
+    expect(JSON.parse(calls.find((call) => call.method === 'PUT')?.body ?? '{}')).toEqual({
+      name: 'openAI',
+      value: 'sk-1',
+      expiresAt: null,
+    });
   });
 
   it('refuses to save blank fields or a base URL that is not a web address', async () => {
     const { calls } = mockKeys();
     const { events } = renderWithSetup(<UserKeyDialog endpoint={endpoint('OpenRouter')} open onClose={vi.fn()} />);
     await events.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription('Enter a web address starting with https:// or http://');
+    expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(
+      'Enter a web address starting with https:// or http://',
+    );
     await events.type(screen.getByLabelText('Base URL'), 'https://x.test');
     await events.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('API key')).toHaveAccessibleDescription('This field is required');
@@ -119,10 +130,14 @@ describe('UserKeyDialog', { timeout: 20_000 }, () => {
 
   it("shows the server's message when saving fails", async () => {
     mockFetch((call) =>
-      call.method === 'PUT' ? jsonResponse({ message: 'CREDS_KEY is not configured' }, 500) : jsonResponse({ message: 'Key not found' }, 404),
+      call.method === 'PUT'
+        ? jsonResponse({ message: 'CREDS_KEY is not configured' }, 500)
+        : jsonResponse({ message: 'Key not found' }, 404),
     );
     const onClose = vi.fn();
-    const { events } = renderWithSetup(<UserKeyDialog endpoint={{ ...endpoint('openAI'), userProvide: true }} open onClose={onClose} />);
+    const { events } = renderWithSetup(
+      <UserKeyDialog endpoint={{ ...endpoint('openAI'), userProvide: true }} open onClose={onClose} />,
+    );
     await events.type(screen.getByLabelText('API key'), 'sk-1');
     await events.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('CREDS_KEY is not configured');

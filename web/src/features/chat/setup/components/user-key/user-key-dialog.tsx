@@ -11,8 +11,20 @@ import { useRevokeUserKey } from '../../api/revoke-user-key';
 import { useUpdateUserKey } from '../../api/update-user-key';
 import { useUserKeyStatus } from '../../hooks/use-user-key-status';
 import type { EndpointOption } from '../../lib/endpoint-options';
-import { DEFAULT_KEY_EXPIRY, expiresAtFor, isKeyExpiryChoice, KEY_EXPIRY_CHOICES, type KeyExpiryChoice } from '../../lib/key-expiry';
-import { buildUserKeyValue, isValidBaseURL, OPTIONAL_KEY_FIELDS, type UserKeyField, userKeyFields } from '../../lib/user-key-value';
+import {
+  DEFAULT_KEY_EXPIRY,
+  expiresAtFor,
+  isKeyExpiryChoice,
+  KEY_EXPIRY_CHOICES,
+  type KeyExpiryChoice,
+} from '../../lib/key-expiry';
+import {
+  buildUserKeyValue,
+  isValidBaseURL,
+  OPTIONAL_KEY_FIELDS,
+  type UserKeyField,
+  userKeyFields,
+} from '../../lib/user-key-value';
 import { KeyStatusText } from './key-status-text';
 
 const FIELD_LABELS: Record<UserKeyField, TranslationKey> = {
@@ -45,7 +57,13 @@ export type UserKeyDialogProps = {
 export function UserKeyDialog({ endpoint, open, onClose }: UserKeyDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title={t('com_endpoint_config_key_for', { name: endpoint.label })} description={t('com_endpoint_config_key_description')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('com_endpoint_config_key_for', { name: endpoint.label })}
+      description={t('com_endpoint_config_key_description')}
+    >
       <UserKeyForm endpoint={endpoint} onDone={onClose} />
     </Dialog>
   );
