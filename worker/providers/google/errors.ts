@@ -76,19 +76,17 @@ export interface SafetyRating {
 
 export function readSafetyRatings(value: unknown): SafetyRating[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .filter(isRecord)
-    .flatMap((rating) =>
-      typeof rating.category === 'string'
-        ? [
-            {
-              category: rating.category,
-              ...(typeof rating.probability === 'string' ? { probability: rating.probability } : {}),
-              ...(rating.blocked === true ? { blocked: true } : {}),
-            },
-          ]
-        : [],
-    );
+  return value.filter(isRecord).flatMap((rating) =>
+    typeof rating.category === 'string'
+      ? [
+          {
+            category: rating.category,
+            ...(typeof rating.probability === 'string' ? { probability: rating.probability } : {}),
+            ...(rating.blocked === true ? { blocked: true } : {}),
+          },
+        ]
+      : [],
+  );
 }
 
 /**
