@@ -106,6 +106,15 @@ describe('MarkdownRenderer: math', () => {
     expect(container.querySelector('math')).not.toBeNull();
   });
 
+  it('draws $$…$$ alone on its line in display mode (KaTeX centres .katex-display), and $…$ in a sentence inline', async () => {
+    const container = renderMarkdown('Square:\n\n$$x^2$$\n\nand inline $x$ too.');
+    await screen.findByText((_text, element) => element?.classList.contains('katex-display') ?? false);
+    expect(container.querySelectorAll('.katex')).toHaveLength(2);
+    expect(container.querySelectorAll('.katex-display')).toHaveLength(1);
+    expect(container.querySelector('.katex-display annotation')).toHaveTextContent('x^2');
+    expect(container.querySelector('p .katex-display')).toBeNull();
+  });
+
   it('keeps the SVG parts KaTeX draws (roots) through sanitising', async () => {
     const container = renderMarkdown('$$\n\\sqrt{2}\n$$');
     await screen.findByText((_text, element) => element?.classList.contains('katex-display') ?? false);

@@ -12,6 +12,15 @@ describe('normaliseMathDelimiters', () => {
     expect(normaliseMathDelimiters('1. item\n   \\[ x^2 \\]\n2. next')).toBe('1. item\n   $$\n   x^2\n   $$\n2. next');
   });
 
+  it('turns $$…$$ written alone on its line(s) into a $$ block, and leaves it inline in a sentence', () => {
+    expect(normaliseMathDelimiters('Area:\n\n$$x^2$$\n\nend')).toBe('Area:\n\n$$\nx^2\n$$\n\nend');
+    expect(normaliseMathDelimiters('$$a +\n b$$')).toBe('$$\na +\nb\n$$');
+    expect(normaliseMathDelimiters('1. item\n   $$ x $$\n2. next')).toBe('1. item\n   $$\n   x\n   $$\n2. next');
+    expect(normaliseMathDelimiters('so $$x$$ holds')).toBe('so $$x$$ holds');
+    expect(normaliseMathDelimiters('$$a$$ and $$b$$')).toBe('$$a$$ and $$b$$');
+    expect(normaliseMathDelimiters('$$\nx\n$$')).toBe('$$\nx\n$$');
+  });
+
   it('keeps a \\[ \\] inside a sentence inline', () => {
     expect(normaliseMathDelimiters('so \\[x\\] holds')).toBe('so $$x$$ holds');
   });

@@ -22,25 +22,41 @@ const CURRENCY_DOLLAR = /(?<![\\$])\$(?=\d[\d,.]*(?![\w$^_{}\\.,]))/g;
 /** \[ … \] not preceded by a backslash (`\\[` is a TeX line break followed by a bracket). */
 const DISPLAY_MATH = /(?<!\\)\\\[([\s\S]+?)\\\]/g;
 const INLINE_MATH = /(?<!\\)\\\(([\s\S]+?)\\\)/g;
+/**
+ * `$$ … $$` written with both fences on content lines and nothing else on them (`$$x^2$$` alone
+ * on a line): remark-math reads that as inline math, so it would be drawn small and in the text
+ * flow. The body may run over several lines but not contain `$$` or a blank line.
+ */
+const ONE_LINE_DISPLAY_MATH = /^([ \t]*)\$\$(?![ \t]*$)((?:(?!\$\$|\n[ \t]*\n)[\s\S])+)\$\$[ \t]*$/gm;
 
 function rewriteProse(text: string): string {
   return text
     .replace(CURRENCY_DOLLAR, '\\$')
+    .replace(
+      ONE_LINE_DISPLAY_MATH,
+      (_whole: string, indent: string, body: string) => indent + displayBlock(indent, body),
+    )
     .replace(DISPLAY_MATH, (whole: string, body: string, offset: number, source: string) => {
       const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
       const indent = source.slice(lineStart, offset);
       const lineEnd = source.indexOf('\n', offset + whole.length);
       const after = source.slice(offset + whole.length, lineEnd === -1 ? undefined : lineEnd);
-      // Alone on its line(s): a display block. The fence lines must be on their own lines (a
-      // `$$ x $$` line is inline math) and keep the indentation so a list item stays open.
-      if (/^[ \t]*$/.test(indent) && /^[ \t]*$/.test(after)) {
-        const lines = body
-          .trim()
-          .split('\n')
-          .map((line) => indent + line.trim());
-        return `$$\n${lines.join('\n')}\n${indent}$$`;
-      }
+      // Alone on its line(s): a display block; otherwise inline math.
+      if (/^[ \t]*$/.test(indent) && /^[ \t]*$/.test(after)) return displayBlock(indent, body);
       return `$$${body}$$`;
     })
     .replace(INLINE_MATH, (_whole: string, body: string) => `$${body}$`);
+}
+
+/**
+ * A display math block as remark-math reads one: the `$$` fences on their own lines (a `$$ x $$`
+ * line is inline math), every line after the first keeping `indent` so a list item stays open.
+ * The first line's indentation is the caller's, already in the text before the block.
+ */
+function displayBlock(indent: string, body: string): string {
+  const lines = body
+    .trim()
+    .split('\n')
+    .map((line) => indent + line.trim());
+  return `$$\n${lines.join('\n')}\n${indent}$$`;
 }

@@ -7,6 +7,7 @@ export function BookmarkIcon({ filled = false, className = 'size-5' }: GlyphProp
   return (
     <Icon
       className={`shrink-0 ${className}`}
+      data-glyph="bookmark"
       data-filled={filled || undefined}
       fill={filled ? 'currentColor' : 'none'}
       strokeLinecap="butt"

@@ -1,3 +1,5 @@
+import { isCapturedNode } from './capture-filter';
+
 /**
  * A PNG of `node` as a Blob. html-to-image is loaded on first use, so the app pays nothing for
  * it until someone exports a screenshot.
@@ -11,6 +13,7 @@ export async function capturePng(node: HTMLElement, backgroundColor: string): Pr
     // Sharp on high-density screens without making huge files on ordinary ones.
     pixelRatio: Math.min(window.devicePixelRatio || 1, 2),
     cacheBust: true,
+    filter: isCapturedNode,
   });
   if (!blob) throw new Error('The screenshot could not be drawn.');
   return blob;

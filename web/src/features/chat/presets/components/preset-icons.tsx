@@ -2,11 +2,17 @@
 
 import { type GlyphProps, Icon } from '@/components/ui/icon';
 
-export function BookmarkStackIcon({ className = 'size-4' }: GlyphProps) {
+/**
+ * Presets are saved model settings, so their menu shows sliders (settings), not a bookmark: the
+ * bookmark glyph already stands for conversation tags next to it in the header.
+ */
+export function SlidersIcon({ className = 'size-4' }: GlyphProps) {
   return (
-    <Icon className={className}>
-      <path d="M8 3h10a1 1 0 0 1 1 1v16l-6-4-6 4V8" />
-      <path d="M5 6v13" />
+    <Icon className={className} data-glyph="sliders">
+      <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+      <circle cx="15" cy="6" r="2" />
+      <circle cx="9" cy="12" r="2" />
+      <circle cx="17" cy="18" r="2" />
     </Icon>
   );
 }
