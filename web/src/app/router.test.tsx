@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockAuthApi, PAGE_LOAD, testSession } from '@/shared/auth/testing/auth-api-mock';
 import { renderApp } from '@/testing/render-app';
@@ -58,6 +59,17 @@ describe('app routes', () => {
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });
 
+  it.each(['/d/files', '/about'])('offers the way back to the chat from the placeholder page %s', async (path) => {
+    const user = userEvent.setup();
+    const { router } = renderApp(path);
+    await heading();
+    const back = screen.getByRole('link', { name: 'Back to the chat' });
+    expect(back).toHaveAttribute('href', '/c/new');
+    await user.click(back);
+    expect(await chatScreen()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/c/new');
+  });
+
   it('renders a shared link in place, signed out, saying when it does not exist', async () => {
     mockAuthApi();
     const { router } = renderApp('/share/abc123');
@@ -78,7 +90,7 @@ describe('app routes', () => {
     const { router } = renderApp(path);
     expect(await heading()).toHaveTextContent(exactly(title));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
-    // Unbuilt pages say so and offer no controls besides the theme toggle.
+    // Unbuilt pages say so and offer no controls besides the theme toggle and the way back.
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -50,15 +50,15 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
     expect(options.map((link) => link.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
       'WhatsApp',
       'Facebook',
-      'X',
+      'X (Twitter)',
       'LinkedIn',
       'Email',
       'Reddit',
       'Pinterest',
       'Tumblr',
       'Blogger',
-      'VK',
-      'OK',
+      'VKontakte',
+      'Odnoklassniki',
     ]);
     for (const link of options) {
       expect(link.getAttribute('href')).toContain(encodeURIComponent(`${origin}/share/abc123`));

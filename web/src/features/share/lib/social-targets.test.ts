@@ -9,15 +9,15 @@ describe('share options', () => {
     expect(SOCIAL_TARGETS.map((target) => target.name)).toEqual([
       'WhatsApp',
       'Facebook',
-      'X',
+      'X (Twitter)',
       'LinkedIn',
       'Email',
       'Reddit',
       'Pinterest',
       'Tumblr',
       'Blogger',
-      'VK',
-      'OK',
+      'VKontakte',
+      'Odnoklassniki',
     ]);
   });
 

@@ -11,7 +11,10 @@ export type ShareContent = { url: string; title: string; text: string };
 
 export type SocialTarget = {
   id: string;
-  /** The service's own name: not translated. */
+  /**
+   * The service's full name, not translated. Never an abbreviation: a pill reading "OK" or "X"
+   * looks like one of the dialog's own buttons.
+   */
   name: string;
   href: (content: ShareContent) => string;
 };
@@ -32,7 +35,7 @@ export const SOCIAL_TARGETS: readonly SocialTarget[] = [
     name: 'Facebook',
     href: (c) => withQuery('https://www.facebook.com/sharer/sharer.php', { u: c.url }),
   },
-  { id: 'x', name: 'X', href: (c) => withQuery('https://x.com/intent/post', { url: c.url, text: c.title }) },
+  { id: 'x', name: 'X (Twitter)', href: (c) => withQuery('https://x.com/intent/post', { url: c.url, text: c.title }) },
   {
     id: 'linkedin',
     name: 'LinkedIn',
@@ -67,8 +70,12 @@ export const SOCIAL_TARGETS: readonly SocialTarget[] = [
   },
   {
     id: 'vk',
-    name: 'VK',
+    name: 'VKontakte',
     href: (c) => withQuery('https://vk.com/share.php', { url: c.url, title: c.title, comment: c.text }),
   },
-  { id: 'ok', name: 'OK', href: (c) => withQuery('https://connect.ok.ru/offer', { url: c.url, title: c.title }) },
+  {
+    id: 'ok',
+    name: 'Odnoklassniki',
+    href: (c) => withQuery('https://connect.ok.ru/offer', { url: c.url, title: c.title }),
+  },
 ];

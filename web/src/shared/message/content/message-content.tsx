@@ -22,7 +22,7 @@ interface MessageContentProps {
 export function MessageContent({ message, isStreaming }: MessageContentProps) {
   const views = useMemo(() => readContentParts(message.content), [message.content]);
 
-  if (message.error) return <ReplyError text={message.text} />;
+  if (message.error) return <ReplyError text={message.text} endpoint={message.endpoint} />;
   if (message.isCreatedByUser) return <PlainText text={message.text} />;
 
   if (views.length === 0) {
@@ -34,7 +34,13 @@ export function MessageContent({ message, isStreaming }: MessageContentProps) {
   return (
     <>
       {views.map((view, index) => (
-        <PartView key={index} view={view} isStreaming={isStreaming && index === last} isActive={isStreaming} />
+        <PartView
+          key={index}
+          view={view}
+          isStreaming={isStreaming && index === last}
+          isActive={isStreaming}
+          endpoint={message.endpoint}
+        />
       ))}
       {/* Markdown ends a streaming text with its own cursor; anything else needs ours. */}
       {isStreaming && views[last]?.kind !== 'text' && <StreamingCursor />}
@@ -42,7 +48,14 @@ export function MessageContent({ message, isStreaming }: MessageContentProps) {
   );
 }
 
-function PartView({ view, isStreaming, isActive }: { view: ContentView; isStreaming: boolean; isActive: boolean }) {
+interface PartViewProps {
+  view: ContentView;
+  isStreaming: boolean;
+  isActive: boolean;
+  endpoint: string | null | undefined;
+}
+
+function PartView({ view, isStreaming, isActive, endpoint }: PartViewProps) {
   const { t } = useTranslation();
   switch (view.kind) {
     case 'text':
@@ -63,6 +76,6 @@ function PartView({ view, isStreaming, isActive }: { view: ContentView; isStream
         />
       );
     case 'error':
-      return <ReplyError text={view.text} />;
+      return <ReplyError text={view.text} endpoint={endpoint} />;
   }
 }

@@ -68,8 +68,8 @@ describe('formatReplyError: every catalogued code', () => {
     ['invalid_request_error', /rejected the request/],
     ['no_system_messages', /does not support system messages/],
     ['illegal_model_request', /model is not available/],
-    ['invalid_api_key', /API key is invalid.*model logo.*Set Token/],
-    ['insufficient_quota', /default API key has reached its usage limit.*your own API key/],
+    ['invalid_api_key', /API key this endpoint uses was rejected as invalid/],
+    ['insufficient_quota', /API key this endpoint uses has reached its usage limit/],
   ])('%s', (type, expected) => {
     const result = format(JSON.stringify({ type }));
     expect(result.message).toMatch(expected);
@@ -105,7 +105,7 @@ describe('formatReplyError: every catalogued code', () => {
   });
 
   it('prefers code over type', () => {
-    expect(message('{"type":"invalid_request_error","code":"invalid_api_key"}')).toMatch(/API key is invalid/);
+    expect(message('{"type":"invalid_request_error","code":"invalid_api_key"}')).toMatch(/rejected as invalid/);
   });
 
   it('reads a provider body nested under "error"', () => {
@@ -113,7 +113,7 @@ describe('formatReplyError: every catalogued code', () => {
       message(
         'Error: 401 {"error":{"message":"Incorrect API key","type":"invalid_request_error","code":"invalid_api_key"}}',
       ),
-    ).toMatch(/API key is invalid/);
+    ).toMatch(/rejected as invalid/);
   });
 
   it('finds the JSON after a prefix', () => {

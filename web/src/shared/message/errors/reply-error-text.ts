@@ -16,9 +16,18 @@ export interface ReplyErrorText {
 /** Longest raw error text shown; longer ones are cut and end in an ellipsis. */
 export const MAX_RAW_ERROR_CHARS = 512;
 
+/** What the screen knows about the reply's endpoint, beyond the error text itself. */
+export interface ReplyErrorContext {
+  /**
+   * The user brings this endpoint's key, so the header's key button exists and can fix a key
+   * error; otherwise only the administrator can, and the text gives no key advice.
+   */
+  userProvidesKey?: boolean;
+}
+
 type ErrorJson = Record<string, unknown>;
 /** A message for one error kind, or null when the JSON lacks what the message needs. */
-type Formatter = (json: ErrorJson, t: TFunction) => ReplyErrorText | null;
+type Formatter = (json: ErrorJson, t: TFunction, context: ReplyErrorContext) => ReplyErrorText | null;
 
 const only = (message: string): ReplyErrorText => ({ message, details: [] });
 
@@ -62,8 +71,10 @@ const FORMATTERS: Record<string, Formatter> = {
     return info ? only(t('com_error_google_error', { info })) : null;
   },
   ban: (_, t) => only(t('com_error_ban')),
-  invalid_api_key: (_, t) => only(t('com_error_invalid_api_key')),
-  insufficient_quota: (_, t) => only(t('com_error_insufficient_quota')),
+  invalid_api_key: (_, t, { userProvidesKey }) =>
+    only(t(userProvidesKey ? 'com_error_invalid_api_key_user' : 'com_error_invalid_api_key')),
+  insufficient_quota: (_, t, { userProvidesKey }) =>
+    only(t(userProvidesKey ? 'com_error_insufficient_quota_user' : 'com_error_insufficient_quota')),
   concurrent: (json, t) => {
     const limit = count(json.limit);
     return limit === null ? null : only(t('com_error_concurrent', { count: limit }));
@@ -117,10 +128,10 @@ export function truncateErrorText(raw: string): string {
   return `${raw.slice(0, end)}...`;
 }
 
-export function formatReplyError(raw: string, t: TFunction): ReplyErrorText {
+export function formatReplyError(raw: string, t: TFunction, context: ReplyErrorContext = {}): ReplyErrorText {
   const json = extractFirstJsonObject(raw);
   const kind = json ? errorKind(json) : null;
   const formatter = kind && Object.hasOwn(FORMATTERS, kind) ? FORMATTERS[kind] : undefined;
-  const known = json && formatter ? formatter(json, t) : null;
+  const known = json && formatter ? formatter(json, t, context) : null;
   return known ?? only(t('com_error_generic', { message: truncateErrorText(raw) }));
 }
