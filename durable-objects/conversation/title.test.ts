@@ -11,7 +11,7 @@ import {
 } from '../../worker/test/chat/run-fixtures';
 import { readAll } from '../../worker/test/chat/sse';
 import type { RunSpec } from '../../worker/engine/run-spec';
-import { cleanTitle } from './title-generation';
+import { cleanTitle, DEFAULT_TITLE_PROMPT, TITLE_MAX_CHARS } from './title-generation';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -77,6 +77,21 @@ describe('cleanTitle', () => {
     expect(cleanTitle('"Kyoto Trip Plan".')).toBe('Kyoto Trip Plan');
     expect(cleanTitle('Title: **Planning a Trip**\nmore text')).toBe('Planning a Trip');
     expect(cleanTitle('  \n ')).toBeNull();
-    expect(cleanTitle('x'.repeat(300))).toHaveLength(100);
+    expect(cleanTitle('Trip to Lisbon')).toBe('Trip to Lisbon');
+  });
+
+  it('falls back to the untitled label for an empty, overlong or echoed answer', () => {
+    expect(cleanTitle('')).toBeNull();
+    expect(cleanTitle('""')).toBeNull();
+    expect(cleanTitle('x'.repeat(TITLE_MAX_CHARS + 1))).toBeNull();
+    expect(cleanTitle('x'.repeat(TITLE_MAX_CHARS))).toHaveLength(TITLE_MAX_CHARS);
+    // A mock or a confused model repeating the instruction, whole or cut short.
+    const echo = DEFAULT_TITLE_PROMPT.replace('{convo}', 'User: hi\nAI: hello');
+    expect(cleanTitle(`You said: ${echo}`)).toBeNull();
+    expect(cleanTitle('Please generate a concise, 5-word-or-less title')).toBeNull();
+    expect(cleanTitle('"Reply with the title only."')).toBeNull();
+    // A custom prompt is recognised too.
+    expect(cleanTitle('Name this chat in three words', 'Name this chat in three words.\n\n{convo}')).toBeNull();
+    expect(cleanTitle('Bread Baking Basics', 'Name this chat in three words.\n\n{convo}')).toBe('Bread Baking Basics');
   });
 });

@@ -18,7 +18,7 @@ export const FAILURE_STATUSES = [400, 401, 429, 500] as const;
 export type FailureStatus = (typeof FAILURE_STATUSES)[number];
 
 export interface MockBehaviour {
-  /** The reply. Default: echoes the last user message ("You said: …"). */
+  /** The reply. Default: echoes the last user message ("You said: …"), or for a title request a few of its words. */
   text?: string;
   /** Split the reply into this many content chunks (default: about 4 characters each). */
   chunks?: number;

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { defaultReply } from './title-reply';
 import { parseDirectives, splitIntoChunks, type MockBehaviour } from './behaviour';
 import {
   flattenHeaders,
@@ -144,8 +145,7 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
         if (behaviour.delayMs) await sleep(behaviour.delayMs);
         return sendJson(res, behaviour.fail, errorBody(behaviour.fail, presentedKey(req)));
       }
-      const reply =
-        behaviour.text ?? (directives.rest ? `You said: ${directives.rest}` : 'Hello from the mock provider.');
+      const reply = behaviour.text ?? defaultReply(directives.rest);
       return chat.stream ? stream(res, chat, behaviour, reply) : complete(res, chat, behaviour, reply);
     }
     return sendJson(res, 404, errorBody(404, `Invalid URL (${req.method ?? 'GET'} ${pathname})`));

@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorDocument as anthropicErrorDocument, anthropicRenderer, messageId } from './anthropic-wire';
+import { defaultReply } from './title-reply';
 import { parseDirectives, type FailureStatus, type MockBehaviour } from './behaviour';
 import { bedrockRenderer, errorFor as bedrockErrorFor, errorTypeHeader } from './bedrock-wire';
 import { errorDocument as googleErrorDocument, googleRenderer } from './google-wire';
@@ -66,7 +67,7 @@ export async function serveProviderFormat(
   if (typeof chat === 'string') return fail(400, chat);
   const directives = parseDirectives(chat.lastUserText);
   const behaviour: MockBehaviour = { ...options, ...directives.behaviour };
-  const reply = behaviour.text ?? (directives.rest ? `You said: ${directives.rest}` : 'Hello from the mock provider.');
+  const reply = behaviour.text ?? defaultReply(directives.rest);
   if (behaviour.fail !== undefined) {
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
     return fail(behaviour.fail);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endpointsQueryOptions } from '@/shared/config/api/get-endpoints';
 import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { eventually, runHarness } from './testing/run-harness';
@@ -57,6 +58,48 @@ describe('resume', () => {
     await resuming;
     expect(h.run(CONVERSATION_ID)?.status).toBe('done');
     expect(h.messages(CONVERSATION_ID)).toEqual([userMessage(), replyMessage()]);
+  });
+
+  it('names a reply resumed before the page loaded its conversation as a live one, before final', async () => {
+    const live = liveSseResponse();
+    mockFetch(() => live.response);
+    const h = runHarness();
+    // A reload: the run is re-attached while the conversation is still on its way.
+    const resuming = h.store.resume(CONVERSATION_ID);
+    live.push(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! '));
+    await eventually(() => expect(h.run(CONVERSATION_ID)?.responseMessage?.text).toBe('Hi! '));
+    expect(h.run(CONVERSATION_ID)?.responseMessage?.sender).toBe('');
+    // The conversation lands while the reply pauses: the name follows without another frame.
+    h.queryClient.setQueryData(chatKeys.conversation(CONVERSATION_ID), { ...savedConversation(), tags: [] });
+    await eventually(() => expect(h.run(CONVERSATION_ID)?.responseMessage?.sender).toBe('GPT-4o'));
+    live.push(textFrame('step_1', 'How can '));
+    await eventually(() => expect(h.run(CONVERSATION_ID)?.responseMessage?.text).toBe('Hi! How can '));
+    expect(h.run(CONVERSATION_ID)?.responseMessage?.sender).toBe('GPT-4o');
+    live.push(finalFrame());
+    live.close();
+    await resuming;
+  });
+
+  it("names a resumed custom endpoint's reply by its display label once the endpoints load", async () => {
+    const live = liveSseResponse();
+    mockFetch(() => live.response);
+    const h = runHarness();
+    h.queryClient.setQueryData(chatKeys.conversation(CONVERSATION_ID), {
+      ...savedConversation({ endpoint: 'Demo (mock)', endpointType: 'custom', model: 'mock-fast' }),
+      tags: [],
+    });
+    const resuming = h.store.resume(CONVERSATION_ID);
+    live.push(createdFrame() + runStepFrame('step_1', 0) + textFrame('step_1', 'Hi! '));
+    await eventually(() => expect(h.run(CONVERSATION_ID)?.responseMessage?.text).toBe('Hi! '));
+    h.queryClient.setQueryData(endpointsQueryOptions.queryKey, {
+      'Demo (mock)': { order: 0, type: 'custom', modelDisplayLabel: 'Mock Bot' },
+    });
+    live.push(textFrame('step_1', 'There.'));
+    await eventually(() => expect(h.run(CONVERSATION_ID)?.responseMessage?.text).toBe('Hi! There.'));
+    expect(h.run(CONVERSATION_ID)?.responseMessage?.sender).toBe('Mock Bot');
+    live.push(finalFrame());
+    live.close();
+    await resuming;
   });
 
   it('does not attach twice: not while this tab follows the run, nor while a resume is on its way', async () => {

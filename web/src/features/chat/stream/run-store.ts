@@ -10,7 +10,7 @@ import { openStream } from './open-stream';
 import { parseStreamEvent } from './parse-frame';
 import { readEventStream } from './read-event-stream';
 import { reduceFrame } from './reduce-frame';
-import { endpointOfRun, pathOfRun, resumedExchange } from './resumed-run';
+import { endpointOfRun, namedResumedExchange, pathOfRun, resumedExchange } from './resumed-run';
 import { createRecord, isRealConversationId, realIdOf, type RunRecord, runKey, viewOf } from './run-record';
 import { type ChatRunView, isSubmittingStatus } from './run-view';
 import { CONNECTION_ERROR_DELAY_MS } from './run-timing';
@@ -143,7 +143,24 @@ export class RunStore {
     });
     record.connection = controller;
     this.install(conversationId, record);
+    if (record.exchange.replySender === '') this.nameWhenLoaded(record);
     await this.read(record, response.body, controller);
+  }
+
+  /**
+   * A re-attached run that could not be named yet (the reload has not loaded its conversation)
+   * is named as soon as what it needs lands in the cache, not only at its next frame: a reply
+   * paused on a long step would otherwise keep the generic label.
+   */
+  private nameWhenLoaded(record: RunRecord): void {
+    const stop = this.queryClient.getQueryCache().subscribe(() => {
+      if (record.settled || record.exchange.replySender !== '') return stop();
+      const named = namedResumedExchange(this.queryClient, record.exchange);
+      if (named === record.exchange) return;
+      record.exchange = named;
+      stop();
+      this.publish(record);
+    });
   }
 
   /** The one re-attach of a run whose connection was lost, replaying it from the start. */
@@ -196,6 +213,7 @@ export class RunStore {
       record.connectionError = undefined;
     }
     record.exchange = reduceFrame(record.exchange, frame);
+    if (record.path === null) record.exchange = namedResumedExchange(this.queryClient, record.exchange);
     if (frame.type === 'created') this.adoptConversationId(record);
     if (frame.type === 'final') {
       this.onFinal(record);
