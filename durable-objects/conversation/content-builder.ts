@@ -1,16 +1,17 @@
 /**
  * Turns a provider's events into the reply's wire frames and accumulates the reply itself.
  *
- * Content-parts dialect (openAI, azureOpenAI, custom, anthropic, bedrock): a run step
+ * Content-parts dialect (openAI, azureOpenAI, custom, anthropic, bedrock, and google models that
+ * send thought summaries — see worker/engine/stream-dialect.ts): a run step
  * (`on_run_step`, message_creation, with the part's index) opens each part, and a new part
  * starts whenever the type switches between thinking and text; `on_message_delta` /
  * `on_reasoning_delta` carry the chunks. The reply's `content` is the parts
  * (`{type:'think', think}`, `{type:'text', text}`) and its `text` the text parts joined.
  *
- * Legacy dialect (google): `{message:true, initial, text: <full text so far>, …}` frames and a
- * plain `text`. Each frame carries the whole text, so they are not buffered for replay: one
+ * Legacy dialect (google models that do not think): `{message:true, initial, text: <full text so
+ * far>, …}` frames and a plain `text`. Each frame carries the whole text, so they are not buffered for replay: one
  * frame with the current text brings a late subscriber to the same state ({@link replayTail}).
- * Thinking is not part of that dialect and is left out.
+ * Thinking has no place in that dialect and is left out, which is why thinking models avoid it.
  *
  * A continued or edited reply starts from `generation`: its text is the first text part, and
  * new text extends it.

@@ -7,6 +7,7 @@ import { OPTION_COLUMNS, type ConversationRecord } from '../../db/runs';
 import type { KeySource } from '../../engine/error-text';
 import { DEFAULT_CONVERSATION_TITLE, TEMPORARY_CHAT_RETENTION_MS } from '../../engine/records';
 import { RUN_SPEC_VERSION, type RunSpec, type TitleSpec } from '../../engine/run-spec';
+import { streamDialect } from '../../engine/stream-dialect';
 import { estimateMessageTokens } from '../../engine/tokens/messages';
 import { normaliseParameters } from '../../providers/parameters';
 import type { ProviderTarget } from '../../providers/registry';
@@ -102,7 +103,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
     model,
     sender: input.sender,
     iconURL: body.iconURL ?? endpoint.custom?.iconURL ?? null,
-    dialect: endpoint.kind === 'google' ? 'legacy' : 'parts',
+    dialect: streamDialect(endpoint.kind, model),
     parameters: normaliseParameters(endpoint.kind, model, body),
     provider: input.provider,
     keySource: input.keySource,

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import { conversation, listItem } from '@/shared/conversation/testing/fixtures';
 import { roleFixture, specFixture, startupConfig } from '@/testing/chat-setup-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { LAST_MODEL_STORAGE_KEY } from '../lib/setup-storage';
 import { currentSetup, renderWithSetup } from '../testing/render-setup';
+import { setupOfConversation } from '../../screen/conversation-setup';
 import { SetupBar } from './setup-bar';
 
 /** No user key stored for anything: GET /api/keys answers 404. */
@@ -54,6 +57,23 @@ describe('SetupBar', () => {
     view.unmount();
     renderWithSetup(<SetupBar />, { initial: { endpoint: 'openAI', model: 'gpt-4o' } });
     expect(controls().temporary).not.toBeInTheDocument();
+  });
+
+  it('keeps a started temporary chat marked, and marks no other saved chat', () => {
+    noKeys();
+    // The setup a saved conversation's screen starts from, as GET /api/convos/{id} answers it.
+    const saved = (overrides: Partial<ChatConversation>) =>
+      setupOfConversation(conversation(listItem('c1'), { model: 'gpt-4o', ...overrides }));
+    const view = renderWithSetup(<SetupBar />, {
+      initial: saved({ isTemporary: true, expiredAt: '2026-12-25T00:00:00.000Z' }),
+    });
+    expect(controls().temporary).not.toBeInTheDocument();
+    expect(screen.getByTitle('Temporary chat: this conversation will not be saved to your history')).toHaveTextContent(
+      'Temporary chat',
+    );
+    view.unmount();
+    renderWithSetup(<SetupBar />, { initial: saved({}) });
+    expect(screen.queryByText('Temporary chat')).not.toBeInTheDocument();
   });
 
   it('turns a new conversation temporary and back', async () => {

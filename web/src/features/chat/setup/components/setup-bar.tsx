@@ -10,14 +10,15 @@ import { EndpointsMenu } from './endpoints-menu';
 import { ModelSelect } from './model-select';
 import { ModelSpecsMenu } from './model-specs-menu';
 import { ParametersButton } from './parameters/parameters-button';
+import { TemporaryChatMarker } from './temporary-chat-marker';
 import { TemporaryChatToggle } from './temporary-chat-toggle';
 import { UserKeyButton } from './user-key/user-key-button';
 import { UserKeyDialog } from './user-key/user-key-dialog';
 
 /**
  * The conversation's setup controls for the chat header: model spec, endpoint, model, the
- * endpoint's key, parameters and the temporary-chat switch, each shown as the interface
- * toggles, model specs and permissions allow. Must sit inside <ChatSetupProvider>. One row at
+ * endpoint's key, parameters and the temporary-chat switch (a marker once such a chat has
+ * started), each shown as the interface toggles, model specs and permissions allow. Must sit inside <ChatSetupProvider>. One row at
  * every width: on phones the endpoint shows as its icon and the model picker takes the room
  * that is left (a long name truncates); every control is a labelled button reachable by Tab.
  */
@@ -53,6 +54,8 @@ export function SetupBar({ className = '' }: { className?: string }) {
       )}
       {visibility.parameters && <ParametersButton disabled={disabled} />}
       {visibility.temporaryChat && isNewConversation && <TemporaryChatToggle disabled={disabled} />}
+      {/* A started temporary chat stays marked whatever the interface shows: it is still not kept. */}
+      {!isNewConversation && setup.isTemporary === true && <TemporaryChatMarker />}
       {keyEndpoint && <UserKeyDialog endpoint={keyEndpoint} open onClose={() => setKeyDialogFor(null)} />}
     </div>
   );
