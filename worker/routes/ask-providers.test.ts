@@ -65,16 +65,17 @@ describe('POST /api/ask/anthropic', () => {
 });
 
 describe('POST /api/ask/google', () => {
+  // A model that does not think: a thinking one streams content parts, so its thoughts can show.
   it('streams the legacy full-text frames and saves plain text', async () => {
     const user = await createTestUser();
     const calls = stubProvider(() => chunkedResponse(GOOGLE_STREAM, 'awkward'));
     const result = await send(
       user,
       '/api/ask/google',
-      sendBody({ endpoint: 'google', endpointType: null, model: 'gemini-2.5-flash' }),
+      sendBody({ endpoint: 'google', endpointType: null, model: 'gemini-2.0-flash' }),
       { GOOGLE_KEY: 'goog-test' },
     );
-    expect(calls[0]?.url).toContain('/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse');
+    expect(calls[0]?.url).toContain('/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse');
     expect(calls[0]?.headers.get('x-goog-api-key')).toBe('goog-test');
     const legacy = result.frames.filter((frame) => frame.data.message === true).map((frame) => frame.data);
     expect(legacy.length).toBeGreaterThan(1);
