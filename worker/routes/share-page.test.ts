@@ -6,6 +6,7 @@ import { SHARE_MESSAGES, sharedConversationSchema, sharedLinkResultSchema } from
 import { createConversation, createMessage } from '../db/test-helpers';
 import type { UserRow } from '../db/users';
 import type { EnvVars } from '../env';
+import { SHARE_PAGE_TEXT } from '../services/share/page-chrome';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 
@@ -95,22 +96,40 @@ describe('GET /share/{shareId}', () => {
     const html = await (await getPage(`/share/${shareId}`)).text();
     expect(html).toContain('<style>#share-ssr~#root{display:none}</style>');
     expect(html).toMatch(
-      /<div id="share-ssr"><main class="share-static"[\s\S]*?Takeover chat[\s\S]*?<\/main><\/div><div id="root"><\/div>/,
+      /<div id="share-ssr"><header class="share-bar">[\s\S]*?<main class="share-static"[\s\S]*?Takeover chat[\s\S]*?<\/main><\/div><div id="root"><\/div>/,
     );
     const notFound = await (await getPage('/share/no-such-link')).text();
     expect(notFound).toMatch(
-      /<div id="share-ssr"><main class="share-static"[\s\S]*?<\/main><\/div><div id="root"><\/div>/,
+      /<div id="share-ssr"><header class="share-bar">[\s\S]*?<main class="share-missing"[\s\S]*?<\/main><\/div><div id="root"><\/div>/,
     );
   });
 
-  it('answers 404 with the not-found message for an unknown link', async () => {
+  it('answers 404 with a branded not-found page for an unknown link: heading, explanation, the way in', async () => {
     const res = await getPage('/share/no-such-link');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
-    expect(html).toContain(SHARE_MESSAGES.notFound);
     expect(html).toContain(`<title>${SHARE_MESSAGES.notFound} | EdgeChat</title>`);
+    const body = /<main class="share-missing">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(body).toContain(`<h1>${SHARE_MESSAGES.notFound}</h1>`);
+    expect(body).toContain(`<p>${SHARE_PAGE_TEXT.notFoundDetail}</p>`);
+    expect(body).toContain(`<a class="share-start" href="/">${SHARE_PAGE_TEXT.startChatting}</a>`);
+    expect(brandOf(html)).toEqual({ title: 'EdgeChat', hasLogo: true, startHref: '/' });
     expect(html).not.toContain('share-data');
+  });
+
+  it('brands the page with the configured app title and logo, and links into the app', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Branded chat');
+    const vars = { APP_TITLE: 'Acme <Chat>' };
+    const html = await (await getPage(`/share/${shareId}`, vars)).text();
+    expect(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1]).toBe('Branded chat | Acme &lt;Chat&gt;');
+    expect(brandOf(html)).toEqual({ title: 'Acme &lt;Chat&gt;', hasLogo: true, startHref: '/' });
+    // The bar comes before the conversation.
+    expect(html.indexOf('class="share-bar"')).toBeLessThan(html.indexOf('<h1>Branded chat</h1>'));
+    const missing = await getPage('/share/no-such-link', vars);
+    expect(missing.status).toBe(404);
+    expect(brandOf(await missing.text())).toEqual({ title: 'Acme &lt;Chat&gt;', hasLogo: true, startHref: '/' });
   });
 
   it('serves the second visit from the edge cache', async () => {
@@ -197,9 +216,20 @@ describe('GET /share/{shareId}', () => {
   });
 });
 
+/** The bar on top of a rendered page: the app title beside the logo, and where "Start chatting" leads. */
+function brandOf(html: string): { title: string | undefined; hasLogo: boolean; startHref: string | undefined } {
+  const bar = /<header class="share-bar">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+  const brand = /<a class="share-brand" href="\/">([\s\S]*?)<\/a>/.exec(bar)?.[1] ?? '';
+  return {
+    title: /<span>([^<]*)<\/span>/.exec(brand)?.[1],
+    hasLogo: /^<svg aria-hidden="true" viewBox="0 0 40 40"/.test(brand),
+    startHref: new RegExp(`<a class="share-start" href="([^"]*)">${SHARE_PAGE_TEXT.startChatting}</a>`).exec(bar)?.[1],
+  };
+}
+
 /** How many copies of the link's page this data centre's cache holds (0 or 1), whatever their version. */
 async function cachedEntries(shareId: string): Promise<number> {
-  const cached = await caches.default.match(new Request(`${ORIGIN}/__share-page/v1/${shareId}`));
+  const cached = await caches.default.match(new Request(`${ORIGIN}/__share-page/v2/${shareId}`));
   await cached?.body?.cancel();
   return cached ? 1 : 0;
 }

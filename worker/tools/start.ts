@@ -26,6 +26,7 @@ import {
   type Stdio,
 } from './lib/process';
 import { ensureDevVars } from './lib/secrets';
+import { localWranglerEnv } from './lib/wrangler-env';
 
 export interface StartAppOptions {
   port: number;
@@ -133,7 +134,7 @@ export async function prepareLocalState(options: LocalStateOptions): Promise<str
     cwd: REPO_ROOT,
     stdio,
     // Non-interactive: wrangler skips its confirmation prompt.
-    env: { ...wranglerEnv(), CI: '1' },
+    env: { ...localWranglerEnv(), CI: '1' },
   });
 
   if (options.configFile !== undefined) {
@@ -173,7 +174,7 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
       ...persistArgs,
       ...envFileArgs,
     ],
-    { label: 'wrangler dev', cwd: REPO_ROOT, stdio, env: wranglerEnv() },
+    { label: 'wrangler dev', cwd: REPO_ROOT, stdio, env: localWranglerEnv() },
   );
   const exited = proc.exited.then(exitCodeOf);
   const app: RunningApp = {
@@ -203,11 +204,6 @@ export async function startApp(options: StartAppOptions): Promise<RunningApp> {
     throw new Error(`The app did not start: ${reason}.${output ? `\n--- wrangler dev output ---\n${output}` : ''}`);
   }
   return app;
-}
-
-/** wrangler's environment: no usage metrics (sending them would stall offline) unless the user chose. */
-function wranglerEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? 'false' };
 }
 
 async function pushConfigFile(

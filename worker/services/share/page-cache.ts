@@ -1,9 +1,9 @@
 /**
  * The edge cache of rendered share pages (Cache API, `caches.default`).
  *
- * - One entry per share id, under an internal key (`{origin}/__share-page/v1/{shareId}`): no
+ * - One entry per share id, under an internal key (`{origin}/__share-page/v2/{shareId}`): no
  *   query string or header of the visitor's request takes part, so the entry a purge deletes
- *   is exactly the one every visitor of that link was served. `v1` changes when the rendering
+ *   is exactly the one every visitor of that link was served. `v2` changes when the rendering
  *   does, which retires every old entry at once.
  * - Purged on refresh and delete. The Cache API only reaches the data centre the request ran
  *   in, and a conversation deleted (or renamed) elsewhere removes its link without passing
@@ -18,7 +18,7 @@ const EDGE_TTL_SECONDS = 300;
 const VERSION_HEADER = 'x-share-version';
 
 function cacheKey(origin: string, shareId: string): Request {
-  return new Request(`${origin}/__share-page/v1/${encodeURIComponent(shareId)}`);
+  return new Request(`${origin}/__share-page/v2/${encodeURIComponent(shareId)}`);
 }
 
 /** The cached page for this version of the link, or undefined (missing, or rendered from an older version). */

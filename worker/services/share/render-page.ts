@@ -1,5 +1,6 @@
 import { SHARE_MESSAGES, type SharedConversation, type SharedMessage } from '../../contract/share';
 import { escapeHtml, jsonForScript } from './html';
+import { notFoundBody, SHARE_PAGE_STYLE, shareBar } from './page-chrome';
 
 /** Open Graph and search snippets cut descriptions around this length; longer is wasted. */
 const DESCRIPTION_MAX_CHARS = 200;
@@ -54,7 +55,7 @@ function readOnlyBody(conversation: SharedConversation): string {
     )
     .join('\n');
   const created = new Date(conversation.createdAt);
-  return `<main class="share-static" style="max-width:48rem;margin:0 auto;padding:1rem">
+  return `<main class="share-static">
 <h1>${escapeHtml(conversation.title)}</h1>
 <p><time datetime="${escapeHtml(conversation.createdAt)}">${escapeHtml(dateFormat.format(created))}</time></p>
 <ol style="list-style:none;padding:0">
@@ -81,6 +82,7 @@ export function renderSharePage(shell: Response, conversation: SharedConversatio
   const summary = description(conversation, context.appTitle);
   const head = [
     ROBOTS,
+    SHARE_PAGE_STYLE,
     metaTags([
       ['name', 'description', summary],
       ['property', 'og:type', 'article'],
@@ -97,17 +99,17 @@ export function renderSharePage(shell: Response, conversation: SharedConversatio
     // Element text set without `html: true` is escaped by HTMLRewriter itself.
     title: pageTitle,
     head,
-    root: readOnlyBody(conversation),
+    root: shareBar(context.appTitle) + readOnlyBody(conversation),
     bodyEnd: `<script type="application/json" id="share-data">${jsonForScript(conversation)}</script>`,
   });
 }
 
-/** The shell with the not-found message, for an unknown, refreshed or deleted link. */
+/** The shell with the not-found page, for an unknown, refreshed or deleted link. */
 export function renderNotFoundPage(shell: Response, context: Pick<PageContext, 'appTitle'>): Response {
   return rewrite(shell, {
     title: `${SHARE_MESSAGES.notFound} | ${context.appTitle}`,
-    head: ROBOTS,
-    root: `<main class="share-static" style="max-width:48rem;margin:0 auto;padding:1rem"><p>${escapeHtml(SHARE_MESSAGES.notFound)}</p></main>`,
+    head: ROBOTS + SHARE_PAGE_STYLE,
+    root: shareBar(context.appTitle) + notFoundBody(),
     bodyEnd: '',
   });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, localBin } from './paths';
 import { runProcess } from './process';
+import { localWranglerEnv } from './wrangler-env';
 
 export interface KvTarget {
   /** Write to the deployed namespace instead of the local one. */
@@ -25,8 +26,7 @@ function runWrangler(args: string[], label: string): Promise<void> {
     label,
     cwd: REPO_ROOT,
     stdio: 'pipe',
-    // No usage metrics unless the user opted in: sending them stalls when offline.
-    env: { ...process.env, WRANGLER_SEND_METRICS: process.env.WRANGLER_SEND_METRICS ?? 'false' },
+    env: localWranglerEnv(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SharedConversation, SharedMessage } from '@contract/share';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -58,6 +58,16 @@ function embed(data: unknown) {
   document.body.append(script);
 }
 
+/** The bar on top: the app's title beside its logo, the theme toggle, and the way into the app. */
+function expectBrandedBar() {
+  // The first banner: jsdom also counts the conversation's own <header> inside <main>.
+  const bar = within(screen.getAllByRole('banner')[0]!);
+  expect(bar.getByRole('link', { name: 'Test Chat' })).toHaveAttribute('href', '/');
+  expect(bar.getByRole('link', { name: 'Test Chat' }).querySelector('svg')).not.toBeNull();
+  expect(bar.getByRole('link', { name: 'Start chatting' })).toHaveAttribute('href', '/');
+  expect(bar.getByRole('button', { name: /Switch to (light|dark) theme/ })).toBeInTheDocument();
+}
+
 const openPage = (shareId: string) =>
   renderShare(<SharedConversationRoute />, { path: '/share/:shareId', at: `/share/${shareId}` });
 
@@ -83,6 +93,7 @@ describe('the shared conversation page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /edit|regenerate|copy/i })).not.toBeInTheDocument();
     expect(screen.getByText(/Shared with Test Chat/)).toBeInTheDocument();
+    expectBrandedBar();
     await waitFor(() => expect(document.title).toBe('Packing for Lisbon | Test Chat'));
     expect(api.calls.filter((call) => call.url.startsWith('/api/share'))).toEqual([]);
 
@@ -114,5 +125,10 @@ describe('the shared conversation page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Shared link not found')).toBeInTheDocument();
     expect(document.getElementById(SSR_HOST_ID)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shared link not found');
+    expect(screen.getByText(/may have been deleted, or replaced by a newer one/)).toBeInTheDocument();
+    // Two ways in: the bar's and the page's own.
+    const links = screen.getAllByRole('link', { name: 'Start chatting' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
+    expectBrandedBar();
   });
 });

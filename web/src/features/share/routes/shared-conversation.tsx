@@ -4,10 +4,10 @@ import '@/shared/i18n/chat-i18n';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LegalLinks } from '@/components/layouts/legal-links';
-import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { ApiError } from '@/lib/api/api-error';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useSharedConversation } from '../api/get-shared-conversation';
+import { SharedLinkNotFound, SharePageFrame } from '../components/share-page-frame';
 import { SharedMessageTree } from '../components/shared-message-tree';
 import { useSsrTakeover } from '../lib/ssr-takeover';
 import { useShareTitle } from '../lib/use-share-title';
@@ -29,14 +29,26 @@ const formatSharedDate = (iso: string, language: string) =>
 export function SharedConversationRoute() {
   const { shareId = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const config = useStartupConfig().data;
+  const startupConfig = useStartupConfig();
+  const config = startupConfig.data;
   const shared = useSharedConversation(shareId);
   const notFound = shared.error instanceof ApiError && shared.error.status === 404;
-  useSsrTakeover(!shared.isPending);
+  // Also waits for the app title, so the bar does not show up without it.
+  useSsrTakeover(!shared.isPending && !startupConfig.isPending);
   useShareTitle(shared.data?.title ?? (notFound ? t('com_ui_shared_link_not_found') : undefined), config?.appTitle);
 
+  const legal = config?.interface;
+  const hasLegalLinks = Boolean(legal?.privacyPolicy?.externalUrl || legal?.termsOfService?.externalUrl);
+  // Only when it has something to say: an empty footer would leave a stray rule under the page.
+  const footer = config && (shared.isSuccess || hasLegalLinks) && (
+    <footer className="flex flex-col items-center gap-1 border-t border-border-light px-4 py-4 text-center text-xs text-text-secondary">
+      {shared.isSuccess && <p>{t('com_ui_shared_by_footer', { appTitle: config.appTitle })}</p>}
+      <LegalLinks privacyPolicy={legal?.privacyPolicy} termsOfService={legal?.termsOfService} />
+    </footer>
+  );
+
   return (
-    <div className="flex min-h-dvh flex-col bg-surface-primary text-text-primary">
+    <SharePageFrame appTitle={config?.appTitle} footer={footer}>
       <main className="mx-auto w-full max-w-3xl flex-1 px-2 py-6 sm:px-4">
         {shared.isPending && (
           <div role="status" className="flex justify-center py-16">
@@ -49,9 +61,7 @@ export function SharedConversationRoute() {
         )}
         {shared.isError &&
           (notFound ? (
-            <h1 className="py-16 text-center text-lg font-medium text-text-secondary">
-              {t('com_ui_shared_link_not_found')}
-            </h1>
+            <SharedLinkNotFound />
           ) : (
             <p role="alert" className="py-16 text-center text-lg text-text-secondary">
               {t('com_ui_shared_link_load_error')}
@@ -71,16 +81,6 @@ export function SharedConversationRoute() {
           </>
         )}
       </main>
-      <footer className="flex flex-col items-center gap-1 border-t border-border-light px-4 py-4 text-center text-xs text-text-secondary">
-        {config && shared.isSuccess && <p>{t('com_ui_shared_by_footer', { appTitle: config.appTitle })}</p>}
-        {config && (
-          <LegalLinks
-            privacyPolicy={config.interface?.privacyPolicy}
-            termsOfService={config.interface?.termsOfService}
-          />
-        )}
-      </footer>
-      <ThemeToggle className="fixed bottom-4 left-4" />
-    </div>
+    </SharePageFrame>
   );
 }
