@@ -216,13 +216,18 @@ async function tabRegions(page: Page, max = 160): Promise<{ region: Region; elem
   return stops;
 }
 
-/** Tab goes sidebar (when open) → header (home link first) → messages (when there are any) → composer, in that order. */
+/**
+ * Tab goes skip link → sidebar (when open) → header (home link first) → messages (when there
+ * are any) → composer, in that order.
+ */
 export async function expectTabOrder(
   page: Page,
   where: string,
   { hasMessages }: { hasMessages: boolean },
 ): Promise<void> {
-  const stops = await tabRegions(page);
+  const [skipLink, ...stops] = await tabRegions(page);
+  // First of all, the skip link to the message box (shown only while focused).
+  expect(skipLink?.element, `${where}: first Tab stop`).toBe('a "Skip to the message box"');
   const summary = stops.map((stop) => `${stop.region}: ${stop.element}`);
   // After the sidebar's stops (if it is open), the header's home link comes first.
   const firstOfPage = stops.find((stop) => stop.region !== 'sidebar');

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { SkipLink } from '@/components/ui/skip-link';
+import { MESSAGE_BOX_ID } from '@/features/chat/composer/composer';
 import { ForkButtonSlot } from '@/features/chat/messages/actions/fork-slot';
 import { ChatScreen } from '@/features/chat/screen/chat-screen';
 import { useScreenKey } from '@/features/chat/screen/use-screen-key';
@@ -19,6 +22,7 @@ export function ChatRoute() {
   const { conversationId = NEW_CONVERSATION } = useParams();
   const screen = useScreenKey(conversationId);
   const { clear } = useChatRun(conversationId);
+  const { t } = useTranslation();
   // New chat while already on an unsaved conversation (say, one whose send was refused): start over.
   const startOver = () => {
     if (isUnsavedConversationId(conversationId)) clear();
@@ -28,6 +32,7 @@ export function ChatRoute() {
     <SidebarLayout
       activeConversationId={isUnsavedConversationId(conversationId) ? undefined : conversationId}
       onNewChat={startOver}
+      skipLink={<SkipLink targetId={MESSAGE_BOX_ID} label={t('com_ui_skip_to_message_box')} />}
     >
       {(sidebarToggle) => (
         <ForkButtonSlot.Provider value={ForkButton}>

@@ -75,6 +75,49 @@ describe('SidebarLayout', () => {
     expect(sidebar()).not.toBeInTheDocument();
   });
 
+  it('holds focus on a phone while open: Tab cycles inside, the page behind is inert, and closing returns to the toggle', async () => {
+    viewport({ small: true });
+    const { events } = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Open sidebar' });
+    await events.click(toggle);
+    const nav = sidebar() as HTMLElement;
+    expect(screen.getByRole('link', { name: 'Home' }).closest('[inert]')).not.toBeNull();
+    await screen.findByRole('link', { name: 'Alpha' });
+
+    // Every Tab and Shift+Tab stays in the sidebar, however far it goes.
+    for (let step = 0; step < 12; step += 1) {
+      await events.tab();
+      expect(nav).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let step = 0; step < 12; step += 1) {
+      await events.tab({ shift: true });
+      expect(nav).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await events.keyboard('{Escape}');
+    expect(sidebar()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Home' }).closest('[inert]')).toBeNull();
+
+    await events.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    await events.click(within(sidebar() as HTMLElement).getByRole('button', { name: 'Close sidebar' }));
+    expect(screen.getByRole('button', { name: 'Open sidebar' })).toHaveFocus();
+  });
+
+  it('puts the skip link first in the tab order, and leaves it out while the phone sidebar covers the page', async () => {
+    viewport({ small: true });
+    const { events } = renderAt(
+      '/c/a',
+      <SidebarLayout activeConversationId="a" skipLink={<a href="#box">Skip</a>}>
+        {(toggle) => <header>{toggle}</header>}
+      </SidebarLayout>,
+    );
+    await events.tab();
+    expect(screen.getByRole('link', { name: 'Skip' })).toHaveFocus();
+    await events.click(screen.getByRole('button', { name: 'Open sidebar' }));
+    expect(screen.queryByRole('link', { name: 'Skip' })).not.toBeInTheDocument();
+  });
+
   it('closes on a phone when a chat is opened from it', async () => {
     viewport({ small: true });
     window.localStorage.setItem(NAV_VISIBLE_KEY, 'true');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTabKey } from '@/components/ui/focusable';
 import { BookmarkFilter } from '@/features/bookmarks/components/bookmark-filter';
 import { useTagFilter } from '@/features/bookmarks/hooks/use-tag-filter';
 import { ConversationList } from '@/features/conversations/components/conversation-list';
@@ -31,17 +32,20 @@ type SidebarProps = {
 export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat }: SidebarProps) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   // The bookmarks picked in the bookmark control narrow the list (none: every chat).
   const tagFilter = useTagFilter();
 
-  // Over the chat, Escape closes it and focus moves in (the chat behind is masked off).
+  // Over the chat it is modal: focus moves in and Tab cycles inside (the page behind is inert),
+  // and Escape closes it.
   useEffect(() => {
     if (!isSmall) return;
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      // A dialog above (delete confirmation) takes Escape for itself.
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
-      onClose();
+      // A dialog above (delete confirmation) takes these keys for itself.
+      if (event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && navRef.current) trapTabKey(event, navRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -60,6 +64,7 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
         />
       )}
       <nav
+        ref={navRef}
         id={id}
         aria-label={t('com_nav_chat_history')}
         className={`flex h-dvh shrink-0 flex-col border-r border-border-light bg-surface-primary text-text-primary ${WIDTH_CLASSES} ${isSmall ? 'fixed inset-y-0 left-0 z-50 shadow-xl' : ''}`}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MENU_ITEM_FOCUS } from './menu-item-focus';
 import { useMenuButton } from './use-menu-button';
 
 export type DropdownMenuItem = {
@@ -35,7 +36,10 @@ export function DropdownMenu({
   align = 'end',
   triggerClassName = '',
 }: DropdownMenuProps) {
-  const { open, close, containerRef, triggerProps, menuProps, itemProps } = useMenuButton({ itemCount: items.length });
+  const { open, close, containerRef, triggerProps, menuProps, itemProps } = useMenuButton({
+    itemCount: items.length,
+    align,
+  });
 
   return (
     <div ref={containerRef} className="relative">
@@ -46,7 +50,7 @@ export function DropdownMenu({
         <div
           {...menuProps}
           aria-label={menuLabel ?? triggerLabel}
-          className={`absolute top-full z-40 mt-2 w-64 overflow-hidden rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm shadow-xl ${align === 'end' ? 'right-0' : 'left-0'}`}
+          className={`absolute top-full z-40 mt-2 w-64 overflow-y-auto rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm shadow-xl ${align === 'end' ? 'right-0' : 'left-0'}`}
         >
           {header && <div className="border-b border-border-light px-3 pb-2.5 pt-1.5">{header}</div>}
           <div className={header ? 'pt-1.5' : ''}>
@@ -60,7 +64,7 @@ export function DropdownMenu({
                   close(true);
                   item.onSelect();
                 }}
-                className="flex w-full items-center gap-3 px-3 py-2 text-left text-text-primary transition hover:bg-surface-secondary focus-visible:bg-surface-secondary focus-visible:outline-none"
+                className={`flex w-full items-center gap-3 px-3 py-2 text-left text-text-primary transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
               >
                 {item.icon && <span className="text-text-secondary">{item.icon}</span>}
                 {item.label}

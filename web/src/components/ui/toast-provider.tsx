@@ -27,7 +27,10 @@ const DOT_CLASSES: Record<ToastSeverity, string> = {
   error: 'bg-red-600 dark:bg-red-500',
 };
 
-/** Shows short messages at the bottom of the screen; `useToast().showToast` adds one. */
+/**
+ * Shows short messages at the top of the screen (top right, below the header, on wider
+ * screens), where they cover nothing the user types into; `useToast().showToast` adds one.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -65,7 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ol
         aria-label={t('com_ui_notifications')}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4"
+        className="pointer-events-none fixed inset-x-0 top-2 z-[100] flex flex-col items-center gap-2 px-2 sm:left-auto sm:top-16 sm:items-end sm:px-4"
       >
         {toasts.map((toast) => (
           // The live role sits on the message, not the item: a list item must stay a listitem.

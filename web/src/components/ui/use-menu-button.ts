@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useAnchoredMenu } from './use-anchored-menu';
 
 type MenuButtonOptions = {
   /** How many items the menu lists now; it may change while the menu is open (items loading). */
@@ -10,6 +11,8 @@ type MenuButtonOptions = {
    * (a dialog, the phone sidebar): closing the menu must not close that too.
    */
   containEscape?: boolean;
+  /** Which edge of the button the menu lines up with when it fits (it always stays on screen). */
+  align?: 'start' | 'end';
 };
 
 /**
@@ -19,14 +22,16 @@ type MenuButtonOptions = {
  * stop, roving tabindex); Escape closes and returns focus to the button; Tab or a click outside
  * closes. Spread `triggerProps` on the button, `menuProps` on the menu, `itemProps(index)` on
  * each item, and put `containerRef` on the element holding both (outside clicks are outside it).
+ * The menu is kept inside the viewport (see `useAnchoredMenu`).
  */
-export function useMenuButton({ itemCount, onOpen, containEscape = false }: MenuButtonOptions) {
+export function useMenuButton({ itemCount, onOpen, containEscape = false, align = 'end' }: MenuButtonOptions) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { popoverProps } = useAnchoredMenu<HTMLDivElement>({ open, anchorRef: triggerRef, align });
   const last = itemCount - 1;
   // Items can go while the menu is open: focus stays on the nearest one still there.
   const activeIndex = Math.min(focusIndex, Math.max(0, last));
@@ -100,7 +105,7 @@ export function useMenuButton({ itemCount, onOpen, containEscape = false }: Menu
       onClick: () => (open ? close(false) : openAt(0)),
       onKeyDown: onTriggerKeyDown,
     },
-    menuProps: { id: menuId, role: 'menu' as const, onKeyDown: onMenuKeyDown },
+    menuProps: { ...popoverProps, id: menuId, role: 'menu' as const, onKeyDown: onMenuKeyDown },
     itemProps: (index: number) => ({
       ref: (element: HTMLButtonElement | null) => {
         itemRefs.current[index] = element;

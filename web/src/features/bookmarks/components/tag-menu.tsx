@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MENU_ITEM_FOCUS } from '@/components/ui/menu-item-focus';
 import { useMenuButton } from '@/components/ui/use-menu-button';
 import { CheckIcon } from './icons';
 
@@ -46,6 +47,7 @@ export function TagMenu({
     onOpen,
     // The menu may sit in a dialog or over the sidebar: this Escape is the menu's alone.
     containEscape: true,
+    align,
   });
 
   const choose = (item: TagMenuItem, index: number) => {
@@ -78,7 +80,7 @@ export function TagMenu({
               role={item.kind === 'check' ? 'menuitemcheckbox' : 'menuitem'}
               aria-checked={item.kind === 'check' ? item.checked : undefined}
               onClick={() => choose(item, index)}
-              className="flex w-full items-center gap-3 px-3 py-2 text-left transition hover:bg-surface-secondary focus-visible:bg-surface-secondary focus-visible:outline-none"
+              className={`flex w-full items-center gap-3 px-3 py-2 text-left transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
             >
               {item.kind === 'check' ? (
                 <span className={`inline-flex size-4 ${item.checked ? 'text-text-primary' : 'invisible'}`}>

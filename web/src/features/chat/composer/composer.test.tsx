@@ -171,6 +171,17 @@ describe('composer focus', () => {
     expect(textbox()).not.toHaveFocus();
   });
 
+  it('takes focus once enabled when it is shown disabled (its setup still loading), and only then', () => {
+    const { textbox, update } = renderComposer({ autoFocusKey: 'convo-1', disabled: true });
+    expect(textbox()).not.toHaveFocus();
+    update({ disabled: false });
+    expect(textbox()).toHaveFocus();
+    act(() => textbox().blur());
+    update({ disabled: true });
+    update({ disabled: false });
+    expect(textbox()).not.toHaveFocus();
+  });
+
   it('takes focus again when the user navigates to a conversation, not on other changes', () => {
     const { textbox, update } = renderComposer({ autoFocusKey: 'convo-1' });
     act(() => textbox().blur());

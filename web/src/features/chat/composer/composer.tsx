@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
@@ -13,6 +13,9 @@ import { useDraft } from './use-draft';
  * waiting for them to settle keeps it from flickering through the steps.
  */
 export const PLACEHOLDER_DEBOUNCE_MS = 80;
+
+/** The message box's id: the page's skip link leads here. There is one composer per page. */
+export const MESSAGE_BOX_ID = 'prompt-textarea';
 
 export type ComposerProps = {
   /** Whose draft is shown and saved; `new` and `PENDING` included. */
@@ -51,7 +54,7 @@ export function Composer({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const shownPlaceholder = useDebouncedValue(placeholder, PLACEHOLDER_DEBOUNCE_MS);
   const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text, shownPlaceholder);
-  const textareaId = useId();
+  const textareaId = MESSAGE_BOX_ID;
 
   const canSend = !disabled && !isSubmitting && text.trim().length > 0;
 
@@ -73,8 +76,14 @@ export function Composer({
   };
 
   // Only navigation moves focus, not other prop changes; on mount too, since opening a
-  // conversation is navigating to it.
-  useEffect(focusTextarea, [autoFocusKey]);
+  // conversation is navigating to it. A box still disabled then (the page's setup loading, as
+  // right after signing in) takes it as soon as it is enabled.
+  const focusedFor = useRef<{ key: unknown } | null>(null);
+  useEffect(() => {
+    if (disabled || (focusedFor.current && Object.is(focusedFor.current.key, autoFocusKey))) return;
+    focusedFor.current = { key: autoFocusKey };
+    focusTextarea();
+  }, [autoFocusKey, disabled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const action = enterKeyAction(event.nativeEvent, { enterToSend, isSubmitting });
@@ -90,8 +99,9 @@ export function Composer({
 
   return (
     <form onSubmit={onFormSubmit} className="w-full">
+      {/* The textarea draws no outline of its own: the box around it carries a 2 px ring. */}
       <div
-        className={`flex w-full items-end gap-2 rounded-3xl border border-border-medium bg-surface-input p-2 shadow-xs transition focus-within:border-ring-primary ${
+        className={`flex w-full items-end gap-2 rounded-3xl border border-border-medium bg-surface-input p-2 shadow-xs transition has-[textarea:focus]:border-ring-primary has-[textarea:focus]:outline-2 has-[textarea:focus]:outline-offset-2 has-[textarea:focus]:outline-ring-primary ${
           disabled ? 'opacity-70' : ''
         }`}
       >

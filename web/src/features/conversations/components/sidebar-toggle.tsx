@@ -1,18 +1,22 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { SidebarIcon } from './icons';
 
 type SidebarToggleProps = {
+  /** Lets the layout give focus back here when the phone sidebar closes. */
+  ref?: Ref<HTMLButtonElement>;
   open: boolean;
   onToggle: () => void;
   controls: string;
 };
 
 /** Opens or closes the conversation sidebar; named for what it will do. */
-export function SidebarToggle({ open, onToggle, controls }: SidebarToggleProps) {
+export function SidebarToggle({ ref, open, onToggle, controls }: SidebarToggleProps) {
   const { t } = useTranslation();
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={t(open ? 'com_nav_close_sidebar' : 'com_nav_open_sidebar')}
       aria-expanded={open}

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { ACTIVE_OPTION_MARK } from '@/components/ui/menu-item-focus';
+import { useAnchoredMenu } from '@/components/ui/use-anchored-menu';
 import { filterByQuery } from '../lib/model-search';
 
 export interface PickerOption {
@@ -58,6 +60,13 @@ export function OptionPicker({
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // On phones the list spans the viewport's width below the header instead of hanging off the button.
+  const { popoverProps } = useAnchoredMenu<HTMLDivElement>({
+    open,
+    anchorRef: triggerRef,
+    align: 'start',
+    anchoredWhen: '(min-width: 768px)',
+  });
 
   const visible = searchable
     ? filterByQuery(options, query, (option) => `${option.label} ${option.value} ${option.description ?? ''}`)
@@ -168,7 +177,10 @@ export function OptionPicker({
         </svg>
       </button>
       {open && (
-        <div className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-border-light bg-surface-primary shadow-xl md:absolute md:inset-x-auto md:left-0 md:top-full md:mt-1.5 md:w-80">
+        <div
+          {...popoverProps}
+          className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-border-light bg-surface-primary shadow-xl md:absolute md:inset-x-auto md:left-0 md:top-full md:mt-1.5 md:w-80"
+        >
           {searchable && (
             <div className="border-b border-border-light p-2">
               <input
@@ -211,7 +223,7 @@ export function OptionPicker({
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActiveIndex(index)}
                 onClick={() => choose(option)}
-                className={`flex cursor-pointer items-center gap-2.5 px-3 py-2 text-sm text-text-primary ${index === active ? 'bg-surface-secondary' : ''}`}
+                className={`flex cursor-pointer items-center gap-2.5 px-3 py-2 text-sm text-text-primary ${index === active ? ACTIVE_OPTION_MARK : ''}`}
               >
                 {option.icon}
                 <span className="min-w-0 flex-1">
