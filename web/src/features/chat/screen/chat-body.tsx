@@ -11,6 +11,7 @@ import { preloadMarkdown } from '@/shared/markdown';
 import { Composer } from '../composer/composer';
 import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
 import { Landing } from '../landing/landing';
+import { StreamAnnouncer } from '../messages/list/stream-announcer';
 import { MessageList } from '../messages/message-list';
 import { useAutoSubmit } from '../query/use-auto-submit';
 import { useChatQuery } from '../query/use-chat-query';
@@ -155,6 +156,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
         />
         <ChatFooter />
       </div>
+      <StreamAnnouncer isStreaming={isSubmitting} />
     </main>
   );
 }
