@@ -6,6 +6,7 @@ import {
   createdFrame,
   finalFrame,
   liveSseResponse,
+  replyMessage,
   runStepFrame,
   savedConversation,
   textFrame,
@@ -54,20 +55,27 @@ function recordFocusLosses(): string[] {
   return losses;
 }
 
-async function startNewChat() {
-  const live = liveSseResponse();
-  mockAuthApi({
+/** The API of an instance that offers OpenAI only, with `routes` on top. */
+function mockChatApi(routes: Parameters<typeof mockAuthApi>[0]['routes'] = {}) {
+  return mockAuthApi({
     session: testSession(),
     routes: {
       'GET /api/endpoints': () => jsonResponse({ openAI: { order: 0, userProvide: false, userProvideURL: false } }),
       'GET /api/models': () => jsonResponse({ openAI: ['gpt-4o-mini'] }),
       'GET /api/convos?limit=25&isArchived=false': () => jsonResponse({ conversations: [], nextCursor: null }),
-      'POST /api/ask/openAI': () => live.response,
-      // Slow on purpose: the screen must not wait for the conversation it has just created.
-      [`GET /api/convos/${CONVERSATION_ID}`]: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return jsonResponse(savedConversation());
-      },
+      ...routes,
+    },
+  });
+}
+
+async function startNewChat() {
+  const live = liveSseResponse();
+  mockChatApi({
+    'POST /api/ask/openAI': () => live.response,
+    // Slow on purpose: the screen must not wait for the conversation it has just created.
+    [`GET /api/convos/${CONVERSATION_ID}`]: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return jsonResponse(savedConversation());
     },
   });
   const user = userEvent.setup();
@@ -108,5 +116,51 @@ describe('a new chat’s first message', () => {
     live.close();
     await waitFor(() => expect(heard).toContain('The AI has finished its reply.'));
     expect(heard).toEqual(['The AI has started its reply.', 'The AI has finished its reply.']);
+  });
+});
+
+describe('a chat whose endpoint this instance does not offer', () => {
+  it('says so, and in one click moves the chat to an offered endpoint to send there', { timeout: 20_000 }, async () => {
+    const live = liveSseResponse();
+    const api = mockChatApi({
+      [`GET /api/convos/${CONVERSATION_ID}`]: () =>
+        jsonResponse(savedConversation({ endpoint: 'bingAI', model: 'sydney', title: 'Imported chat' })),
+      [`GET /api/messages/${CONVERSATION_ID}`]: () =>
+        jsonResponse([
+          userMessage({ endpoint: 'bingAI' }),
+          replyMessage({ endpoint: 'bingAI', model: 'sydney', sender: 'Bing' }),
+        ]),
+      'POST /api/ask/openAI': () => live.response,
+    });
+    const user = userEvent.setup();
+    renderApp(`/c/${CONVERSATION_ID}`);
+    expect(
+      await screen.findByText('This chat was made with “bingAI”, which this instance does not offer.', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Message input' });
+    expect(box).toBeDisabled();
+    await waitFor(() =>
+      expect(box).toHaveAttribute(
+        'placeholder',
+        "This chat's endpoint is not available here: switch it to one that is to keep chatting.",
+      ),
+    );
+    expect(screen.queryByText(/set its key/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue with OpenAI' }));
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toHaveFocus();
+    expect(screen.queryByText(/which this instance does not offer/)).not.toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveAttribute('placeholder', 'Message gpt-4o-mini'));
+
+    await user.type(box, 'Still there?{Enter}');
+    await waitFor(() => expect(api.sent('POST /api/ask/openAI')).toHaveLength(1));
+    expect(api.sent('POST /api/ask/openAI')[0]).toMatchObject({
+      endpoint: 'openAI',
+      model: 'gpt-4o-mini',
+      conversationId: CONVERSATION_ID,
+      text: 'Still there?',
+    });
+    live.close();
   });
 });
