@@ -56,7 +56,7 @@ function recordFocusLosses(): string[] {
 }
 
 /** The API of an instance that offers OpenAI only, with `routes` on top. */
-function mockChatApi(routes: Parameters<typeof mockAuthApi>[0]['routes'] = {}) {
+function mockChatApi(routes: NonNullable<Parameters<typeof mockAuthApi>[0]>['routes'] = {}) {
   return mockAuthApi({
     session: testSession(),
     routes: {
