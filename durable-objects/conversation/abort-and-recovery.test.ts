@@ -34,7 +34,7 @@ async function startGatedRun(text = 'Partial answer') {
 }
 
 describe('ConversationDO: abort', () => {
-  it('stops the provider, saves the partial reply as unfinished/incomplete and answers the final JSON', async () => {
+  it('stops the provider, saves the partial reply as a stopped (not unfinished) incomplete reply and answers the final JSON', async () => {
     const { user, spec, reply, stub, started } = await startGatedRun('Partial answer');
     const aborted = await stub.abort(user.id);
     if (aborted.status !== 'aborted') throw new Error(`abort: ${aborted.status}`);
@@ -46,7 +46,7 @@ describe('ConversationDO: abort', () => {
       responseMessage: {
         messageId: spec.responseMessageId,
         text: 'Partial answer',
-        unfinished: true,
+        unfinished: false,
         finish_reason: 'incomplete',
         error: false,
       },
@@ -54,9 +54,9 @@ describe('ConversationDO: abort', () => {
     await vi.waitFor(() => expect(reply.cancelled()).toBe(true));
     // The stream of the client that started the run ends with the same final.
     const rest = parseSse(await readRest(started.reader, started.text));
-    expect(finalFrame(rest)).toMatchObject({ responseMessage: { unfinished: true } });
+    expect(finalFrame(rest)).toMatchObject({ responseMessage: { unfinished: false } });
     const saved = await savedMessages(spec.conversation.conversationId);
-    expect(saved[1]).toMatchObject({ text: 'Partial answer', unfinished: 1, finish_reason: 'incomplete' });
+    expect(saved[1]).toMatchObject({ text: 'Partial answer', unfinished: 0, finish_reason: 'incomplete' });
     // Nothing is live any more.
     expect((await stub.abort(user.id)).status).toBe('idle');
     expect((await stub.attach(user.id)).status).toBe('idle');

@@ -4,7 +4,11 @@
 export type RunOutcome =
   /** The provider finished (stop, length, content_filter, …). */
   | { kind: 'complete'; finishReason: string }
-  /** The owner aborted: the partial reply is saved unfinished, `finish_reason: incomplete`. */
+  /**
+   * The owner stopped it: the partial reply is saved as a normal reply with
+   * `finish_reason: incomplete` (so it can be continued), not as unfinished — the user chose
+   * to end it, nothing went wrong.
+   */
   | { kind: 'aborted' }
   /** The provider failed after text arrived: saved like an abort, the stream ends with `final`. */
   | { kind: 'cut'; errorText: string }
@@ -22,6 +26,7 @@ export const MIN_PARTIAL_TEXT_CHARS = 3;
 /** `finish_reason` of a reply that did not end by itself (LibreChat's value). */
 export const INCOMPLETE_FINISH_REASON = 'incomplete';
 
+/** Whether the reply ended against anyone's wish (the provider or the instance failed mid-reply). */
 export function isUnfinished(outcome: RunOutcome): boolean {
-  return outcome.kind === 'aborted' || outcome.kind === 'cut' || outcome.kind === 'orphaned';
+  return outcome.kind === 'cut' || outcome.kind === 'orphaned';
 }

@@ -145,7 +145,7 @@ describe('a new conversation whose row is not in D1 yet', () => {
 });
 
 describe('POST /api/ask/{endpoint}/abort', () => {
-  it('stops the run, saves the partial reply and answers the final JSON; then 204', async () => {
+  it('stops the run, saves the partial reply as stopped (not unfinished) and answers the final JSON; then 204', async () => {
     const { owner, reply, started, conversationId, userMessageId } = await startHeldRun();
     const aborted = await post(owner, '/api/ask/custom/abort', {
       abortKey: `${conversationId}:${userMessageId}`,
@@ -157,15 +157,15 @@ describe('POST /api/ask/{endpoint}/abort', () => {
       final: true,
       conversation: { conversationId },
       requestMessage: { messageId: userMessageId, parentMessageId: NO_PARENT },
-      responseMessage: { text: 'The first paragraph', unfinished: true, finish_reason: 'incomplete' },
+      responseMessage: { text: 'The first paragraph', unfinished: false, finish_reason: 'incomplete' },
     });
     await vi.waitFor(() => expect(reply.cancelled()).toBe(true));
     expect(finalFrame(parseSse(await readRest(started.reader, started.text)))).toMatchObject({
-      responseMessage: { unfinished: true },
+      responseMessage: { unfinished: false },
     });
     expect((await savedMessages(conversationId))[1]).toMatchObject({
       text: 'The first paragraph',
-      unfinished: 1,
+      unfinished: 0,
       finish_reason: 'incomplete',
     });
     // The edit path and a second abort: nothing is running any more.

@@ -35,6 +35,14 @@ describe('composerPlaceholder', () => {
     expect(composerBlocker({ ...ready, endpoint: undefined })).toBe('endpoint_not_configured');
   });
 
+  it('says an endpoint the instance does not offer is not available, not that it needs a key', () => {
+    const input = { ...ready, endpoint: 'bingAI', endpointConfigured: false, endpointOffered: false };
+    expect(composerBlocker(input)).toBe('endpoint_not_offered');
+    expect(composerPlaceholder(input, t)).toBe(
+      "This chat's endpoint is not available here: switch it to one that is to keep chatting.",
+    );
+  });
+
   it('asks for an agent or an assistant to be selected first', () => {
     expect(composerPlaceholder({ endpoint: 'agents', endpointConfigured: true }, t)).toBe('Please select an agent');
     expect(composerPlaceholder({ endpoint: 'assistants', endpointConfigured: true }, t)).toBe(

@@ -8,6 +8,11 @@ export type ComposerPlaceholderInput = {
    * a user-provided key, that key is set and not expired.
    */
   endpointConfigured: boolean;
+  /**
+   * False when the endpoint list has loaded and does not offer this endpoint (a chat imported
+   * from an instance with other providers): no key can fix that, only another endpoint.
+   */
+  endpointOffered?: boolean;
   /** Who answers, by name: the agent's or assistant's name, or the model's label or name. */
   name?: string | null;
   agentId?: string | null;
@@ -18,7 +23,11 @@ export type ComposerPlaceholderInput = {
 
 /** Why the composer cannot take a message yet, or null when it can. */
 export type ComposerBlocker =
-  'endpoint_not_configured' | 'agent_not_selected' | 'assistant_not_selected' | 'not_appendable';
+  | 'endpoint_not_offered'
+  | 'endpoint_not_configured'
+  | 'agent_not_selected'
+  | 'assistant_not_selected'
+  | 'not_appendable';
 
 const ASSISTANT_ENDPOINTS: readonly string[] = ['assistants', 'azureAssistants'];
 
@@ -28,6 +37,7 @@ const ASSISTANT_ENDPOINTS: readonly string[] = ['assistants', 'azureAssistants']
  * The page uses it to disable the composer.
  */
 export function composerBlocker(input: ComposerPlaceholderInput): ComposerBlocker | null {
+  if (input.endpoint && input.endpointOffered === false) return 'endpoint_not_offered';
   if (!input.endpoint || !input.endpointConfigured) return 'endpoint_not_configured';
   if (input.endpoint === 'agents' && !input.agentId) return 'agent_not_selected';
   if (ASSISTANT_ENDPOINTS.includes(input.endpoint) && !input.assistantId) return 'assistant_not_selected';
@@ -41,6 +51,8 @@ export function composerBlocker(input: ComposerPlaceholderInput): ComposerBlocke
  */
 export function composerPlaceholder(input: ComposerPlaceholderInput, t: TFunction): string {
   switch (composerBlocker(input)) {
+    case 'endpoint_not_offered':
+      return t('com_endpoint_not_offered_placeholder');
     case 'endpoint_not_configured':
       return t('com_endpoint_config_placeholder');
     case 'agent_not_selected':

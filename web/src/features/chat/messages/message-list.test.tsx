@@ -121,40 +121,6 @@ describe('MessageList', () => {
     expect(screen.getByTestId('streaming-cursor')).toBeInTheDocument();
   });
 
-  it('announces the start and the end of a reply, not its tokens, and clears each after a second', () => {
-    vi.useFakeTimers();
-    const { update } = renderList();
-    const status = screen
-      .getAllByRole('status')
-      .find((node) => node.getAttribute('aria-live') === 'polite' && !node.closest('article'))!;
-    expect(status).toHaveTextContent('');
-    const streaming = chatMessage({
-      messageId: 'r2',
-      parentMessageId: 'q2',
-      isCreatedByUser: false,
-      text: 'Hel',
-      endpoint: 'openAI',
-    });
-    update({ messages: [q1, r1a, r1b, q2, streaming], isSubmitting: true, streamingMessageId: 'r2' });
-    expect(status).toHaveTextContent('The AI has started its reply.');
-    update({
-      messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }],
-      isSubmitting: true,
-      streamingMessageId: 'r2',
-    });
-    expect(status).toHaveTextContent('The AI has started its reply.');
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    expect(status).toHaveTextContent('');
-    update({
-      messages: [q1, r1a, r1b, q2, { ...streaming, text: 'Hello' }],
-      isSubmitting: false,
-      streamingMessageId: null,
-    });
-    expect(status).toHaveTextContent('The AI has finished its reply.');
-  });
-
   it('edits a user message and submits it as a new branch with Ctrl+Enter, then returns focus to Edit', () => {
     const { actions } = renderList();
     const question = screen.getByRole('article', { name: 'You' });

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useBranchSelection } from '@/shared/conversation/tree/use-branch-selection';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { endpointKind } from './actions/action-rules';
-import { useStreamAnnouncement } from './list/use-stream-announcement';
 import { VirtualFeed } from './list/virtual-feed';
 import type { MessageActions } from './message-actions';
 import { type MessageController, MessageView } from './message-view';
@@ -61,7 +60,6 @@ export function MessageList({
   const editing = editingState?.conversationKey === conversationKey ? editingState : null;
   const isStreaming =
     streamingMessageId !== null && branch.some((entry) => entry.message.messageId === streamingMessageId);
-  const announcement = useStreamAnnouncement(isStreaming);
   const branchEnd = branch.length > 0 ? branch[branch.length - 1]!.message : null;
   useEffect(() => {
     onBranchEnd?.(branchEnd);
@@ -137,20 +135,15 @@ export function MessageList({
 
   const last = branch[branch.length - 1]!.message;
   return (
-    <>
-      <VirtualFeed
-        count={branch.length}
-        getItemKey={getItemKey}
-        renderItem={renderItem}
-        label={t('com_ui_messages')}
-        isBusy={isStreaming}
-        isSubmitting={isSubmitting}
-        conversationKey={conversationKey}
-        contentVersion={`${branch.length}:${last.messageId}:${last.text.length}`}
-      />
-      <div role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </div>
-    </>
+    <VirtualFeed
+      count={branch.length}
+      getItemKey={getItemKey}
+      renderItem={renderItem}
+      label={t('com_ui_messages')}
+      isBusy={isStreaming}
+      isSubmitting={isSubmitting}
+      conversationKey={conversationKey}
+      contentVersion={`${branch.length}:${last.messageId}:${last.text.length}`}
+    />
   );
 }

@@ -11,12 +11,14 @@ import { preloadMarkdown } from '@/shared/markdown';
 import { Composer } from '../composer/composer';
 import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
 import { Landing } from '../landing/landing';
+import { StreamAnnouncer } from '../messages/list/stream-announcer';
 import { MessageList } from '../messages/message-list';
 import { useAutoSubmit } from '../query/use-auto-submit';
 import { useChatQuery } from '../query/use-chat-query';
 import { useChatSetup } from '../setup/chat-setup-context';
+import { EndpointNotOffered } from '../setup/components/endpoint-not-offered';
 import { useUserKeyStatus } from '../setup/hooks/use-user-key-status';
-import { endpointOptions } from '../setup/lib/endpoint-options';
+import { endpointOptions, isEndpointOffered } from '../setup/lib/endpoint-options';
 import { useChatRun } from '../stream/use-chat-run';
 import { ChatFooter } from './chat-footer';
 import { withLiveMessages } from './live-messages';
@@ -46,6 +48,9 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const { run, isSubmitting, send, abort, resume } = chatRun;
   const messages = useMemo(() => withLiveMessages(stored.data ?? [], run), [stored.data, run]);
   const [branchEnd, setBranchEnd] = useState<ChatMessage | null>(null);
+  // Bumped when the conversation moves to an offered endpoint: the switch button goes away,
+  // and the focus goes to the message box that has just become usable.
+  const [endpointSwitches, setEndpointSwitches] = useState(0);
 
   useAdoptConversation(isNew, run?.conversationId, onAdopt);
   useEffect(() => preloadMarkdown(), []);
@@ -66,6 +71,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const placeholderInput = {
     endpoint: setup.endpoint,
     endpointConfigured: Boolean(endpoint) && (!keyStatus.required || keyStatus.isSet),
+    endpointOffered: isEndpointOffered(endpoints, setup.endpoint),
     name: setup.modelLabel || setup.chatGptLabel || setup.model || endpoint?.label,
     agentId: setup.agent_id,
     assistantId: setup.assistant_id,
@@ -143,6 +149,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
         />
       )}
       <div className="mx-auto w-full max-w-3xl px-3 pb-2 pt-2 md:px-4">
+        <EndpointNotOffered onSwitched={() => setEndpointSwitches((count) => count + 1)} />
         <Composer
           conversationId={run?.conversationId ?? conversationId}
           onSubmit={sendText}
@@ -151,10 +158,11 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           disabled={!canSend}
           placeholder={composerPlaceholder(placeholderInput, t)}
           initialText={prefill}
-          autoFocusKey={conversationId}
+          autoFocusKey={`${conversationId}:${endpointSwitches}`}
         />
         <ChatFooter />
       </div>
+      <StreamAnnouncer isStreaming={isSubmitting} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
@@ -34,6 +34,11 @@ interface ChatScreenProps {
  */
 export function ChatScreen({ conversationId, onAdopt, header }: ChatScreenProps) {
   const isNew = isUnsavedConversationId(conversationId);
+  // The screen stays mounted when its own first send names the conversation (see
+  // useScreenKey): it already holds that conversation's setup, so it need not wait for the
+  // conversation to load. Waiting would disable the message box under the user's cursor, and a
+  // browser moves the focus of a control that becomes disabled to the page body.
+  const [startedNew] = useState(isNew);
   const conversation = useConversation(isNew ? null : conversationId);
   const initial = useMemo(
     () => (conversation.data ? setupOfConversation(conversation.data) : undefined),
@@ -59,7 +64,7 @@ export function ChatScreen({ conversationId, onAdopt, header }: ChatScreenProps)
           <ChatBody
             conversationId={conversationId}
             isNew={isNew}
-            isLoaded={isNew || conversation.isSuccess}
+            isLoaded={isNew || startedNew || conversation.isSuccess}
             onAdopt={onAdopt}
           />
         )}

@@ -8,7 +8,7 @@ import type { StreamFrame } from './stream-frame';
 
 /** What stopping a run came to. */
 export type AbortOutcome =
-  /** The run stopped; this is what it saved (the partial reply, unfinished). */
+  /** The run stopped; this is what it saved (the partial reply, `finish_reason: incomplete`). */
   | { kind: 'final'; frame: Extract<StreamFrame, { type: 'final' }> }
   /** Nothing was running any more (204, an empty 200) or nothing to stop here (404). */
   | { kind: 'stopped' }

@@ -29,7 +29,8 @@ const send = (overrides: Partial<SendRequest> = {}): SendRequest => ({
 const partialReply = replyMessage({
   text: 'Hi! ',
   content: [{ type: 'text', text: 'Hi! ' }],
-  unfinished: true,
+  // Stopped by the user: incomplete (it can be continued), but not unfinished.
+  unfinished: false,
   finish_reason: 'incomplete',
 });
 const abortAnswer = {

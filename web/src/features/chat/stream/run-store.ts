@@ -1,64 +1,59 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { toApiError } from '@/lib/api/api-error';
-import { i18n } from '@/lib/i18n/i18n';
 import { refetchMessages, seedNewConversationMessages } from '@/shared/conversation/api/messages-cache';
 import { PENDING_CONVERSATION, type RunStatus, type SendRequest } from '@/shared/conversation/types';
 import { requestAbort } from './abort-request';
+import { startConnectionErrorTimer, stopConnectionErrorTimer } from './connection-error';
 import { replyPlaceholderId, sendExchange } from './live-exchange';
 import { openStream } from './open-stream';
 import { parseStreamEvent } from './parse-frame';
 import { readEventStream } from './read-event-stream';
 import { reduceFrame } from './reduce-frame';
-import { endpointOfRun, namedResumedExchange, pathOfRun, resumedExchange } from './resumed-run';
-import { createRecord, isRealConversationId, realIdOf, type RunRecord, runKey, viewOf } from './run-record';
+import { endpointOfRun, namedResumedExchange, pathOfRun } from './resumed-run';
+import { createRecord, realIdOf, type RunRecord, runKey } from './run-record';
+import { RunRegistry } from './run-registry';
+import { RunResume } from './run-resume';
 import { type ChatRunView, isSubmittingStatus } from './run-view';
-import { CONNECTION_ERROR_DELAY_MS } from './run-timing';
 import { saveExchange } from './save-exchange';
 import { buildSendBody, newSendIdentity, type SendBody, sendProblem, startsConversation } from './send-body';
-import { resumePath, sendPath } from './send-path';
+import { sendPath } from './send-path';
 
 /*
- * The live runs of the chat screen, one per conversation at most, keyed by conversation id.
- * Plain TypeScript the screen reads through useSyncExternalStore (use-chat-run.ts): each
- * change publishes a new immutable view, so a render always sees one consistent state.
- *
- * A send under a new conversation is keyed PENDING until `created` names the conversation;
- * from then on it is also under its real id. The PENDING alias is dropped once nothing is
- * subscribed to PENDING any more (the page moved to /c/{id}) and the run has its id or has
- * ended: the next /c/new starts empty, while a page still on /c/new keeps seeing its run.
+ * The live runs of the chat screen: sending, reading the stream, failures and stopping.
+ * Plain TypeScript the screen reads through useSyncExternalStore (use-chat-run.ts). Where
+ * the runs are kept and who is told of changes is run-registry.ts; re-attaching to a run
+ * over the resume stream is run-resume.ts.
  */
-
-type Listener = () => void;
 
 function logRefusedSend(reason: string): void {
   console.warn(JSON.stringify({ level: 'warn', event: 'chat_send_refused', reason }));
 }
 
 export class RunStore {
-  private readonly runs = new Map<string, RunRecord>();
-  private readonly listeners = new Map<string, Set<Listener>>();
-  /** Conversations with a resume request in flight (their run is not shown until it answers). */
-  private readonly attaching = new Set<string>();
+  private readonly registry = new RunRegistry();
+  private readonly resumer: RunResume;
+  private readonly publish = (record: RunRecord): void => this.registry.publish(record);
 
-  constructor(private readonly queryClient: QueryClient) {}
+  constructor(private readonly queryClient: QueryClient) {
+    this.resumer = new RunResume({
+      queryClient,
+      registry: this.registry,
+      connect: (record) => this.connect(record),
+      read: (record, body, controller) => this.read(record, body, controller),
+      fail: (record) => this.fail(record),
+      settle: (record, status) => this.settle(record, status),
+    });
+  }
 
   // Reading -------------------------------------------------------------------------------
 
-  subscribe(key: string, listener: Listener): () => void {
-    const set = this.listeners.get(key) ?? new Set<Listener>();
-    set.add(listener);
-    this.listeners.set(key, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(key);
-      // After the current commit: React re-subscribes at once when only the callback changed.
-      if (key === PENDING_CONVERSATION) queueMicrotask(() => this.releasePending());
-    };
+  subscribe(key: string, listener: () => void): () => void {
+    return this.registry.subscribe(key, listener);
   }
 
   getRun(key: string): ChatRunView | null {
-    return this.runs.get(key)?.view ?? null;
+    return this.registry.view(key);
   }
 
   // Sending -------------------------------------------------------------------------------
@@ -69,7 +64,7 @@ export class RunStore {
    */
   send(req: SendRequest): void {
     const key = runKey(req.conversationId);
-    if (isSubmittingStatus(this.runs.get(key)?.status)) return;
+    if (isSubmittingStatus(this.registry.get(key)?.status)) return;
     const problem = sendProblem(req);
     if (problem) {
       logRefusedSend(problem);
@@ -84,7 +79,7 @@ export class RunStore {
       placeholderIds: [identity.messageId, replyPlaceholderId(identity)],
       initial: sendExchange(req, identity),
     });
-    this.install(key, record);
+    this.registry.install(key, record);
     void this.post(record, path, body);
   }
 
@@ -113,79 +108,8 @@ export class RunStore {
    * from the start, then the live ones. Nothing happens when this tab already follows the run
    * or when none is live (204).
    */
-  async resume(conversationId: string): Promise<void> {
-    if (!isRealConversationId(conversationId) || this.attaching.has(conversationId)) return;
-    if (isSubmittingStatus(this.runs.get(conversationId)?.status)) return;
-    this.attaching.add(conversationId);
-    const controller = new AbortController();
-    let response: Response | null = null;
-    try {
-      response = await openStream(resumePath(conversationId), { method: 'GET', signal: controller.signal });
-    } catch {
-      response = null;
-    } finally {
-      this.attaching.delete(conversationId);
-    }
-    if (!response?.ok || response.status === 204 || !response.body) {
-      void response?.body?.cancel().catch(() => undefined);
-      return;
-    }
-    if (isSubmittingStatus(this.runs.get(conversationId)?.status)) {
-      // A send of this tab started meanwhile; it follows the run itself.
-      controller.abort();
-      return;
-    }
-    const record = createRecord({
-      path: null,
-      body: null,
-      placeholderIds: [],
-      initial: resumedExchange(this.queryClient, conversationId),
-    });
-    record.connection = controller;
-    this.install(conversationId, record);
-    if (record.exchange.replySender === '') this.nameWhenLoaded(record);
-    await this.read(record, response.body, controller);
-  }
-
-  /**
-   * A re-attached run that could not be named yet (the reload has not loaded its conversation)
-   * is named as soon as what it needs lands in the cache, not only at its next frame: a reply
-   * paused on a long step would otherwise keep the generic label.
-   */
-  private nameWhenLoaded(record: RunRecord): void {
-    const stop = this.queryClient.getQueryCache().subscribe(() => {
-      if (record.settled || record.exchange.replySender !== '') return stop();
-      const named = namedResumedExchange(this.queryClient, record.exchange);
-      if (named === record.exchange) return;
-      record.exchange = named;
-      stop();
-      this.publish(record);
-    });
-  }
-
-  /** The one re-attach of a run whose connection was lost, replaying it from the start. */
-  private async reattach(record: RunRecord, conversationId: string): Promise<void> {
-    const controller = this.connect(record);
-    let response: Response;
-    try {
-      response = await openStream(resumePath(conversationId), { method: 'GET', signal: controller.signal });
-    } catch {
-      if (record.connection === controller) this.fail(record);
-      return;
-    }
-    if (record.connection !== controller) return;
-    if (response.status === 204 && record.hasData) {
-      // The run ended while this tab was away: what it saved is in the messages.
-      refetchMessages(this.queryClient, conversationId);
-      this.settle(record, 'done');
-      return;
-    }
-    if (!response.ok || response.status === 204 || !response.body) {
-      this.fail(record);
-      return;
-    }
-    record.exchange = record.initial;
-    await this.read(record, response.body, controller);
+  resume(conversationId: string): Promise<void> {
+    return this.resumer.resume(conversationId);
   }
 
   // Reading a stream ----------------------------------------------------------------------
@@ -208,7 +132,7 @@ export class RunStore {
     if (!frame || record.settled) return;
     if (!record.hasData) {
       record.hasData = true;
-      this.stopConnectionErrorTimer(record);
+      stopConnectionErrorTimer(record);
       // Data after all (a slow re-attach): the connection error no longer holds.
       record.connectionError = undefined;
     }
@@ -225,25 +149,20 @@ export class RunStore {
     }
     // `error` here only means the connection failed before; frames mean the run is alive.
     if (record.status === 'connecting' || record.status === 'error') record.status = 'streaming';
-    this.publish(record);
+    this.registry.publish(record);
   }
 
   /** `created` named the conversation: the run is found under its id too. */
   private adoptConversationId(record: RunRecord): void {
     const id = realIdOf(record);
     if (!id) return;
-    if (!record.keys.has(id)) {
-      const previous = this.runs.get(id);
-      if (previous && previous !== record) this.unlink(previous, id);
-      this.runs.set(id, record);
-      record.keys.add(id);
-    }
+    this.registry.alias(record, id);
     const request = record.exchange.requestMessage;
     if (record.keys.has(PENDING_CONVERSATION) && request && record.body && startsConversation(record.body)) {
       seedNewConversationMessages(this.queryClient, id, request);
     }
     record.announceId();
-    this.releasePending();
+    this.registry.releasePending();
   }
 
   private onFinal(record: RunRecord): void {
@@ -263,11 +182,11 @@ export class RunStore {
 
   /** The connection failed or ended without `final`: re-attach once, else give up. */
   private onConnectionLost(record: RunRecord): void {
-    if (!record.hasData) this.startConnectionErrorTimer(record);
+    if (!record.hasData) startConnectionErrorTimer(record, this.publish);
     const id = realIdOf(record);
     if (id && !record.reattached) {
       record.reattached = true;
-      void this.reattach(record, id);
+      void this.resumer.reattach(record, id);
       return;
     }
     this.fail(record);
@@ -279,12 +198,12 @@ export class RunStore {
     record.connection?.abort();
     record.connection = null;
     record.status = 'error';
-    if (!record.hasData) this.startConnectionErrorTimer(record);
+    if (!record.hasData) startConnectionErrorTimer(record, this.publish);
     const id = realIdOf(record);
     if (id) refetchMessages(this.queryClient, id);
     record.announceId();
-    this.publish(record);
-    this.releasePending();
+    this.registry.publish(record);
+    this.registry.releasePending();
   }
 
   /** A send the server refused outright: its message becomes the reply, as an error. */
@@ -292,25 +211,6 @@ export class RunStore {
     const reply = record.exchange.responseMessage;
     if (reply) record.exchange = { ...record.exchange, responseMessage: { ...reply, text, error: true } };
     this.settle(record, 'error');
-  }
-
-  private startConnectionErrorTimer(record: RunRecord): void {
-    if (record.connectionErrorTimer !== null || record.connectionError) return;
-    record.connectionErrorTimer = setTimeout(() => {
-      record.connectionErrorTimer = null;
-      if (record.hasData || record.keys.size === 0) return;
-      const text = i18n.t('com_ui_error_connection');
-      record.connectionError = text;
-      const reply = record.exchange.responseMessage;
-      if (reply) record.exchange = { ...record.exchange, responseMessage: { ...reply, text, error: true } };
-      if (isSubmittingStatus(record.status)) record.status = 'error';
-      this.publish(record);
-    }, CONNECTION_ERROR_DELAY_MS);
-  }
-
-  private stopConnectionErrorTimer(record: RunRecord): void {
-    if (record.connectionErrorTimer !== null) clearTimeout(record.connectionErrorTimer);
-    record.connectionErrorTimer = null;
   }
 
   // Stopping ------------------------------------------------------------------------------
@@ -321,11 +221,11 @@ export class RunStore {
    * When the call fails the run goes on, with `abortError` on its view.
    */
   async abort(key: string): Promise<void> {
-    const record = this.runs.get(key);
+    const record = this.registry.get(key);
     if (!record || !isSubmittingStatus(record.status) || record.aborting) return;
     record.aborting = true;
     record.abortError = undefined;
-    this.publish(record);
+    this.registry.publish(record);
     await record.idKnown;
     const id = realIdOf(record);
     if (record.settled || !id || !isSubmittingStatus(record.status)) {
@@ -348,7 +248,7 @@ export class RunStore {
     if (outcome.kind === 'failed') {
       record.aborting = false;
       record.abortError = outcome.message;
-      this.publish(record);
+      this.registry.publish(record);
       return;
     }
     record.connection?.abort();
@@ -366,19 +266,19 @@ export class RunStore {
 
   /** Forgets a finished run under `key` (the page starting over, e.g. "new chat" on /c/new). */
   clear(key: string): void {
-    const record = this.runs.get(key);
+    const record = this.registry.get(key);
     if (!record || isSubmittingStatus(record.status)) return;
-    this.unlink(record, key);
+    this.registry.unlink(record, key);
   }
 
   private settle(record: RunRecord, status: RunStatus): void {
     record.settled = true;
     record.status = status;
     record.aborting = false;
-    this.stopConnectionErrorTimer(record);
+    stopConnectionErrorTimer(record);
     record.announceId();
-    this.publish(record);
-    this.releasePending();
+    this.registry.publish(record);
+    this.registry.releasePending();
   }
 
   private connect(record: RunRecord): AbortController {
@@ -386,42 +286,5 @@ export class RunStore {
     const controller = new AbortController();
     record.connection = controller;
     return controller;
-  }
-
-  private install(key: string, record: RunRecord): void {
-    const previous = this.runs.get(key);
-    if (previous) this.unlink(previous, key);
-    this.runs.set(key, record);
-    record.keys.add(key);
-    this.publish(record);
-  }
-
-  /** Removes the run from `key`; a run no longer under any key stops reading and is dropped. */
-  private unlink(record: RunRecord, key: string): void {
-    record.keys.delete(key);
-    if (this.runs.get(key) === record) this.runs.delete(key);
-    if (record.keys.size === 0) {
-      this.stopConnectionErrorTimer(record);
-      record.connection?.abort();
-      record.connection = null;
-    }
-    this.notify(key);
-  }
-
-  /** Drops the PENDING alias once nothing is subscribed to it and the run has its id or has ended. */
-  private releasePending(): void {
-    const record = this.runs.get(PENDING_CONVERSATION);
-    if (!record || this.listeners.has(PENDING_CONVERSATION)) return;
-    if (isSubmittingStatus(record.status) && !realIdOf(record)) return;
-    this.unlink(record, PENDING_CONVERSATION);
-  }
-
-  private publish(record: RunRecord): void {
-    record.view = viewOf(record);
-    for (const key of record.keys) this.notify(key);
-  }
-
-  private notify(key: string): void {
-    for (const listener of this.listeners.get(key) ?? []) listener();
   }
 }

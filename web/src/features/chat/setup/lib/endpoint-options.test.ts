@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsFixture } from '@/testing/chat-setup-fixtures';
-import { endpointOptions, endpointTypeOf, needsUserKey } from './endpoint-options';
+import { endpointOptions, endpointTypeOf, isEndpointOffered, needsUserKey } from './endpoint-options';
 
 describe('endpointOptions', () => {
   it('lists endpoints by their order, with product names and custom labels', () => {
@@ -35,5 +35,14 @@ describe('endpoint helpers', () => {
     expect(needsUserKey(endpointsFixture, 'openAI')).toBe(false);
     expect(needsUserKey({ x: { order: 0, userProvideURL: true } }, 'x')).toBe(true);
     expect(needsUserKey(endpointsFixture, null)).toBe(false);
+  });
+});
+
+describe('isEndpointOffered', () => {
+  it('is false only for an endpoint missing from a loaded list', () => {
+    expect(isEndpointOffered(endpointsFixture, 'bingAI')).toBe(false);
+    expect(isEndpointOffered(endpointsFixture, 'OpenRouter')).toBe(true);
+    expect(isEndpointOffered(undefined, 'bingAI')).toBe(true);
+    expect(isEndpointOffered(endpointsFixture, undefined)).toBe(true);
   });
 });

@@ -64,3 +64,11 @@ export function needsUserKey(config: EndpointsConfig | undefined, endpoint: stri
   const entry = endpoint ? config?.[endpoint] : undefined;
   return entry?.userProvide === true || entry?.userProvideURL === true;
 }
+
+/**
+ * Whether the instance offers `endpoint`. Only a loaded list can say no: while it loads, or
+ * with no endpoint chosen, the answer is yes (the composer has other ways to say it waits).
+ */
+export function isEndpointOffered(config: EndpointsConfig | undefined, endpoint: string | null | undefined): boolean {
+  return !config || !endpoint || config[endpoint] !== undefined;
+}
