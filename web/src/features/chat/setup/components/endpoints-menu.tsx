@@ -44,9 +44,9 @@ export function EndpointsMenu({ onKeyNeeded, disabled }: EndpointsMenuProps) {
 
   return (
     <OptionPicker
-      // Its icon alone on phones; as wide as its name (up to a limit) from 768 px.
-      className="shrink-0 md:max-w-44 md:shrink"
-      iconOnlyOnPhones
+      // Its icon alone in a narrow header; as wide as its name (up to a limit) from 768 px.
+      className="shrink-0 @3xl:max-w-44 @3xl:shrink"
+      iconOnlyWhenNarrow
       label={t('com_endpoint_endpoint')}
       value={setup.endpoint}
       options={options}

@@ -26,8 +26,8 @@ export function ModelSpecsMenu({ disabled }: { disabled?: boolean }) {
 
   return (
     <OptionPicker
-      // Takes the row's free width on phones; as wide as its name (up to a limit) from 768 px.
-      className="flex-1 md:max-w-52 md:flex-initial"
+      // As wide as its name, up to a limit; a long name truncates when the row is short.
+      className="max-w-52"
       label={t('com_endpoint_model_spec')}
       value={current?.name}
       options={specs.map((spec) => ({
