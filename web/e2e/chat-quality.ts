@@ -217,13 +217,14 @@ async function tabRegions(page: Page, max = 160): Promise<{ region: Region; elem
 }
 
 /**
- * Tab goes skip link → sidebar (when open) → header (home link first) → messages (when there
- * are any) → composer, in that order.
+ * Tab goes skip link → sidebar (when open) → header (a link first) → messages (when there are
+ * any) → composer, in that order. A phone's header leaves home, theme and account out (the
+ * account menu is in the sidebar, the theme in Settings).
  */
 export async function expectTabOrder(
   page: Page,
   where: string,
-  { hasMessages }: { hasMessages: boolean },
+  { hasMessages, phone = false }: { hasMessages: boolean; phone?: boolean },
 ): Promise<void> {
   const [skipLink, ...stops] = await tabRegions(page);
   // First of all, the skip link to the message box (shown only while focused).
@@ -231,7 +232,10 @@ export async function expectTabOrder(
   const summary = stops.map((stop) => `${stop.region}: ${stop.element}`);
   // After the sidebar's stops (if it is open), the header's home link comes first.
   const firstOfPage = stops.find((stop) => stop.region !== 'sidebar');
-  expect(firstOfPage?.element, `${where}: first Tab stop after the sidebar (${summary.join(' | ')})`).toMatch(/^a "/);
+  // The home link; on a phone, which has no room for it, the sidebar toggle.
+  expect(firstOfPage?.element, `${where}: first Tab stop after the sidebar (${summary.join(' | ')})`).toMatch(
+    phone ? /^button "Open sidebar"/ : /^a "/,
+  );
   expect(firstOfPage?.region, `${where}: first Tab stop after the sidebar`).toBe('header');
   expect(stops.at(-1)?.element, `${where}: Tab reaches the composer (${summary.join(' | ')})`).toBe(COMPOSER_STOP);
   const ranks = stops.map((stop) => REGION_RANK[stop.region]);
@@ -244,16 +248,8 @@ export async function expectTabOrder(
     `${where}: stops outside header, messages and composer`,
   ).toEqual([]);
   const headerStops = stops.filter((stop) => stop.region === 'header').map((stop) => stop.element);
-  for (const control of [
-    /^a "/,
-    /New chat/,
-    /Endpoint:/,
-    /Model:/,
-    /Model parameters/,
-    /Presets/,
-    /theme/,
-    /Account menu/,
-  ]) {
+  const everywhere = [/^a "/, /New chat/, /Endpoint:/, /Model:/, /Model parameters/, /Presets/];
+  for (const control of phone ? everywhere : [...everywhere, /theme/, /Account menu/]) {
     expect(
       headerStops.some((stop) => control.test(stop)),
       `${where}: header stop ${control} (${headerStops.join(' | ')})`,

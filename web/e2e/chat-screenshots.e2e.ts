@@ -327,7 +327,7 @@ describe('chat screen screenshots', () => {
         await expectFinished(page, `${where}, top`, { hasMessages: true });
         // The header stays one row of controls plus the title: it must not eat the screen.
         await expectHeaderAtMost(page, where, 100);
-        await expectTabOrder(page, where, { hasMessages: true });
+        await expectTabOrder(page, where, { hasMessages: true, phone: true });
 
         // The new chat on a phone: the same checks.
         await page.getByRole('link', { name: 'New chat' }).click();

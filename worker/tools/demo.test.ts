@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoProviderVars, withDemoProviderVars } from './demo';
+import { parseAppConfig } from '../services/config/parse';
+import { DEMO_ENDPOINT_NAME, demoConfigYaml, demoProviderVars, withDemoProviderVars } from './demo';
 
 describe('the demo variables file', () => {
   const secrets = 'ENVIRONMENT=development\nJWT_SECRET=abc\n';
@@ -27,5 +28,18 @@ describe('the demo variables file', () => {
       demoProviderVars('http://127.0.0.1:1111', 'k'),
     );
     expect(text).not.toContain('real-key');
+  });
+});
+
+describe('the demo endpoints', () => {
+  it('list the endpoint the banner tells the user to pick first, so a new chat opens on it', () => {
+    const parsed = parseAppConfig(demoConfigYaml('http://127.0.0.1:1111/v1'));
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    // The only custom endpoint is the demo's own ...
+    expect(parsed.config.endpoints?.custom?.map((endpoint) => endpoint.name)).toEqual([DEMO_ENDPOINT_NAME]);
+    // ... and LibreChat's ENDPOINTS order (the menu's order, whose first entry a new chat opens on)
+    // puts the custom endpoints first.
+    const order = demoProviderVars('http://127.0.0.1:1111', 'k').ENDPOINTS?.split(',');
+    expect(order).toEqual(['custom', 'anthropic', 'google', 'bedrock']);
   });
 });

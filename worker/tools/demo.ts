@@ -32,6 +32,8 @@ export const DEMO_BUILT_IN_MODELS = {
   google: ['mock-gemini'],
   bedrock: ['mock-bedrock'],
 } as const;
+/** The demo's endpoints in the menu's order: its own mock endpoint (a custom one) first. */
+const DEMO_ENDPOINT_ORDER = ['custom', 'anthropic', 'google', 'bedrock'] as const;
 /** The env variable the demo's librechat.yaml names as Bedrock's endpoint (`endpoints.bedrock.baseURL`). */
 const BEDROCK_ENDPOINT_VAR = 'DEMO_BEDROCK_ENDPOINT';
 const MANAGED_BLOCK_START =
@@ -58,6 +60,9 @@ export function demoProviderVars(mockUrl: string, apiKey: string): Record<string
     BEDROCK_AWS_DEFAULT_REGION: 'us-east-1',
     BEDROCK_AWS_MODELS: DEMO_BUILT_IN_MODELS.bedrock.join(','),
     [BEDROCK_ENDPOINT_VAR]: mockUrl,
+    // LibreChat's endpoint order: the endpoint the banner tells the user to pick comes first, so a
+    // new chat opens on it (custom endpoints are listed under `custom`).
+    ENDPOINTS: DEMO_ENDPOINT_ORDER.join(','),
   };
 }
 
@@ -77,6 +82,24 @@ export function withDemoProviderVars(text: string, vars: Record<string, string>)
     MANAGED_BLOCK_END,
   ];
   return `${[...kept, '', ...block].join('\n')}\n`;
+}
+
+/** The demo's librechat.yaml: its custom endpoint and Bedrock pointing at the mock at `baseURL`. */
+export function demoConfigYaml(baseURL: string): string {
+  return mockEndpointConfigYaml(
+    {
+      name: DEMO_ENDPOINT_NAME,
+      modelDisplayLabel: 'Local mock (not a real AI)',
+      apiKey: DEMO_API_KEY,
+      baseURL,
+      models: ['mock-fast', 'mock-slow'],
+      fetchModels: true,
+    },
+    'Written by `npm run demo`: one custom endpoint and Bedrock served by a local mock provider\n' +
+      '(Anthropic and Google point at it from the demo variables file).\nIt echoes your message; no data leaves this machine.',
+    {},
+    { bedrock: { baseURL: `\${${BEDROCK_ENDPOINT_VAR}}` } },
+  );
 }
 
 async function writeDemoEnvFile(mockUrl: string): Promise<void> {
@@ -112,23 +135,7 @@ async function main(): Promise<void> {
     say(`Mock provider (OpenAI, Anthropic, Google and Bedrock wire formats) on ${mock.url}`);
     await writeDemoEnvFile(mock.url);
     const configFile = path.join(configDir, 'librechat.yaml');
-    await writeFile(
-      configFile,
-      mockEndpointConfigYaml(
-        {
-          name: DEMO_ENDPOINT_NAME,
-          modelDisplayLabel: 'Local mock (not a real AI)',
-          apiKey: DEMO_API_KEY,
-          baseURL: mock.baseURL,
-          models: ['mock-fast', 'mock-slow'],
-          fetchModels: true,
-        },
-        'Written by `npm run demo`: one custom endpoint and Bedrock served by a local mock provider\n' +
-          '(Anthropic and Google point at it from the demo variables file).\nIt echoes your message; no data leaves this machine.',
-        {},
-        { bedrock: { baseURL: `\${${BEDROCK_ENDPOINT_VAR}}` } },
-      ),
-    );
+    await writeFile(configFile, demoConfigYaml(mock.baseURL));
 
     app = await startApp({
       port,

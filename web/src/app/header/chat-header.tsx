@@ -18,54 +18,50 @@ export type ChatHeaderProps = {
 };
 
 /*
- * Layout. The DOM order (home, sidebar toggle, new chat, setup, title, conversation menus,
- * theme, account) is the tab order, and it is kept the visual order at every width: only the
- * title, which takes no focus, moves. From md (768 px): one row, the title taking the free space. Below, two rows:
- * home, sidebar toggle, new chat and the setup (which takes the rest of the width); then the
- * title, with theme and account at the end of that row. Reading left to right, top to bottom,
- * is still the DOM order.
+ * Layout: one row at every width, in DOM order (the tab order): home, sidebar toggle, new chat,
+ * the setup, the title, the conversation's menus, theme, account. The header is a size container
+ * and its parts follow its own width, not the window's, so an open sidebar counts: below 768 px
+ * of header the home link (new chat beside it leads to the same place) and the theme toggle (it
+ * is in Settings, General) leave and the pickers turn compact; below 512 px the title is only
+ * read out, leaving the room to the model's name. On a phone (the window below 768 px) the account menu
+ * sits in the sidebar, as LibreChat places it. The title keeps a readable width when shown;
+ * the pickers truncate instead.
  */
-const WITH_SETUP = {
-  grid: 'grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[auto_minmax(0,auto)_minmax(0,1fr)_auto]',
-  setup: 'col-span-2 col-start-2 row-start-1 md:col-span-1',
-  title: 'col-span-2 col-start-1 row-start-2 md:col-span-1 md:col-start-3 md:row-start-1',
-  actions: 'col-start-3 row-start-2 justify-self-end md:col-start-4 md:row-start-1',
-};
-const WITHOUT_SETUP = {
-  grid: 'grid-cols-[auto_minmax(0,1fr)_auto]',
-  title: 'col-start-2 row-start-1',
-  actions: 'col-start-3 row-start-1',
-};
 
 /** The chat screen's top bar (the desktop header). */
 export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle, conversationSlot }: ChatHeaderProps) {
   const hasSetup = setupSlot !== undefined && setupSlot !== null && setupSlot !== false;
-  const layout = hasSetup ? WITH_SETUP : WITHOUT_SETUP;
   const shownTitle = title?.trim();
 
   return (
-    <header
-      className={`grid items-center gap-x-1 gap-y-1 border-b border-border-light bg-surface-primary px-2 py-1.5 text-text-primary md:gap-x-3 md:px-4 ${layout.grid}`}
-    >
-      <div className="col-start-1 row-start-1 flex items-center gap-0.5">
-        <HomeLink />
-        {sidebarToggle}
-        <NewChatLink onNewChat={onNewChat} labelOnWideOnly />
-      </div>
-      {hasSetup && <div className={`flex min-w-0 items-center gap-1 md:gap-1.5 ${WITH_SETUP.setup}`}>{setupSlot}</div>}
-      {/* Absent rather than empty when there is no title: an empty cell would still add a row. */}
-      {shownTitle && (
-        <h1
-          title={shownTitle}
-          className={`min-w-0 truncate px-2 text-sm font-medium md:px-1 md:text-base ${layout.title}`}
-        >
-          {shownTitle}
-        </h1>
-      )}
-      <div className={`flex items-center gap-1 ${layout.actions}`}>
-        {conversationSlot}
-        <ThemeToggle />
-        <AccountControls />
+    <header className="@container border-b border-border-light bg-surface-primary text-text-primary">
+      <div className="flex items-center gap-1 px-2 py-1.5 @3xl:gap-3 @3xl:px-4">
+        <div className="flex shrink-0 items-center gap-0.5">
+          <span className="contents @max-3xl:hidden">
+            <HomeLink />
+          </span>
+          {sidebarToggle}
+          <NewChatLink onNewChat={onNewChat} labelOnWideOnly />
+        </div>
+        {hasSetup && <div className="flex min-w-0 items-center gap-1 @3xl:gap-1.5">{setupSlot}</div>}
+        {/* Absent rather than empty when there is no title; below 512 px of header it is only read out. */}
+        {shownTitle && (
+          <h1
+            title={shownTitle}
+            className="min-w-24 flex-1 truncate px-1 text-sm font-medium @max-lg:sr-only @max-lg:min-w-0 @3xl:text-base"
+          >
+            {shownTitle}
+          </h1>
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          {conversationSlot}
+          <span className="contents @max-3xl:hidden">
+            <ThemeToggle />
+          </span>
+          <span className="contents max-md:hidden">
+            <AccountControls />
+          </span>
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/providers';
@@ -57,6 +58,15 @@ describe('SearchRoute', () => {
     const sidebar = screen.getByRole('navigation', { name: 'Chat history' });
     expect(await within(sidebar).findByRole('textbox', { name: 'Search messages' })).toHaveValue('zebras');
     expect(screen.getByRole('button', { name: 'Close sidebar' })).toBeInTheDocument();
+  });
+
+  it('offers its own search field while the sidebar is closed (a phone), and none beside an open sidebar', async () => {
+    renderRoute('/search?q=zebras');
+    const main = await screen.findByRole('main');
+    expect(within(main).queryByRole('textbox', { name: 'Search messages' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close sidebar' }));
+    expect(await within(main).findByRole('textbox', { name: 'Search messages' })).toHaveValue('zebras');
+    expect(screen.queryByRole('navigation', { name: 'Chat history' })).toBeNull();
   });
 
   it('goes to a new chat when there is no query', async () => {

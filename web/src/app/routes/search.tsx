@@ -20,10 +20,11 @@ export function SearchRoute() {
   if (isBlankQuery(query)) return <Navigate to={paths.chat.newConversation.getHref()} replace />;
   return (
     <SidebarLayout activeConversationId={undefined}>
-      {(sidebarToggle) => (
+      {(sidebarToggle, sidebarVisible) => (
         <>
           <ChatHeader title={t('com_ui_search')} sidebarToggle={sidebarToggle} />
-          <SearchResults query={query} />
+          {/* The search field lives in the sidebar; while that is closed (as on a phone) the page has its own. */}
+          <SearchResults query={query} withSearchField={!sidebarVisible} />
         </>
       )}
     </SidebarLayout>

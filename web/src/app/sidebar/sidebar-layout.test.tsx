@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAV_VISIBLE_KEY } from '@/features/conversations/hooks/use-nav-visible';
+import { setAccessToken } from '@/lib/api/token-store';
 import { giveListASize, renderAt } from '@/features/conversations/testing/render-sidebar';
 import { listItem, page } from '@/shared/conversation/testing/fixtures';
+import { userFixture } from '@/testing/account-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { SidebarLayout } from './sidebar-layout';
 
@@ -33,6 +35,15 @@ function renderLayout() {
   );
 }
 
+/** The conversation list, and a signed-in user (the silent refresh answers with the session). */
+function signedIn() {
+  mockFetch((call) =>
+    call.url === '/api/auth/refresh'
+      ? jsonResponse({ token: 'token', user: userFixture() })
+      : jsonResponse(page([listItem('a', 1, 'Alpha')])),
+  );
+}
+
 const sidebar = () => screen.queryByRole('navigation', { name: 'Chat history' });
 
 describe('SidebarLayout', () => {
@@ -40,6 +51,8 @@ describe('SidebarLayout', () => {
     giveListASize();
     mockFetch(() => jsonResponse(page([listItem('a', 1, 'Alpha')])));
   });
+  // A signed-in test's token must not outlive it (it lives in a module).
+  afterEach(() => setAccessToken(null));
 
   it('starts open on desktop; the header toggle closes it and the choice is kept', async () => {
     viewport({ small: false });
@@ -116,6 +129,23 @@ describe('SidebarLayout', () => {
     expect(screen.getByRole('link', { name: 'Skip' })).toHaveFocus();
     await events.click(screen.getByRole('button', { name: 'Open sidebar' }));
     expect(screen.queryByRole('link', { name: 'Skip' })).not.toBeInTheDocument();
+  });
+
+  it('holds the account menu on a phone, where the header has no room for it', async () => {
+    signedIn();
+    viewport({ small: true });
+    window.localStorage.setItem(NAV_VISIBLE_KEY, 'true');
+    renderLayout();
+    const nav = sidebar() as HTMLElement;
+    expect(await within(nav).findByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
+  });
+
+  it('leaves the account menu to the header on desktop', async () => {
+    signedIn();
+    viewport({ small: false });
+    renderLayout();
+    await screen.findByRole('link', { name: 'Alpha' });
+    expect(within(sidebar() as HTMLElement).queryByRole('button', { name: /^Account menu/ })).toBeNull();
   });
 
   it('closes on a phone when a chat is opened from it', async () => {

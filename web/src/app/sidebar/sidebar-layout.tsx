@@ -7,8 +7,8 @@ import { Sidebar } from './sidebar';
 type SidebarLayoutProps = {
   activeConversationId: string | undefined;
   onNewChat?: () => void;
-  /** The page beside the sidebar, given the toggle to place in its header. */
-  children: (sidebarToggle: ReactNode) => ReactNode;
+  /** The page beside the sidebar, given the toggle to place in its header and whether the sidebar shows. */
+  children: (sidebarToggle: ReactNode, sidebarVisible: boolean) => ReactNode;
   /** Comes first in the tab order (a link skipping the sidebar to the message box). */
   skipLink?: ReactNode;
 };
@@ -54,7 +54,7 @@ export function SidebarLayout({ activeConversationId, onNewChat, children, skipL
         />
       )}
       <div inert={covering} className="flex min-w-0 flex-1 flex-col">
-        {children(toggle)}
+        {children(toggle, visible)}
       </div>
     </div>
   );

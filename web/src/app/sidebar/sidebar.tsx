@@ -9,6 +9,7 @@ import { ShareDialogSlot } from '@/features/conversations/components/share-dialo
 import { SearchBox } from '@/features/search/components/search-box';
 import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
 import { NewChatLink } from '../header/new-chat-link';
+import { AccountControls } from '../settings/account-controls';
 
 /** Loads the search results page's code while the user is still typing, so the switch is instant. */
 const preloadSearchPage = () => void import('../routes/search');
@@ -88,6 +89,12 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
               closeOnPhone?.();
             }}
           />
+          {/* On a phone the header has no room for it: the account menu lives here, as in LibreChat. */}
+          {isSmall && (
+            <div className="ml-auto">
+              <AccountControls />
+            </div>
+          )}
         </div>
         <SearchBox preloadResultsPage={preloadSearchPage} />
         <BookmarkFilter />

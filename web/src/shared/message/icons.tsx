@@ -74,14 +74,6 @@ export function ArrowDownIcon({ className = 'size-5' }: GlyphProps) {
   );
 }
 
-export function SparkleIcon({ className = 'size-4' }: GlyphProps) {
-  return (
-    <Icon className={className}>
-      <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" />
-    </Icon>
-  );
-}
-
 export function ToolIcon({ className = 'size-4' }: GlyphProps) {
   return (
     <Icon className={className}>

@@ -1,24 +1,29 @@
-import { safeImageUrl } from './content/content-parts';
-import { SparkleIcon } from './icons';
+import { EndpointIcon } from '@/shared/endpoint-icon/endpoint-icon';
 
 /**
- * The small round picture beside a message: the model's icon when the reply carries one, the
- * first letter of the user's name otherwise. Decorative: the sender's name is written next to it.
+ * The small picture beside a message: for a reply, its endpoint's icon (the configured image it
+ * carries, else the provider's mark); for the user, the first letter of their name. Decorative:
+ * the sender's name is written next to it.
  */
-export function MessageAvatar({ isUser, name, iconURL }: { isUser: boolean; name: string; iconURL?: string | null }) {
-  const base = 'flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full text-xs font-semibold';
-  const icon = isUser ? null : safeImageUrl(iconURL ?? null);
-  if (icon) return <img src={icon} alt="" aria-hidden="true" className={`${base} object-cover`} />;
-  if (isUser) {
-    return (
-      <span aria-hidden="true" className={`${base} bg-surface-submit text-white`}>
-        {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
-      </span>
-    );
-  }
+export function MessageAvatar({
+  isUser,
+  name,
+  endpoint,
+  iconURL,
+}: {
+  isUser: boolean;
+  name: string;
+  /** The endpoint that wrote the reply (a built-in name draws its mark; any other, the generic one). */
+  endpoint?: string | null;
+  iconURL?: string | null;
+}) {
+  if (!isUser) return <EndpointIcon type={endpoint} iconURL={iconURL} label={name} decorative className="size-7" />;
   return (
-    <span aria-hidden="true" className={`${base} border border-border-medium bg-surface-primary text-text-primary`}>
-      <SparkleIcon />
+    <span
+      aria-hidden="true"
+      className="flex size-7 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface-submit text-xs font-semibold text-white"
+    >
+      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
     </span>
   );
 }

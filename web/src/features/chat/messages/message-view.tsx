@@ -112,7 +112,12 @@ export const MessageView = memo(function MessageView({
       // grid the column's children join); from 768 px the avatar has a column of its own.
       className="group relative mx-auto grid w-full max-w-3xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2.5 gap-y-1 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring-primary md:flex md:items-start md:gap-3"
     >
-      <MessageAvatar isUser={message.isCreatedByUser} name={senderName} iconURL={message.iconURL} />
+      <MessageAvatar
+        isUser={message.isCreatedByUser}
+        name={senderName}
+        endpoint={message.endpoint}
+        iconURL={message.iconURL}
+      />
       <div className="contents max-md:[&>*]:min-w-0 max-md:[&>:not(h2)]:col-span-2 md:block md:min-w-0 md:flex-1">
         <h2 id={nameId} className="text-sm font-semibold leading-7 text-text-primary">
           {senderName}

@@ -32,7 +32,12 @@ export function ScreenshotView({ title, messages, ref }: ScreenshotViewProps) {
             : message.sender.trim() || message.model?.trim() || t('com_ui_assistant');
           return (
             <article key={message.messageId} className="flex items-start gap-3 px-4 py-3">
-              <MessageAvatar isUser={message.isCreatedByUser} name={name} iconURL={message.iconURL} />
+              <MessageAvatar
+                isUser={message.isCreatedByUser}
+                name={name}
+                endpoint={message.endpoint}
+                iconURL={message.iconURL}
+              />
               <div className="min-w-0 flex-1">
                 <h2 className="text-sm font-semibold leading-7">{name}</h2>
                 <div className="break-words leading-7">

@@ -11,14 +11,19 @@ import { ClearIcon, SearchIcon } from './search-icons';
 type SearchBoxProps = {
   /** Loads the results page's code while the user is still typing, so the switch is instant. */
   preloadResultsPage?: () => void;
+  /** Spacing around the field: the sidebar's by default. */
+  className?: string;
 };
 
-/** The sidebar's message search, shown only when the server reports search enabled. */
-export function SearchBox({ preloadResultsPage }: SearchBoxProps) {
-  return useSearchEnabled() ? <SearchField preloadResultsPage={preloadResultsPage} /> : null;
+/**
+ * The message search field (the sidebar's, and the results page's own while the sidebar is
+ * closed), shown only when the server reports search enabled.
+ */
+export function SearchBox(props: SearchBoxProps) {
+  return useSearchEnabled() ? <SearchField {...props} /> : null;
 }
 
-function SearchField({ preloadResultsPage }: SearchBoxProps) {
+function SearchField({ preloadResultsPage, className = 'px-2 pb-1.5' }: SearchBoxProps) {
   const { t } = useTranslation();
   const { text, pending, change, submit, clear } = useSearchText();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -55,7 +60,7 @@ function SearchField({ preloadResultsPage }: SearchBoxProps) {
         event.preventDefault();
         submit();
       }}
-      className="px-2 pb-1.5"
+      className={className}
     >
       <label htmlFor={inputId} className="sr-only">
         {t('com_nav_search_placeholder')}

@@ -8,6 +8,7 @@ import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useMessageSearch } from '../api/search-messages';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search-text';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
+import { SearchBox } from './search-box';
 import { SearchHit } from './search-hit';
 
 /** A spinner with its name for assistive technology. */
@@ -29,7 +30,7 @@ function Searching({ className = '' }: { className?: string }) {
  * first, the next page loading as the end comes into view. A spinner shows while the typing
  * has not paused for the debounce yet and while the first page loads.
  */
-export function SearchResults({ query }: { query: string }) {
+export function SearchResults({ query, withSearchField = false }: { query: string; withSearchField?: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const wanted = query.trim();
@@ -100,7 +101,10 @@ export function SearchResults({ query }: { query: string }) {
 
   return (
     <main ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto">
-      <div className="mx-auto w-full max-w-3xl px-3 py-4 md:px-4">{body()}</div>
+      <div className="mx-auto w-full max-w-3xl px-3 py-4 md:px-4">
+        {withSearchField && <SearchBox className="pb-4" />}
+        {body()}
+      </div>
     </main>
   );
 }

@@ -39,7 +39,12 @@ export function SharedMessageTree({ messages }: { messages: readonly SharedMessa
             tabIndex={0}
             className="grid w-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2.5 gap-y-1 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring-primary md:flex md:items-start md:gap-3"
           >
-            <MessageAvatar isUser={message.isCreatedByUser} name={name} iconURL={message.iconURL} />
+            <MessageAvatar
+              isUser={message.isCreatedByUser}
+              name={name}
+              endpoint={message.endpoint}
+              iconURL={message.iconURL}
+            />
             <div className="contents max-md:[&>*]:min-w-0 max-md:[&>:not(h2)]:col-span-2 md:block md:min-w-0 md:flex-1">
               <h2 className="text-sm font-semibold leading-7 text-text-primary">{name}</h2>
               <div className="break-words leading-7 text-text-primary">

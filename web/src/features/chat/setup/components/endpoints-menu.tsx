@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EndpointIcon } from '@/shared/endpoint-icon/endpoint-icon';
 import { useChatSetup } from '../chat-setup-context';
 import { useSetupSources } from '../hooks/use-setup-sources';
 import { useUserKeyStates } from '../hooks/use-user-key-states';
@@ -6,7 +7,6 @@ import { type EndpointOption, endpointOptions } from '../lib/endpoint-options';
 import { setupForEndpoint } from '../lib/initial-setup';
 import { readLastModels } from '../lib/setup-storage';
 import { OptionPicker, type PickerOption } from './option-picker';
-import { EndpointIcon } from './setup-icons';
 
 export interface EndpointsMenuProps {
   /** Called after switching to an endpoint whose user key is not set, to ask for it. */
@@ -37,23 +37,27 @@ export function EndpointsMenu({ onKeyNeeded, disabled }: EndpointsMenuProps) {
       value: endpoint.name,
       label: endpoint.label,
       ...(notes.length ? { description: notes.join(' · ') } : {}),
-      icon: <EndpointIcon label={endpoint.label} iconURL={endpoint.iconURL} />,
+      icon: <EndpointIcon type={endpoint.type} label={endpoint.label} iconURL={endpoint.iconURL} decorative />,
     };
   });
   const current = endpoints.find((endpoint) => endpoint.name === setup.endpoint);
 
   return (
     <OptionPicker
-      // Its icon alone on phones; as wide as its name (up to a limit) from 768 px.
-      className="shrink-0 md:max-w-44 md:shrink"
-      iconOnlyOnPhones
+      // Its icon alone in a narrow header; as wide as its name (up to a limit) from 768 px.
+      className="shrink-0 @3xl:max-w-44 @3xl:shrink"
+      iconOnlyWhenNarrow
       label={t('com_endpoint_endpoint')}
       value={setup.endpoint}
       options={options}
       placeholder={t('com_endpoint_select_endpoint')}
       emptyText={t('com_endpoint_no_endpoints')}
       disabled={disabled || endpoints.length === 0}
-      icon={current ? <EndpointIcon label={current.label} iconURL={current.iconURL} /> : undefined}
+      icon={
+        current ? (
+          <EndpointIcon type={current.type} label={current.label} iconURL={current.iconURL} decorative />
+        ) : undefined
+      }
       onSelect={(name) => {
         const endpoint = endpoints.find((candidate) => candidate.name === name);
         if (!endpoint) return;

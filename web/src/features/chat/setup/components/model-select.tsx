@@ -18,8 +18,8 @@ export function ModelSelect({ disabled }: { disabled?: boolean }) {
 
   return (
     <OptionPicker
-      // Takes the row's free width on phones; as wide as its name (up to a limit) from 768 px.
-      className="flex-1 md:max-w-56 md:flex-initial"
+      // As wide as its name, up to a limit; a long name truncates when the row is short.
+      className="max-w-56"
       label={t('com_endpoint_model')}
       value={setup.model}
       options={names.map((name) => ({ value: name, label: name }))}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { EndpointIcon } from '@/shared/endpoint-icon/endpoint-icon';
 import { useChatSetup } from '../chat-setup-context';
 import { useSetupSources } from '../hooks/use-setup-sources';
+import { endpointTypeOf } from '../lib/endpoint-options';
 import { findSpec, setupFromSpec } from '../lib/model-specs';
 import { OptionPicker } from './option-picker';
-import { EndpointIcon } from './setup-icons';
 
 /**
  * The operator's named configurations (modelSpecs.list). Choosing one replaces the setup with
@@ -14,12 +15,19 @@ export function ModelSpecsMenu({ disabled }: { disabled?: boolean }) {
   const { setup, replace } = useChatSetup();
   const { specs, endpoints } = useSetupSources();
   const current = findSpec(specs, setup.spec);
-  const iconOf = (spec: (typeof specs)[number]) => <EndpointIcon label={spec.label} iconURL={spec.iconURL} />;
+  const iconOf = (spec: (typeof specs)[number]) => (
+    <EndpointIcon
+      type={endpointTypeOf(endpoints, spec.preset.endpoint)}
+      label={spec.label}
+      iconURL={spec.iconURL}
+      decorative
+    />
+  );
 
   return (
     <OptionPicker
-      // Takes the row's free width on phones; as wide as its name (up to a limit) from 768 px.
-      className="flex-1 md:max-w-52 md:flex-initial"
+      // As wide as its name, up to a limit; a long name truncates when the row is short.
+      className="max-w-52"
       label={t('com_endpoint_model_spec')}
       value={current?.name}
       options={specs.map((spec) => ({

@@ -27,8 +27,11 @@ export interface OptionPickerProps {
   disabled?: boolean;
   /** Decorates the button (the chosen endpoint's icon). */
   icon?: ReactNode;
-  /** Below 768 px the button shows only `icon` (when there is one): a square like the icon buttons beside it. */
-  iconOnlyOnPhones?: boolean;
+  /**
+   * In a size container (the header) narrower than 768 px the button shows only `icon` (when
+   * there is one): a square like the icon buttons beside it.
+   */
+  iconOnlyWhenNarrow?: boolean;
   className?: string;
 }
 
@@ -49,7 +52,7 @@ export function OptionPicker({
   emptyText,
   disabled,
   icon,
-  iconOnlyOnPhones = false,
+  iconOnlyWhenNarrow = false,
   className = '',
 }: OptionPickerProps) {
   const [open, setOpen] = useState(false);
@@ -137,7 +140,7 @@ export function OptionPicker({
 
   const activeDescendant = open && visible.length > 0 ? optionId(active) : undefined;
   // The accessible name (aria-label) carries the choice, so hiding its text on phones loses nothing.
-  const iconOnly = iconOnlyOnPhones && icon !== undefined;
+  const iconOnly = iconOnlyWhenNarrow && icon !== undefined;
 
   return (
     <div ref={containerRef} className={`relative min-w-0 ${className}`}>
@@ -157,21 +160,21 @@ export function OptionPicker({
           }
         }}
         className={`flex h-9 w-full min-w-0 items-center gap-2 rounded-lg border border-border-light bg-surface-primary px-2.5 text-sm font-medium text-text-primary transition-colors hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50 ${
-          iconOnly ? 'max-md:w-9 max-md:justify-center max-md:px-0' : ''
+          iconOnly ? '@max-3xl:w-9 @max-3xl:justify-center @max-3xl:px-0' : ''
         }`}
       >
         {icon}
-        <span className={`min-w-0 truncate ${iconOnly ? 'max-md:hidden' : ''}`}>
+        <span className={`min-w-0 truncate ${iconOnly ? '@max-3xl:hidden' : ''}`}>
           {selected?.label ?? value ?? placeholder}
         </span>
-        {/* Pushed to the end when the button is wider than its text (a picker filling a row). */}
+        {/* Pushed to the end when the button is wider than its text; left out where a phone needs the room for the name. */}
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
-          className={`ml-auto size-4 shrink-0 text-text-secondary ${iconOnly ? 'max-md:hidden' : ''}`}
+          className={`ml-auto size-4 shrink-0 text-text-secondary @max-2xl:hidden ${iconOnly ? '@max-3xl:hidden' : ''}`}
         >
           <path d="m6 9 6 6 6-6" />
         </svg>

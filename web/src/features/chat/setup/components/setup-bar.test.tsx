@@ -36,6 +36,19 @@ describe('SetupBar', () => {
     expect(shown.specs).not.toBeInTheDocument();
   });
 
+  it('shows each endpoint by its icon: the provider’s mark for built-ins, the configured image for a custom one', async () => {
+    noKeys();
+    const { events } = renderWithSetup(<SetupBar />);
+    const button = screen.getByRole('button', { name: 'Endpoint: OpenAI' });
+    expect(button.querySelector('svg[data-mark]')?.getAttribute('data-mark')).toBe('openAI');
+    await events.click(button);
+    const marks = screen.getAllByRole('option').map((option) => {
+      const image = option.querySelector('img');
+      return image ? image.getAttribute('src') : option.querySelector('svg[data-mark]')?.getAttribute('data-mark');
+    });
+    expect(marks).toEqual(['openAI', 'google', 'anthropic', 'https://example.com/or.png']);
+  });
+
   it.each([
     ['endpointsMenu', 'endpoints'],
     ['modelSelect', 'model'],

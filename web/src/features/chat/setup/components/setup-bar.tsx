@@ -18,9 +18,10 @@ import { UserKeyDialog } from './user-key/user-key-dialog';
 /**
  * The conversation's setup controls for the chat header: model spec, endpoint, model, the
  * endpoint's key, parameters and the temporary-chat switch (a marker once such a chat has
- * started), each shown as the interface toggles, model specs and permissions allow. Must sit inside <ChatSetupProvider>. One row at
- * every width: on phones the endpoint shows as its icon and the model picker takes the room
- * that is left (a long name truncates); every control is a labelled button reachable by Tab.
+ * started), each shown as the interface toggles, model specs and permissions allow. Must sit
+ * inside <ChatSetupProvider>. One row at every width: in a narrow header (a size container below
+ * 768 px) the endpoint shows as its icon, and a long model name truncates; every control is a
+ * labelled button reachable by Tab.
  */
 export function SetupBar({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function SetupBar({ className = '' }: { className?: string }) {
     <div
       role="group"
       aria-label={t('com_endpoint_setup')}
-      className={`flex min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-1.5 ${className}`}
+      className={`flex min-w-0 items-center gap-1 @3xl:gap-1.5 ${className}`}
     >
       {visibility.specsMenu && <ModelSpecsMenu disabled={disabled} />}
       {visibility.endpointsMenu && (

@@ -30,32 +30,3 @@ export function GhostIcon({ className = 'size-4' }: GlyphProps) {
     </Icon>
   );
 }
-
-/** Only web and same-origin images are loaded as icons (a config value is not a script URL). */
-const IMAGE_URL = /^(?:https?:\/\/|\/(?!\/)|data:image\/)/i;
-
-/**
- * An endpoint's or spec's icon: its configured image, else its initial on a tinted square.
- * Decorative: the option's label names it.
- */
-export function EndpointIcon({
-  label,
-  iconURL,
-  className = 'size-5',
-}: {
-  label: string;
-  iconURL?: string | null;
-  className?: string;
-}) {
-  if (iconURL && IMAGE_URL.test(iconURL)) {
-    return <img src={iconURL} alt="" aria-hidden="true" className={`${className} shrink-0 rounded object-contain`} />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      // The letter is drawn by CSS, not text, so a button showing it is named by its label alone (WCAG 2.5.3).
-      data-glyph={label.slice(0, 1)}
-      className={`${className} inline-flex shrink-0 items-center justify-center rounded bg-surface-secondary text-[0.65rem] font-semibold uppercase text-text-secondary before:content-[attr(data-glyph)]`}
-    />
-  );
-}

@@ -151,6 +151,16 @@ describe('chooseInitialSetup', () => {
     );
   });
 
+  it('opens on a custom endpoint when the configured order puts it first (as the demo does)', () => {
+    const endpoints = { 'Demo (mock)': { order: 0, type: 'custom' }, google: { order: 2 }, anthropic: { order: 1 } };
+    const models = { 'Demo (mock)': ['mock-fast', 'mock-slow'], anthropic: ['mock-claude'], google: ['mock-gemini'] };
+    expect(chooseInitialSetup(sources({ endpoints, models }), null)).toEqual({
+      endpoint: 'Demo (mock)',
+      endpointType: 'custom',
+      model: 'mock-fast',
+    });
+  });
+
   it('is empty when nothing is configured', () => {
     expect(chooseInitialSetup(sources({ endpoints: {}, models: {} }), remembered)).toEqual({});
   });
