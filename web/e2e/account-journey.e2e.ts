@@ -225,7 +225,7 @@ describe('an account from registration to deletion', () => {
       expect(await field.inputValue()).toBe('1234');
       expect(await page.getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true);
 
-      // The confirm used this step's code: the server refuses a replay, so wait for the next step.
+      // The setup's verify used this step's code: the server refuses a replay, so wait for the next step.
       const { code, step } = await totpAfter(secret, usedStep);
       await field.fill(code);
       await page.getByRole('button', { name: 'Verify' }).click();

@@ -111,8 +111,8 @@ describe('account settings against the real worker', () => {
     await page.getByTestId('backup-codes').waitFor();
     const undone = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/2fa/disable');
     await page.keyboard.press('Escape');
-    // The undo (POST /disable with one of the new backup codes) runs as the dialog unmounts;
-    // after a reload the server's answer shows: two-factor can be enabled again.
+    // The verified setup was never confirmed; the undo (POST /disable, no code needed) runs as
+    // the dialog unmounts. After a reload the server's answer shows: two-factor is still off.
     expect((await undone).status()).toBe(200);
     await page.getByRole('button', { name: 'Enable 2FA' }).waitFor();
     await page.reload();

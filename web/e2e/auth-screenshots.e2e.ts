@@ -33,6 +33,13 @@ const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 const THEMES: readonly Theme[] = ['light', 'dark'];
+/** The settings dialog's tabs and the screenshot each gets. */
+const SETTINGS_TABS = [
+  ['General', 'settings-general'],
+  ['Account', 'settings-account'],
+  ['Chat', 'settings-chat'],
+  ['Data controls', 'settings-data'],
+] as const;
 
 interface AuthPage {
   name: string;
@@ -244,10 +251,32 @@ describe.each(VIEWPORTS)('settings and two-factor setup on a $name', (viewport) 
         await page.getByRole('button', { name: 'Account menu' }).click();
         await page.getByRole('menuitem', { name: 'Settings' }).click();
         const settings = page.getByRole('dialog', { name: 'Settings' });
-        await shoot('settings-general', settings);
-        await page.getByRole('tab', { name: 'Account' }).click();
-        await page.getByRole('button', { name: 'Enable 2FA' }).waitFor();
-        await shoot('settings-account', settings);
+        // Every tab: the dialog keeps one height (switching must not make it jump), and every
+        // tab button lies wholly on screen, on the phone too.
+        const heights = new Map<string, number>();
+        for (const [tab, shot] of SETTINGS_TABS) {
+          await settings.getByRole('tab', { name: tab }).click();
+          const panel = settings.getByRole('tabpanel', { name: tab });
+          await panel.waitFor();
+          // Each tab opens at its top, not at the scroll position the previous tab was left at.
+          expect(await panel.evaluate((element) => element.scrollTop), `${tab} tab scrolled`).toBe(0);
+          if (tab === 'Account') await page.getByRole('button', { name: 'Enable 2FA' }).waitFor();
+          await shoot(shot, settings);
+          const box = await boxOf(settings);
+          heights.set(tab, Math.round(box.bottom - box.top));
+          for (const button of await settings.getByRole('tab').all()) {
+            const where = `${tab} tab shown, "${await button.textContent()}" (${theme}, ${viewport.name})`;
+            const tabBox = await boxOf(button);
+            expect(tabBox.left, `${where}: inside the screen`).toBeGreaterThanOrEqual(0);
+            expect(tabBox.right, `${where}: inside the screen`).toBeLessThanOrEqual(tabBox.viewportWidth);
+            expect(tabBox.bottom, `${where}: inside the screen`).toBeLessThanOrEqual(tabBox.viewportHeight);
+            // Not cut off inside the tab list either: the label is not clipped.
+            expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth), where).toBe(true);
+          }
+        }
+        expect(new Set(heights.values()).size, `one dialog height on every tab: ${JSON.stringify([...heights])}`).toBe(
+          1,
+        );
         await page.keyboard.press('Escape');
         await settings.waitFor({ state: 'detached' });
 

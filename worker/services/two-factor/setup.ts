@@ -18,8 +18,11 @@ import { createTotpSecret, totpUri } from './totp';
  * The two-factor life cycle of an account:
  *
  *   off ──GET /enable──▶ pending (secret + codes stored, not enforced) ──POST /confirm──▶ on
- *    ▲                      │                                                          │
+ *    ▲                      │  POST /verify checks a code of the new secret        │
  *    └───── POST /disable (no code needed) ◀┘        POST /disable (code required) ────┘
+ *
+ * Login asks for a second factor only once the setup is on, i.e. after the user saved the
+ * backup codes and the dialog confirmed; an abandoned setup is dropped by its disable call.
  *
  * Every state change is a conditional UPDATE on the state it was decided from, so a request
  * racing another (say, an abandoned-setup disable against a confirm) cannot skip a check.
@@ -51,13 +54,20 @@ export async function beginSetup(env: TwoFactorEnv, user: UserRow): Promise<TwoF
   return { otpauthUrl: totpUri(issuer, user.email, secret), backupCodes: backup.codes };
 }
 
-/** Turns a pending setup on once the user shows a code from the new authenticator. */
+/**
+ * Turns a pending setup on: the last step, once the user has saved the backup codes. The
+ * authenticator must have shown a code of the new secret, either at `POST /verify` earlier in
+ * this setup or with this request. A verified setup is not asked again: the code the dialog
+ * verified has usually expired (and was claimed) by the time the codes are downloaded.
+ */
 export async function confirmSetup(env: TwoFactorEnv, user: UserRow, token: string): Promise<void> {
   if (user.twoFactorEnabled) throw new HttpError(400, ALREADY_ENABLED);
   const secret = await readTotpSecret(env, user);
   if (secret === null) throw new HttpError(400, 'Two-factor setup has not been started');
+  // beginSetup clears totpLastStep, so a claimed step means a code of this secret was verified.
+  const verified = user.totpLastStep !== null;
   // Only a TOTP code confirms: it proves the authenticator was set up with this secret.
-  if (!(await checkProof(env, user, { token }))) throw new HttpError(400, INVALID_CODE);
+  if (!verified && !(await checkProof(env, user, { token }))) throw new HttpError(400, INVALID_CODE);
   // Conditional on the secret that was checked: a setup restarted meanwhile is not enabled.
   const result = await env.DB.prepare(
     'UPDATE users SET twoFactorEnabled = 1, updatedAt = ?1 WHERE id = ?2 AND totpSecret = ?3 AND twoFactorEnabled = 0',

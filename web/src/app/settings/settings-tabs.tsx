@@ -11,7 +11,11 @@ type SettingsTabsProps<Id extends string> = {
 
 /**
  * Tabs as the ARIA pattern has them: one tab in the Tab order, arrow keys (and Home/End) move
- * and select. Vertical beside the panel on wide screens, a row above it on phones.
+ * and select. Vertical beside the panel on wide screens; on phones a two-by-two grid above it,
+ * so every label fits a 390 px screen whole.
+ *
+ * The tabs and panel keep one fixed height whatever the tab, and a taller panel scrolls
+ * inside: switching tabs must not resize the dialog under the pointer.
  */
 export function SettingsTabs<Id extends string>({ tabs, value, onChange, label }: SettingsTabsProps<Id>) {
   const baseId = useId();
@@ -42,13 +46,13 @@ export function SettingsTabs<Id extends string>({ tabs, value, onChange, label }
   };
 
   return (
-    <div className="flex flex-col gap-5 sm:flex-row sm:gap-6">
+    <div className="flex h-[min(36rem,calc(92dvh-8rem))] flex-col gap-4 sm:h-[min(30rem,calc(92dvh-8rem))] sm:flex-row sm:gap-6">
       <div
         role="tablist"
         aria-label={label}
         aria-orientation="vertical"
         onKeyDown={onKeyDown}
-        className="flex shrink-0 gap-1 sm:w-44 sm:flex-col"
+        className="grid shrink-0 grid-cols-2 gap-1 sm:flex sm:w-44 sm:flex-col"
       >
         {tabs.map((tab) => {
           const selected = tab.id === current?.id;
@@ -66,7 +70,7 @@ export function SettingsTabs<Id extends string>({ tabs, value, onChange, label }
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
-              className={`flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-ring-primary sm:flex-none sm:justify-start ${
+              className={`flex min-w-0 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-ring-primary sm:justify-start ${
                 selected
                   ? 'bg-surface-secondary font-medium text-text-primary'
                   : 'text-text-secondary hover:bg-surface-secondary/60 hover:text-text-primary'
@@ -78,13 +82,18 @@ export function SettingsTabs<Id extends string>({ tabs, value, onChange, label }
           );
         })}
       </div>
+      {/*
+        The panel scrolls: its padding keeps the focus rings of controls at its edges unclipped,
+        and its key makes each tab open at the top rather than at the last tab's scroll position.
+      */}
       {current && (
         <div
+          key={current.id}
           role="tabpanel"
           id={`${baseId}-panel-${current.id}`}
           aria-labelledby={`${baseId}-tab-${current.id}`}
           tabIndex={0}
-          className="min-h-72 min-w-0 flex-1 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring-primary"
+          className="-m-1 min-h-0 min-w-0 flex-1 overflow-y-auto rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-ring-primary"
         >
           {current.panel}
         </div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SettingsDialog } from '@/app/settings/settings-dialog';
-import { mockApi, ok } from '@/features/account/testing/api-mock';
+import { fail, mockApi, ok } from '@/features/account/testing/api-mock';
 import { spyOnDownloads } from '@/features/account/testing/download-spy';
 import { backupCodesFixture, enableResponseFixture, TOTP_SECRET, userFixture } from '@/testing/account-fixtures';
 import { cachedUser, renderWithProviders } from '@/testing/render-with-providers';
@@ -21,6 +21,7 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
   beforeEach(() => {
     api = mockApi({
       'GET /api/auth/2fa/enable': ok(enableResponseFixture),
+      'POST /api/auth/2fa/verify': ok(),
       'POST /api/auth/2fa/confirm': ok(),
       'POST /api/auth/2fa/disable': ok(),
     });
@@ -52,11 +53,13 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
     expect(codeInput).toHaveValue('12345');
     expect(verify).toBeDisabled();
     await events.type(codeInput, '{Enter}');
-    expect(api.sent('POST /api/auth/2fa/confirm')).toHaveLength(0);
+    expect(api.sent('POST /api/auth/2fa/verify')).toHaveLength(0);
     await events.type(codeInput, '6');
     await events.click(verify);
-    expect(api.sent('POST /api/auth/2fa/confirm')).toEqual([{ token: '123456' }]);
+    expect(api.sent('POST /api/auth/2fa/verify')).toEqual([{ token: '123456' }]);
     expect(await screen.findByText('Successfully verified Two-Factor Authentication')).toBeInTheDocument();
+    // A verified code does not turn two-factor on: that waits for the saved backup codes.
+    expect(api.sent('POST /api/auth/2fa/confirm')).toHaveLength(0);
 
     // Backup step: the ten codes; complete stays locked until they were downloaded.
     const codes = await within(dialog).findByTestId('backup-codes');
@@ -65,12 +68,14 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
     expect(complete).toBeDisabled();
     await events.click(complete);
     expect(cachedUser(queryClient)?.twoFactorEnabled).toBe(false);
+    expect(api.sent('POST /api/auth/2fa/confirm')).toHaveLength(0);
 
     await events.click(within(dialog).getByRole('button', { name: 'Download Backup Codes' }));
     expect(downloads.map((download) => download.fileName)).toEqual(['backup-codes.txt']);
     expect(await downloads[0]?.text).toBe(`${backupCodesFixture.join('\n')}\n`);
     expect(complete).toBeEnabled();
     await events.click(complete);
+    expect(api.sent('POST /api/auth/2fa/confirm')).toEqual([{ token: '123456' }]);
 
     expect(cachedUser(queryClient)?.twoFactorEnabled).toBe(true);
     expect(await screen.findByText('2FA has been enabled')).toBeInTheDocument();
@@ -104,13 +109,8 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('turns off a confirmed setup closed before completion, with one of its backup codes, and re-reads the user', async () => {
-    api = mockApi({
-      'GET /api/auth/2fa/enable': ok(enableResponseFixture),
-      'POST /api/auth/2fa/confirm': ok(),
-      'POST /api/auth/2fa/disable': ok(),
-      'POST /api/auth/refresh': ok({ token: 'access', user: userFixture() }),
-    });
+  it('closed at the backup codes, drops the verified setup without ever confirming it', async () => {
+    spyOnDownloads();
     const { events, queryClient } = renderAccountSettings();
     await events.click(screen.getByRole('button', { name: 'Enable 2FA' }));
     const dialog = await twoFactorDialog();
@@ -120,13 +120,42 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await within(dialog).findByTestId('backup-codes');
 
+    await events.click(within(dialog).getByRole('button', { name: 'Download Backup Codes' }));
+
     await events.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-    await waitFor(() =>
-      expect(api.sent('POST /api/auth/2fa/disable')).toEqual([{ backupCode: backupCodesFixture[0] }]),
-    );
-    await waitFor(() => expect(api.sent('POST /api/auth/refresh')).toHaveLength(1));
+    await waitFor(() => expect(api.sent('POST /api/auth/2fa/disable')).toEqual([{}]));
+    expect(api.sent('POST /api/auth/2fa/confirm')).toHaveLength(0);
     expect(cachedUser(queryClient)?.twoFactorEnabled).toBe(false);
+    // Reopening starts over at the first step.
+    await events.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    expect(
+      await within(await twoFactorDialog()).findByRole('button', { name: 'Generate QR Code' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with a toast when the final confirm fails', async () => {
+    api = mockApi({
+      'GET /api/auth/2fa/enable': ok(enableResponseFixture),
+      'POST /api/auth/2fa/verify': ok(),
+      'POST /api/auth/2fa/confirm': fail(409, 'Two-factor setup changed; start again'),
+    });
+    spyOnDownloads();
+    const { events, queryClient } = renderAccountSettings();
+    await events.click(screen.getByRole('button', { name: 'Enable 2FA' }));
+    const dialog = await twoFactorDialog();
+    await events.click(within(dialog).getByRole('button', { name: 'Generate QR Code' }));
+    await events.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    await events.type(within(dialog).getByLabelText('Enter the 6-digit code from your authenticator app'), '654321');
+    await events.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await events.click(await within(dialog).findByRole('button', { name: 'Download Backup Codes' }));
+    await events.click(within(dialog).getByRole('button', { name: 'Complete Setup' }));
+
+    expect(
+      await screen.findByText('Two-factor authentication could not be turned on. Please start the setup again.'),
+    ).toBeInTheDocument();
+    expect(cachedUser(queryClient)?.twoFactorEnabled).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Setup 2FA' })).toBeInTheDocument();
   });
 
   it('makes no undo call when closed before anything was generated', async () => {
@@ -153,7 +182,7 @@ describe('two-factor setup', { timeout: 20_000 }, () => {
   it('shows an invalid-code toast and stays on verify when the code is refused', async () => {
     api = mockApi({
       'GET /api/auth/2fa/enable': ok(enableResponseFixture),
-      'POST /api/auth/2fa/confirm': () => new Response('{"message":"Invalid code"}', { status: 400 }),
+      'POST /api/auth/2fa/verify': () => new Response('{"message":"Invalid code"}', { status: 400 }),
     });
     const { events } = renderAccountSettings();
     await events.click(screen.getByRole('button', { name: 'Enable 2FA' }));

@@ -7,7 +7,9 @@ import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { FORGOT_EMAIL_MIN } from '../utils/auth-limits';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFieldMessage } from '../hooks/use-field-message';
+import { useInvalidSubmit } from '../hooks/use-invalid-submit';
 import { validateEmail } from '../utils/validation';
+import { InvalidSubmitAlert } from './invalid-submit-alert';
 
 /** Only web links from the server are followed (never `javascript:`). */
 const isWebLink = (link: string | undefined): link is string => typeof link === 'string' && /^https?:\/\//i.test(link);
@@ -23,12 +25,13 @@ export function ForgotPasswordForm({ emailEnabled }: { emailEnabled: boolean }) 
   const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const invalidSubmit = useInvalidSubmit();
   const error = submitted ? validateEmail(email, { min: FORGOT_EMAIL_MIN }) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (validateEmail(email, { min: FORGOT_EMAIL_MIN })) return;
+    if (!invalidSubmit.check(event, validateEmail(email, { min: FORGOT_EMAIL_MIN }) ? ['email'] : [])) return;
     requestReset.mutate(email.trim());
   };
 
@@ -64,6 +67,7 @@ export function ForgotPasswordForm({ emailEnabled }: { emailEnabled: boolean }) 
         onChange={(event) => setEmail(event.target.value)}
         error={fieldMessage(error)}
       />
+      <InvalidSubmitAlert failed={invalidSubmit.failed} />
       <Button type="submit" className="w-full py-2.5" loading={requestReset.isPending}>
         {t('com_auth_continue')}
       </Button>

@@ -10,8 +10,10 @@ import { paths } from '@/config/paths';
 import { establishSession } from '@/shared/auth/utils/session';
 import { isTwoFactorPending, useLogin } from '../api/login';
 import { useFieldMessage } from '../hooks/use-field-message';
+import { useInvalidSubmit } from '../hooks/use-invalid-submit';
 import { isUnverifiedEmailError, loginErrorDetail, loginErrorKey } from '../utils/login-error';
 import { type FieldError, validateEmail, validatePassword } from '../utils/validation';
+import { InvalidSubmitAlert } from './invalid-submit-alert';
 import { ResendVerification } from './resend-verification';
 
 type Errors = { email: FieldError | null; password: FieldError | null };
@@ -34,6 +36,7 @@ export function LoginForm({ passwordResetEnabled }: { passwordResetEnabled: bool
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const invalidSubmit = useInvalidSubmit();
 
   // Fields are checked once the user first submits, then on every change.
   const errors = submitted ? validate(email, password) : { email: null, password: null };
@@ -42,7 +45,8 @@ export function LoginForm({ passwordResetEnabled }: { passwordResetEnabled: bool
     event.preventDefault();
     setSubmitted(true);
     const next = validate(email, password);
-    if (next.email || next.password) return;
+    const invalid = (['email', 'password'] as const).filter((name) => next[name] !== null);
+    if (!invalidSubmit.check(event, invalid)) return;
     login.mutate(
       { email: email.trim(), password },
       {
@@ -92,6 +96,7 @@ export function LoginForm({ passwordResetEnabled }: { passwordResetEnabled: bool
           </div>
         )}
       </div>
+      <InvalidSubmitAlert failed={invalidSubmit.failed} />
       <Button type="submit" className="w-full py-2.5" loading={login.isPending}>
         {t('com_auth_continue')}
       </Button>

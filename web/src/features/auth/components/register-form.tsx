@@ -12,6 +12,7 @@ import { REDIRECT_COUNTDOWN_SECONDS, useCountdown } from '../hooks/use-countdown
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useValidatedFields } from '../hooks/use-validated-fields';
 import { validateConfirmation, validateEmail, validateName, validatePassword } from '../utils/validation';
+import { InvalidSubmitAlert } from './invalid-submit-alert';
 
 const EMPTY = { name: '', email: '', password: '', confirm_password: '' };
 const validate = (values: typeof EMPTY) => ({
@@ -40,8 +41,7 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.touchAll();
-    if (!form.isValid) return;
+    if (!form.submit(event)) return;
     const { name, email, password, confirm_password } = form.values;
     registration.mutate(
       { name: name.trim(), email: email.trim(), password, confirm_password, token: inviteToken },
@@ -105,7 +105,13 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
         autoComplete="new-password"
         {...field('confirm_password')}
       />
-      <Button type="submit" className="w-full py-2.5" disabled={form.hasVisibleErrors} loading={registration.isPending}>
+      <InvalidSubmitAlert failed={form.failedSubmit} />
+      <Button
+        type="submit"
+        className="w-full py-2.5"
+        aria-disabled={form.hasVisibleErrors || undefined}
+        loading={registration.isPending}
+      >
         {t('com_auth_continue')}
       </Button>
     </form>

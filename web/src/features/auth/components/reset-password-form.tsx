@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useValidatedFields } from '../hooks/use-validated-fields';
 import { validateConfirmation, validatePassword } from '../utils/validation';
+import { InvalidSubmitAlert } from './invalid-submit-alert';
 
 const EMPTY = { password: '', confirm_password: '' };
 const validate = (values: typeof EMPTY) => ({
@@ -33,8 +34,7 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: st
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    form.touchAll();
-    if (!form.isValid || linkErrors.length > 0) return;
+    if (!form.submit(event) || linkErrors.length > 0) return;
     reset.mutate({ token, userId, ...form.values });
   };
 
@@ -85,7 +85,13 @@ export function ResetPasswordForm({ token, userId }: { token: string; userId: st
         autoComplete="new-password"
         {...field('confirm_password')}
       />
-      <Button type="submit" className="w-full py-2.5" disabled={form.hasVisibleErrors} loading={reset.isPending}>
+      <InvalidSubmitAlert failed={form.failedSubmit} />
+      <Button
+        type="submit"
+        className="w-full py-2.5"
+        aria-disabled={form.hasVisibleErrors || undefined}
+        loading={reset.isPending}
+      >
         {t('com_auth_continue')}
       </Button>
     </form>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { FieldError } from '../utils/validation';
+import { useInvalidSubmit } from './use-invalid-submit';
 
 /**
  * Form values checked on every change. A field's error shows once the user has changed that
- * field (or tried to submit); `hasVisibleErrors` is what disables the submit button.
+ * field (or tried to submit); `hasVisibleErrors` is what marks the submit button disabled
+ * (aria-disabled: a disabled attribute would drop the focus of the user who just pressed it).
  */
 export function useValidatedFields<Name extends string>(
   initial: Record<Name, string>,
@@ -13,6 +15,7 @@ export function useValidatedFields<Name extends string>(
   const [touched, setTouched] = useState<ReadonlySet<Name>>(new Set());
   const errors = validate(values);
   const names = Object.keys(initial) as Name[];
+  const invalidSubmit = useInvalidSubmit();
 
   const setValue = (name: Name, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -23,9 +26,18 @@ export function useValidatedFields<Name extends string>(
     values,
     setValue,
     errorOf: (name: Name): FieldError | null => (touched.has(name) ? errors[name] : null),
-    /** Shows every field's error, as a submit attempt does. */
-    touchAll: () => setTouched(new Set(names)),
+    /**
+     * A submit attempt: shows every field's error and, when there are any, focuses the first
+     * invalid field (found by its `name`) and announces them. True when the values are valid.
+     */
+    submit: (event: FormEvent<HTMLFormElement>): boolean => {
+      setTouched(new Set(names));
+      return invalidSubmit.check(
+        event,
+        names.filter((name) => errors[name] !== null),
+      );
+    },
+    failedSubmit: invalidSubmit.failed,
     hasVisibleErrors: names.some((name) => touched.has(name) && errors[name] !== null),
-    isValid: names.every((name) => errors[name] === null),
   };
 }

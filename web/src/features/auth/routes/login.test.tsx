@@ -100,6 +100,9 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('You must enter a valid email address');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    // Focus goes to the first wrong field, and the failed submit is announced.
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('2 fields need correcting before you can continue.');
     expect(api.sent('POST /api/auth/login')).toEqual([]);
   });
 

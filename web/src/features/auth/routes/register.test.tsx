@@ -22,7 +22,7 @@ async function fillIn(
 describe('/register', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('checks each field as it changes and disables submit while any is wrong', async () => {
+  it('checks each field as it changes and marks submit disabled while any is wrong', async () => {
     mockAuthApi();
     renderApp('/register');
     const user = userEvent.setup();
@@ -30,10 +30,10 @@ describe('/register', () => {
 
     await user.type(screen.getByLabelText('Full name'), 'Al');
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Name must be at least 3 characters');
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Full name'), 'an');
     expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
-    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-disabled');
 
     await user.type(screen.getByLabelText('Email address'), 'ada@');
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('You must enter a valid email address');
@@ -42,7 +42,34 @@ describe('/register', () => {
 
     await user.type(screen.getByLabelText('Password'), 'short');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('on a submit with errors, focuses the first invalid field and announces them, the button staying focusable', async () => {
+    const api = mockAuthApi();
+    renderApp('/register');
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Continue' }, PAGE_LOAD);
+
+    // Nothing filled in: name, email and password are wrong; the first one takes the focus.
+    await user.click(submit);
+    const name = screen.getByLabelText('Full name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByRole('alert')).toHaveTextContent('3 fields need correcting before you can continue.');
+
+    // One wrong field further down: focus goes there, not to the page.
+    await fillIn(user, { email: 'ada@' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    const email = screen.getByLabelText('Email address');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('You must enter a valid email address');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field needs correcting before you can continue.');
+    expect(submit).not.toBeDisabled();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(api.sent('POST /api/auth/register')).toEqual([]);
   });
 
   it('says when the passwords do not match', async () => {
@@ -51,7 +78,7 @@ describe('/register', () => {
     const user = userEvent.setup();
     await fillIn(user, { confirm: 'analytical engines' });
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Password'), 's');
     expect(screen.getByLabelText('Confirm password')).not.toHaveAttribute('aria-invalid');
     expect(api.sent('POST /api/auth/register')).toEqual([]);

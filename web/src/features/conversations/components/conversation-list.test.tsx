@@ -13,7 +13,18 @@ const listKey = convoKeys.list({ isArchived: false });
 const firstPage = page([listItem('a', 5, 'Alpha'), listItem('b', 10, 'Beta')]);
 
 /** The API: the list answers `pages` in turn; update, delete and duplicate answer `answers`. */
-function mockApi({ pages = [firstPage], update = (body: unknown) => jsonResponse(body, 201) } = {}) {
+function mockApi({
+  pages = [firstPage],
+  update = (body: unknown) => jsonResponse(body, 201),
+  remove = () => jsonResponse({ acknowledged: true, deletedCount: 1 }, 201),
+  duplicated = Promise.resolve(),
+}: {
+  pages?: ListData['pages'];
+  update?: (body: unknown) => Response;
+  remove?: () => Response;
+  /** The duplicate answers once this settles: lets a test see the "under way" toast. */
+  duplicated?: Promise<void>;
+} = {}) {
   let listed = 0;
   return mockFetch((call) => {
     if (call.url.startsWith('/api/convos?')) return jsonResponse(pages[Math.min(listed++, pages.length - 1)]);
@@ -25,10 +36,13 @@ function mockApi({ pages = [firstPage], update = (body: unknown) => jsonResponse
         conversation({ ...listItem(arg.conversationId, 5, arg.title ?? 'Alpha'), isArchived: arg.isArchived ?? false }),
       );
     }
-    if (call.url === '/api/convos' && call.method === 'DELETE')
-      return jsonResponse({ acknowledged: true, deletedCount: 1 }, 201);
-    if (call.url === '/api/convos/duplicate')
-      return jsonResponse({ conversation: conversation(listItem('copy', 0, 'Alpha')), messages: [] }, 201);
+    if (call.url === '/api/convos' && call.method === 'DELETE') return remove();
+    if (call.url === '/api/convos/duplicate') {
+      const { title } = JSON.parse(call.body ?? '{}') as { title: string };
+      return duplicated.then(() =>
+        jsonResponse({ conversation: conversation(listItem('copy', 0, title)), messages: [] }, 201),
+      );
+    }
     return jsonResponse({ message: 'unexpected' }, 500);
   });
 }
@@ -135,6 +149,7 @@ describe('ConversationList', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete chat?' });
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
+    expect(await screen.findByText('Chat deleted.')).toBeInTheDocument();
     expect(JSON.parse(calls.find((call) => call.method === 'DELETE')?.body ?? '')).toEqual({
       arg: { conversationId: 'a' },
     });
@@ -151,6 +166,7 @@ describe('ConversationList', () => {
     await openMenu(events, 'Beta');
     await events.click(screen.getByRole('menuitem', { name: 'Archive' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Beta' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Chat archived.')).toBeInTheDocument();
     expect(JSON.parse(calls.find((call) => call.url === '/api/convos/update')?.body ?? '')).toEqual({
       arg: { conversationId: 'b', isArchived: true },
     });
@@ -158,17 +174,46 @@ describe('ConversationList', () => {
     expect(listCalls(calls)).toHaveLength(1);
   });
 
-  it('puts a duplicate at the top', async () => {
-    mockApi();
-    const { events, queryClient } = renderList();
+  it('says when archiving or deleting fails, keeping the chat', async () => {
+    mockApi({
+      update: () => jsonResponse({ message: 'boom' }, 500),
+      remove: () => jsonResponse({ message: 'boom' }, 500),
+    });
+    const { events } = renderList('/c/a');
+    await openMenu(events, 'Beta');
+    await events.click(screen.getByRole('menuitem', { name: 'Archive' }));
+    expect(await screen.findByText('The chat could not be archived.')).toBeInTheDocument();
+    await openMenu(events, 'Beta');
+    await events.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Delete chat?' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('The chat could not be deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Beta' })).toBeInTheDocument();
+  });
+
+  it('duplicates under a title marked as a copy, tells the progress, and opens the copy', async () => {
+    let answer = () => undefined as void;
+    const { calls } = mockApi({ duplicated: new Promise<void>((resolve) => (answer = resolve)) });
+    const { events, queryClient, router } = renderList('/c/a');
     await openMenu(events, 'Beta');
     await events.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByText('Duplicating the chat…')).toBeInTheDocument();
+    expect(JSON.parse(calls.find((call) => call.url === '/api/convos/duplicate')?.body ?? '')).toEqual({
+      conversationId: 'b',
+      title: 'Beta (copy)',
+    });
+    answer();
     expect(await screen.findByText('Chat duplicated.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/copy'));
+    expect(await screen.findByRole('link', { name: 'Beta (copy)' })).toHaveAttribute('aria-current', 'page');
     expect(queryClient.getQueryData<ListData>(listKey)?.pages[0]?.conversations.map((c) => c.conversationId)).toEqual([
       'copy',
       'a',
       'b',
     ]);
+    // Opening the copy draws from the cache the answer filled.
+    expect(queryClient.getQueryData(chatKeys.messages('copy'))).toEqual([]);
   });
 
   it('asks for the next page when the end comes within reach', async () => {

@@ -11,7 +11,7 @@ import { ShareDialogSlot } from './share-dialog-slot';
 
 export type RowActions = {
   rename: (conversationId: string, title: string) => void;
-  duplicate: (conversationId: string) => void;
+  duplicate: (conversationId: string, title: string) => void;
   archive: (conversationId: string) => void;
   askDelete: (item: ConversationListItem) => void;
 };
@@ -73,7 +73,11 @@ export function ConversationRow({ item, isActive, actions, onOpen }: Conversatio
         items={[
           ...(sharingEnabled ? [{ id: 'share', label: t('com_ui_share'), onSelect: () => setSharing(true) }] : []),
           { id: 'rename', label: t('com_ui_rename'), onSelect: () => setRenaming(true) },
-          { id: 'duplicate', label: t('com_ui_duplicate'), onSelect: () => actions.duplicate(item.conversationId) },
+          {
+            id: 'duplicate',
+            label: t('com_ui_duplicate'),
+            onSelect: () => actions.duplicate(item.conversationId, item.title),
+          },
           { id: 'archive', label: t('com_ui_archive'), onSelect: () => actions.archive(item.conversationId) },
           { id: 'delete', label: t('com_ui_delete'), onSelect: () => actions.askDelete(item) },
         ]}

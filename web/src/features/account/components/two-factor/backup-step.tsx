@@ -7,12 +7,14 @@ import { BackupCodeList } from './backup-code-list';
 type BackupStepProps = {
   codes: readonly string[];
   downloaded: boolean;
+  /** The confirm call is under way: a second click would send it twice. */
+  isCompleting: boolean;
   onDownload: () => void;
   onComplete: () => void;
 };
 
 /** Shows the ten codes; setup can only be completed once they were downloaded. */
-export function BackupStepView({ codes, downloaded, onDownload, onComplete }: BackupStepProps) {
+export function BackupStepView({ codes, downloaded, isCompleting, onDownload, onComplete }: BackupStepProps) {
   const { t } = useTranslation();
   const hintId = useId();
   return (
@@ -24,7 +26,11 @@ export function BackupStepView({ codes, downloaded, onDownload, onComplete }: Ba
           <DownloadIcon />
           {t('com_ui_download_backup')}
         </Button>
-        <Button onClick={onComplete} disabled={!downloaded} aria-describedby={downloaded ? undefined : hintId}>
+        <Button
+          onClick={onComplete}
+          disabled={!downloaded || isCompleting}
+          aria-describedby={downloaded ? undefined : hintId}
+        >
           {t('com_ui_complete_setup')}
         </Button>
       </div>

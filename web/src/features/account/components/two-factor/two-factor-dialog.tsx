@@ -62,6 +62,7 @@ function TwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: boolean; on
         <BackupStepView
           codes={setup.backupCodes}
           downloaded={flow.downloaded}
+          isCompleting={flow.isCompleting}
           onDownload={flow.download}
           onComplete={flow.complete}
         />

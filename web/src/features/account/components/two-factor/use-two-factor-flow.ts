@@ -1,35 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnableResponse } from '@contract/auth';
 import { useToast } from '@/components/ui/toast-context';
-import { currentUserQueryOptions } from '@/shared/auth/api/get-current-user';
 import { useConfirmTwoFactor } from '../../api/confirm-two-factor';
 import { disableTwoFactor, useDisableTwoFactor } from '../../api/disable-two-factor';
 import { useEnableTwoFactor } from '../../api/enable-two-factor';
 import type { TwoFactorProof } from '../../api/two-factor-proof';
+import { useVerifyTwoFactor } from '../../api/verify-two-factor';
 import { downloadBackupCodes } from '../../lib/download-text-file';
 import { isInvalidProofError } from '../../lib/is-invalid-proof-error';
 import { secretFromOtpauthUrl } from '../../lib/otpauth';
 import { useUpdateCurrentUser } from '../../lib/use-update-current-user';
 import type { TwoFactorStep } from './two-factor-steps';
 
-/** A setup that was generated (and maybe confirmed) but not completed; undone on close. */
-type PendingSetup = TwoFactorEnableResponse & { confirmed: boolean };
+/** A setup that was generated but not completed; `token` is the code that verified it. */
+type PendingSetup = TwoFactorEnableResponse & { token?: string };
 
 /**
  * The 2FA dialog's state. Lives only while the dialog is open: closing unmounts it, which
  * resets everything and undoes a setup that was started but not completed.
+ *
+ * The server turns two-factor on only at the last step (confirm), after the backup codes were
+ * downloaded; until then a pending setup is dropped with a disable call that needs no code.
  */
 export function useTwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const { showToast } = useToast();
-  const queryClient = useQueryClient();
   const updateUser = useUpdateCurrentUser();
   const [step, setStep] = useState<TwoFactorStep>(alreadyEnabled ? 'disable' : 'setup');
   const [setup, setSetup] = useState<PendingSetup | null>(null);
   const [downloaded, setDownloaded] = useState(false);
   const enable = useEnableTwoFactor();
+  const check = useVerifyTwoFactor();
   const confirm = useConfirmTwoFactor();
   const disable = useDisableTwoFactor();
 
@@ -42,19 +44,12 @@ export function useTwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: b
       closed.current = true;
       const pending = unfinished.current;
       unfinished.current = null;
-      if (pending) undoSetup(pending);
+      if (pending) undoSetup();
     };
   }, []);
 
-  const undoSetup = (pending: PendingSetup | null) => {
-    const backupCode = pending?.backupCodes[0];
-    if (!pending?.confirmed || !backupCode) return void disableTwoFactor().catch(() => undefined);
-    // Confirmed but not completed: two-factor is on at the server. The confirmed code cannot
-    // be replayed, but one of the new backup codes proves it; re-read the user either way.
-    void disableTwoFactor({ backupCode })
-      .catch(() => undefined)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }));
-  };
+  // Drops the pending secret and codes; nothing to tell the user, who has left the dialog.
+  const undoSetup = () => void disableTwoFactor().catch(() => undefined);
 
   const trackSetup = (next: PendingSetup | null) => {
     unfinished.current = next;
@@ -65,8 +60,8 @@ export function useTwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: b
     enable.mutateAsync().then(
       (data) => {
         // Closed while generating: nothing to show, but the new secret must not linger.
-        if (closed.current) return undoSetup(null);
-        trackSetup({ ...data, confirmed: false });
+        if (closed.current) return undoSetup();
+        trackSetup(data);
         setStep('qr');
       },
       () => {
@@ -75,9 +70,9 @@ export function useTwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: b
     );
 
   const verify = (token: string) =>
-    confirm.mutate(token, {
+    check.mutate(token, {
       onSuccess: () => {
-        if (setup) trackSetup({ ...setup, confirmed: true });
+        if (setup) trackSetup({ ...setup, token });
         showToast({ message: t('com_ui_2fa_verified'), severity: 'success' });
         setStep('backup');
       },
@@ -91,11 +86,18 @@ export function useTwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: b
   };
 
   const complete = () => {
-    if (!downloaded) return;
-    unfinished.current = null;
-    updateUser({ twoFactorEnabled: true });
-    showToast({ message: t('com_ui_2fa_enabled'), severity: 'success' });
-    onDone();
+    if (!downloaded || !setup?.token || confirm.isPending) return;
+    confirm.mutate(setup.token, {
+      onSuccess: () => {
+        unfinished.current = null;
+        updateUser({ twoFactorEnabled: true });
+        showToast({ message: t('com_ui_2fa_enabled'), severity: 'success' });
+        onDone();
+      },
+      onError: () => {
+        if (!closed.current) showToast({ message: t('com_ui_2fa_enable_error'), severity: 'error' });
+      },
+    });
   };
 
   const turnOff = (proof: TwoFactorProof) =>
@@ -118,7 +120,8 @@ export function useTwoFactorFlow({ alreadyEnabled, onDone }: { alreadyEnabled: b
     secret: setup ? secretFromOtpauthUrl(setup.otpauthUrl) : '',
     downloaded,
     isGenerating: enable.isPending,
-    isVerifying: confirm.isPending,
+    isVerifying: check.isPending,
+    isCompleting: confirm.isPending,
     isDisabling: disable.isPending,
     generate,
     continueToVerify: () => setStep('verify'),
