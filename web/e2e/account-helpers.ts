@@ -149,15 +149,22 @@ export async function submitLogin(page: Page, email: string, password: string): 
 
 /** Signs out through the account menu and waits for /login. */
 export async function logOutThroughMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await waitForPath(page, '/login');
   await page.getByRole('form', { name: 'Sign in with email' }).waitFor();
 }
 
+/** Opens the account menu: in the header, or on a phone at the top of the sidebar (opened first). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Account menu' });
+  if (!(await button.isVisible())) await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await button.click();
+}
+
 /** Settings → Account, from the chat page's account menu. */
 export async function openAccountSettings(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await page.getByRole('tab', { name: 'Account' }).click();
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
-import { accessTokenFromPage, apiFromPage, openAccountSettings, totpAfter } from './account-helpers';
+import { accessTokenFromPage, apiFromPage, openAccountMenu, openAccountSettings, totpAfter } from './account-helpers';
 import { launchBrowser, newContext } from './browser';
 import {
   boxOf,
@@ -225,7 +225,7 @@ describe.each(VIEWPORTS)('settings and two-factor setup on a $name', (viewport) 
         expect((await context.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
 
         await page.goto('/c/new');
-        await page.getByRole('button', { name: 'Account menu' }).waitFor();
+        await page.getByRole('textbox', { name: 'Message input' }).waitFor();
         await settle(page);
         expect(await isDark(page)).toBe(theme === 'dark');
 
@@ -248,7 +248,7 @@ describe.each(VIEWPORTS)('settings and two-factor setup on a $name', (viewport) 
           ).toBe(true);
         };
 
-        await page.getByRole('button', { name: 'Account menu' }).click();
+        await openAccountMenu(page);
         await page.getByRole('menuitem', { name: 'Settings' }).click();
         const settings = page.getByRole('dialog', { name: 'Settings' });
         // Every tab: the dialog keeps one height (switching must not make it jump), and every

@@ -87,6 +87,11 @@ async function openAndCloseMenu(
   expect(await focusedElement(page), `${where}: Escape returns to the button`).toMatch(trigger);
 }
 
+/** Waits until an opened menu has moved focus onto its first item, before keys walk it. */
+async function firstItemFocused(): Promise<void> {
+  await expect.poll(() => focusedElement(page)).toMatch(/^menuitem /);
+}
+
 /** A toast shown now lies clear of the message box. */
 async function expectToastClearOfMessageBox(where: string): Promise<void> {
   const toast = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
@@ -161,6 +166,7 @@ describe('keyboard-only journey', () => {
     await tabTo(page, /^button "Account menu/);
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
+    await firstItemFocused();
     for (let i = 0; i < 8 && !/menuitem "Settings"/.test(await focusedElement(page)); i++) {
       await page.keyboard.press('ArrowDown');
     }
@@ -182,6 +188,7 @@ describe('keyboard-only journey', () => {
     await restartTabOrder();
     await tabTo(page, /^button "Options for /);
     await page.keyboard.press('Enter');
+    await firstItemFocused();
     for (let i = 0; i < 6 && !/menuitem "Duplicate"/.test(await focusedElement(page)); i++) {
       await page.keyboard.press('ArrowDown');
     }
@@ -228,10 +235,17 @@ describe('keyboard-only journey', () => {
   });
 
   it('on a phone, the account menu stays on screen, the skip link works and toasts stay clear', async () => {
+    // A phone's header has no room for the account menu: it sits at the top of the sidebar.
     await restartTabOrder();
+    await tabTo(page, /^button "Open sidebar"$/);
+    await page.keyboard.press('Enter');
+    const sidebar = page.getByRole('navigation', { name: 'Chat history' });
+    await sidebar.waitFor();
     await openAndCloseMenu(/^button "Account menu/, 'phone account menu', {
       screenshot: 'keyboard-account-menu-phone',
     });
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'detached' });
     await restartTabOrder();
     await page.keyboard.press('Tab');
     expect(await focusedElement(page)).toBe('a "Skip to the message box"');
@@ -245,6 +259,7 @@ describe('keyboard-only journey', () => {
     await page.keyboard.press('Enter');
     await tabTo(page, /^button "Options for /);
     await page.keyboard.press('Enter');
+    await firstItemFocused();
     for (let i = 0; i < 6 && !/menuitem "Duplicate"/.test(await focusedElement(page)); i++) {
       await page.keyboard.press('ArrowDown');
     }

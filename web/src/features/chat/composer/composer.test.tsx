@@ -182,6 +182,17 @@ describe('composer focus', () => {
     expect(textbox()).not.toHaveFocus();
   });
 
+  it('leaves focus in another text field the user is typing in, when it is enabled late', () => {
+    const search = document.createElement('input');
+    document.body.append(search);
+    const { textbox, update } = renderComposer({ autoFocusKey: 'new', disabled: true });
+    act(() => search.focus());
+    update({ disabled: false });
+    expect(search).toHaveFocus();
+    expect(textbox()).not.toHaveFocus();
+    search.remove();
+  });
+
   it('takes focus again when the user navigates to a conversation, not on other changes', () => {
     const { textbox, update } = renderComposer({ autoFocusKey: 'convo-1' });
     act(() => textbox().blur());

@@ -34,6 +34,13 @@ export type ComposerProps = {
   autoFocusKey?: unknown;
 };
 
+/** Whether focus is in a text field other than `own`, where taking it away would lose the user's place. */
+function isTypingElsewhere(own: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === own) return false;
+  return active.isContentEditable || active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement;
+}
+
 const iconButton =
   'inline-flex shrink-0 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed';
 
@@ -77,11 +84,13 @@ export function Composer({
 
   // Only navigation moves focus, not other prop changes; on mount too, since opening a
   // conversation is navigating to it. A box still disabled then (the page's setup loading, as
-  // right after signing in) takes it as soon as it is enabled.
+  // right after signing in) takes it as soon as it is enabled. It never takes focus from another
+  // field the user is typing in (the sidebar's search box clears itself into a new chat).
   const focusedFor = useRef<{ key: unknown } | null>(null);
   useEffect(() => {
     if (disabled || (focusedFor.current && Object.is(focusedFor.current.key, autoFocusKey))) return;
     focusedFor.current = { key: autoFocusKey };
+    if (isTypingElsewhere(textareaRef.current)) return;
     focusTextarea();
   }, [autoFocusKey, disabled]);
 
