@@ -5,7 +5,7 @@ import { escapeHtml } from './html';
  * The frame around the server-rendered share page: a bar with the app's logo and title and the
  * way into the app, and the not-found body. The SPA draws the same frame when it takes the page
  * over (web/src/features/share/components/share-page-frame.tsx), so the words here are the
- * English ones of its share.json and the two renderings look alike.
+ * English ones of its share.json (a tools test compares them) and the two renderings look alike.
  */
 export const SHARE_PAGE_TEXT = {
   startChatting: 'Start chatting',

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { Spinner } from './spinner';
 
 type ButtonVariant = 'primary' | 'outline' | 'ghost';
@@ -16,9 +16,15 @@ export const buttonClasses = (variant: ButtonVariant = 'primary') =>
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
-  /** Shows a spinner, disables the button and marks it busy. */
+  /**
+   * Shows a spinner, marks the button busy and ignores presses. It stays focusable (aria-disabled,
+   * not disabled): a disabled button drops keyboard focus to the page while the request runs.
+   */
   loading?: boolean;
 };
+
+/** A press on a busy button does nothing; cancelling the click also stops a form's submit. */
+const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 export function Button({
   variant = 'primary',
@@ -27,15 +33,19 @@ export function Button({
   loading = false,
   disabled,
   children,
+  onClick,
+  'aria-disabled': ariaDisabled,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || ariaDisabled || undefined}
       aria-busy={loading || undefined}
       className={`${buttonClasses(variant)} ${className}`}
       {...props}
+      onClick={loading ? ignorePress : onClick}
     >
       {loading && <Spinner />}
       {children}

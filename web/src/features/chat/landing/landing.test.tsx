@@ -65,7 +65,7 @@ describe('Landing', () => {
       <Landing
         userName="Ada"
         customWelcome="Welcome!"
-        endpointIconUrl="/icons/agents.svg"
+        endpoint={{ type: 'agents', iconURL: '/icons/agents.svg' }}
         endpointLabel="Agents"
         agentOrAssistant={{
           name: 'Research helper',
@@ -94,13 +94,20 @@ describe('Landing', () => {
     expect(heading()).toHaveTextContent(/^Good morning, Ada$/);
   });
 
-  it('shows the endpoint icon named after the endpoint, and a named glyph if it fails to load', () => {
-    render(<Landing endpointIconUrl="/icons/broken.svg" endpointLabel="OpenAI" />);
-    const icon = screen.getByRole('img', { name: 'OpenAI' });
+  it("shows the endpoint's configured icon named after the endpoint, and its mark if the image fails to load", () => {
+    render(<Landing endpoint={{ type: 'custom', iconURL: '/icons/broken.svg' }} endpointLabel="Local" />);
+    const icon = screen.getByRole('img', { name: 'Local' });
     expect(icon.tagName).toBe('IMG');
     fireEvent.error(icon);
-    const glyph = screen.getByRole('img', { name: 'OpenAI' });
+    const glyph = screen.getByRole('img', { name: 'Local' });
     expect(glyph.tagName.toLowerCase()).toBe('svg');
+  });
+
+  it("shows a built-in endpoint's provider mark, as the pickers do", () => {
+    render(<Landing endpoint={{ type: 'anthropic' }} endpointLabel="Anthropic" />);
+    const mark = screen.getByRole('img', { name: 'Anthropic' });
+    expect(mark.tagName.toLowerCase()).toBe('svg');
+    expect(mark).toHaveAttribute('data-mark', 'anthropic');
   });
 
   it('shows the birthday cake only when the server asks for it', () => {

@@ -21,8 +21,8 @@ export type LandingProps = {
   showBirthdayIcon?: boolean;
   /** When set with a name, its name and description (or greeting) replace the welcome. */
   agentOrAssistant?: LandingEntity;
-  /** The endpoint's icon, shown when there is no agent or assistant avatar. */
-  endpointIconUrl?: string;
+  /** The endpoint's type and configured icon, shown when there is no agent or assistant avatar. */
+  endpoint?: { type?: string | null; iconURL?: string | null };
   /** The endpoint's name: the endpoint icon's text alternative. */
   endpointLabel?: string;
 };
@@ -43,7 +43,7 @@ export function Landing({
   customWelcome,
   showBirthdayIcon = false,
   agentOrAssistant,
-  endpointIconUrl,
+  endpoint,
   endpointLabel,
 }: LandingProps) {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export function Landing({
       className="flex flex-1 flex-col items-center justify-center px-4 pb-16 text-center"
     >
       <div className="relative">
-        <LandingIcon src={avatarUrl || endpointIconUrl} alt={iconAlt} />
+        <LandingIcon avatarUrl={avatarUrl} endpoint={endpoint} alt={iconAlt} />
         {showBirthdayIcon && <BirthdayIcon className="absolute -right-3 -top-3" />}
       </div>
       <h1

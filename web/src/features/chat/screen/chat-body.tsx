@@ -131,7 +131,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
             userName={user?.name || user?.username}
             customWelcome={startupConfig?.interface.customWelcome}
             showBirthdayIcon={startupConfig?.showBirthdayIcon}
-            endpointIconUrl={endpoint?.iconURL}
+            endpoint={endpoint}
             endpointLabel={endpoint?.label}
           />
         </div>

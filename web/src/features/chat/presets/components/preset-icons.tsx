@@ -3,16 +3,14 @@
 import { type GlyphProps, Icon } from '@/components/ui/icon';
 
 /**
- * Presets are saved model settings, so their menu shows sliders (settings), not a bookmark: the
- * bookmark glyph already stands for conversation tags next to it in the header.
+ * Presets are saved setups, so their menu shows a stack of cards: the bookmark glyph next to it
+ * stands for conversation tags, and the sliders for the current chat's parameters.
  */
-export function SlidersIcon({ className = 'size-4' }: GlyphProps) {
+export function PresetStackIcon({ className = 'size-4' }: GlyphProps) {
   return (
-    <Icon className={className} data-glyph="sliders">
-      <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
-      <circle cx="15" cy="6" r="2" />
-      <circle cx="9" cy="12" r="2" />
-      <circle cx="17" cy="18" r="2" />
+    <Icon className={className} data-glyph="preset-stack">
+      <rect x="4" y="9" width="16" height="11" rx="2" />
+      <path d="M6 6h12M8 3h8" />
     </Icon>
   );
 }

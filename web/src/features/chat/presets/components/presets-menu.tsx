@@ -8,7 +8,7 @@ import { usePresets } from '../api/get-presets';
 import { usePresetsEnabled } from '../hooks/use-presets-enabled';
 import { presetToSetup } from '../lib/preset-setup';
 import { ManagePresetsDialog } from './manage-presets-dialog';
-import { PencilIcon, PlusIcon, SlidersIcon, StarIcon } from './preset-icons';
+import { PencilIcon, PlusIcon, PresetStackIcon, StarIcon } from './preset-icons';
 import { SavePresetDialog } from './save-preset-dialog';
 
 const triggerClasses =
@@ -75,7 +75,7 @@ function EnabledPresetsMenu() {
     <>
       <DropdownMenu
         triggerLabel={t('com_endpoint_presets')}
-        trigger={<SlidersIcon />}
+        trigger={<PresetStackIcon />}
         triggerClassName={triggerClasses}
         align="start"
         items={items}

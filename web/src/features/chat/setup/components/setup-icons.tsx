@@ -13,7 +13,7 @@ export function KeyIcon({ className = 'size-4' }: GlyphProps) {
 
 export function SlidersIcon({ className = 'size-4' }: GlyphProps) {
   return (
-    <Icon className={className}>
+    <Icon className={className} data-glyph="sliders">
       <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
       <circle cx="16" cy="6" r="2" />
       <circle cx="10" cy="12" r="2" />
