@@ -92,22 +92,36 @@ async function firstItemFocused(): Promise<void> {
   await expect.poll(() => focusedElement(page)).toMatch(/^menuitem /);
 }
 
-/** A toast shown now lies clear of the message box. */
+/**
+ * A toast shown now lies clear of the message box. Both are measured in one frame: a toast is
+ * replaced (info, then success) and the page may be re-rendering under it, so two separate
+ * reads could each catch the other mid-change.
+ */
 async function expectToastClearOfMessageBox(where: string): Promise<void> {
-  const toast = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
-  await toast.waitFor();
-  const [toastBox, formBox] = await Promise.all([toast.boundingBox(), page.locator('main form').boundingBox()]);
-  expect(toastBox && formBox, `${where}: toast and message box laid out`).toBeTruthy();
-  if (toastBox && formBox) {
-    const apart =
-      toastBox.y + toastBox.height <= formBox.y ||
-      formBox.y + formBox.height <= toastBox.y ||
-      toastBox.x + toastBox.width <= formBox.x ||
-      formBox.x + formBox.width <= toastBox.x;
-    expect(apart, `${where}: toast ${JSON.stringify(toastBox)} over the message box ${JSON.stringify(formBox)}`).toBe(
-      true,
-    );
-  }
+  await page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+  const measured = await page.waitForFunction(() => {
+    const toast = document.querySelector('ol[aria-label] > li');
+    const form = document.querySelector('main form');
+    if (!toast || !form) return null;
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return width > 0 && height > 0 ? { x, y, width, height } : null;
+    };
+    const toastBox = box(toast);
+    const formBox = box(form);
+    return toastBox && formBox ? { toastBox, formBox } : null;
+  });
+  const boxes = await measured.jsonValue();
+  if (!boxes) throw new Error(`${where}: toast and message box never laid out together`);
+  const { toastBox, formBox } = boxes;
+  const apart =
+    toastBox.y + toastBox.height <= formBox.y ||
+    formBox.y + formBox.height <= toastBox.y ||
+    toastBox.x + toastBox.width <= formBox.x ||
+    formBox.x + formBox.width <= toastBox.x;
+  expect(apart, `${where}: toast ${JSON.stringify(toastBox)} over the message box ${JSON.stringify(formBox)}`).toBe(
+    true,
+  );
 }
 
 describe('keyboard-only journey', () => {
