@@ -7,32 +7,27 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { accessTokenFromPage, apiFromPage, openAccountMenu, openAccountSettings, totpAfter } from './account-helpers';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser } from './browser';
 import {
   boxOf,
   horizontalOverflow,
   isDark,
   MIN_TEXT_CONTRAST,
-  setThemeBeforeLoad,
   tabThroughPage,
   textContrasts,
   unlabelledFields,
   type Theme,
 } from './page-quality';
+import { DEVICES, THEMES, openDevicePage, type Device } from './devices';
 import './provided';
 
 const appUrl = inject('appUrl');
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results/screenshots');
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
-] as const;
-const THEMES: readonly Theme[] = ['light', 'dark'];
 /** The settings dialog's tabs and the screenshot each gets. */
 const SETTINGS_TABS = [
   ['General', 'settings-general'],
@@ -92,23 +87,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openContext(
-  viewport: (typeof VIEWPORTS)[number],
-  theme: Theme,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, appUrl, {
-    viewport: viewport.viewport,
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.isMobile,
-    deviceScaleFactor: 1,
-    colorScheme: theme,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await setThemeBeforeLoad(page, theme);
-  page.on('pageerror', (error) => console.log('pageerror', error.message));
-  return { context, page };
-}
+const openContext = (device: Device, theme: Theme) => openDevicePage(browser, appUrl, device, theme);
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -147,7 +126,7 @@ async function expectKeyboardFocusVisible(page: Page, where: string): Promise<vo
   ).toEqual([]);
 }
 
-describe.each(VIEWPORTS)('auth pages on a $name', (viewport) => {
+describe.each(DEVICES)('auth pages on a $name', (viewport) => {
   it.each(THEMES)(
     'look finished in the %s theme',
     async (theme) => {
@@ -210,7 +189,7 @@ describe.each(VIEWPORTS)('auth pages on a $name', (viewport) => {
   );
 });
 
-describe.each(VIEWPORTS)('settings and two-factor setup on a $name', (viewport) => {
+describe.each(DEVICES)('settings and two-factor setup on a $name', (viewport) => {
   it.each(THEMES)(
     'look finished in the %s theme',
     async (theme) => {

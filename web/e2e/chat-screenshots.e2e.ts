@@ -14,7 +14,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { launchBrowser, newContext } from './browser';
@@ -31,16 +31,13 @@ import {
   expectTabOrder,
   expectWelcomeCentred,
 } from './chat-quality';
-import { isDark, setThemeBeforeLoad, type Theme } from './page-quality';
+import { isDark, type Theme } from './page-quality';
+import { DESKTOP, PHONE, openDevicePage, type Device } from './devices';
 import './provided';
 
 const appUrl = inject('appUrl');
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results/screenshots');
 const STREAM_TIMEOUT = 20_000;
-
-const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false } as const;
-const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true } as const;
-type Device = typeof DESKTOP | typeof PHONE;
 
 const USER_NAME = 'Ada Lovelace';
 const password = 'screenshot password';
@@ -116,22 +113,8 @@ afterEach(async () => {
 });
 
 /** A fresh, signed-in browser profile painting in `theme` from the first frame. */
-async function openSignedIn(device: Device, theme: Theme): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, appUrl, {
-    viewport: device.viewport,
-    isMobile: device.isMobile,
-    hasTouch: device.isMobile,
-    deviceScaleFactor: 1,
-    colorScheme: theme,
-    reducedMotion: 'reduce',
-  });
-  const login = await context.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const page = await context.newPage();
-  await setThemeBeforeLoad(page, theme);
-  page.on('pageerror', (error) => console.log('pageerror', error.message));
-  return { context, page };
-}
+const openSignedIn = (device: Device, theme: Theme) =>
+  openDevicePage(browser, appUrl, device, theme, { signIn: { email, password } });
 
 const replies = (page: Page) => page.getByRole('article', { name: 'Mock' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });

@@ -13,7 +13,8 @@ import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { accessTokenFromPage, apiFromPage } from './account-helpers';
 import { launchBrowser, newContext } from './browser';
 import { setMockOptions } from './mock';
-import { horizontalOverflow, isDark, setThemeBeforeLoad, type Theme } from './page-quality';
+import { horizontalOverflow, isDark, type Theme } from './page-quality';
+import { DEVICES, PHONE, THEMES, openDevicePage, type Device } from './devices';
 import './provided';
 
 const appUrl = inject('appUrl');
@@ -28,12 +29,6 @@ const REPLY = Array.from(
   (_, index) =>
     `Step ${index + 1}: give the pot at least six hours of light, water when the top centimetre of soil is dry, and pinch off the flower buds so the leaves keep coming.`,
 ).join('\n\n');
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
-] as const;
-const THEMES: readonly Theme[] = ['light', 'dark'];
 
 let browser: Browser;
 let shareUrl = '';
@@ -84,23 +79,12 @@ afterAll(async () => {
 });
 
 async function visit(
-  viewport: (typeof VIEWPORTS)[number],
+  device: Device,
   theme: Theme,
   url: string,
   javaScriptEnabled = true,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, appUrl, {
-    javaScriptEnabled,
-    viewport: viewport.viewport,
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.isMobile,
-    deviceScaleFactor: 1,
-    colorScheme: theme,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await setThemeBeforeLoad(page, theme);
-  page.on('pageerror', (error) => console.log('pageerror', error.message));
+  const { context, page } = await openDevicePage(browser, appUrl, device, theme, { javaScriptEnabled });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   // The SPA's page: it replaces the server's rendering once it has its answer.
   if (javaScriptEnabled) await page.locator('#share-ssr').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
@@ -157,7 +141,7 @@ function toggleOverText(page: Page): Promise<string[]> {
 }
 
 describe('the public share page', { timeout: 180_000 }, () => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of DEVICES) {
     for (const theme of THEMES) {
       it(`${viewport.name}, ${theme}: branded, nothing sideways, the toggle covers no text`, async () => {
         const where = `share page, ${viewport.name} ${theme}`;
@@ -205,7 +189,7 @@ describe('the public share page', { timeout: 180_000 }, () => {
       ['share-page', shareUrl],
       ['share-not-found', '/share/no-such-link'],
     ] as const) {
-      const { context, page } = await visit(VIEWPORTS[1], 'light', url, false);
+      const { context, page } = await visit(PHONE, 'light', url, false);
       try {
         const bar = page.locator('#share-ssr header');
         expect(await bar.getByRole('link', { name: APP_TITLE }).locator('svg').count(), `${name}: logo`).toBe(1);
@@ -219,7 +203,7 @@ describe('the public share page', { timeout: 180_000 }, () => {
   });
 
   it('"Start chatting" takes a visitor into the app (the sign-in page)', async () => {
-    const { context, page } = await visit(VIEWPORTS[1], 'light', '/share/no-such-link');
+    const { context, page } = await visit(PHONE, 'light', '/share/no-such-link');
     try {
       const start = page.getByRole('main').getByRole('link', { name: 'Start chatting' });
       await start.waitFor({ timeout: UI_TIMEOUT });
