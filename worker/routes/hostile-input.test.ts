@@ -21,9 +21,10 @@ import {
 
 /**
  * The route guard's twin: every mounted route, called by a signed-in user, receives hostile
- * bodies, query strings, path values and cookies, and never answers a 5xx, never shows a stack
- * trace, answers every refusal in the API's one error shape `{ message, code? }`, and leaves
- * Object.prototype as it was. A new route joins by being mounted. Nothing is skipped.
+ * bodies, query strings, path values, cookies and another user's ids, and never answers a 5xx,
+ * never shows a stack trace or the other user's data, answers every refusal in the API's one
+ * error shape `{ message, code? }`, and leaves Object.prototype as it was. A new route joins
+ * by being mounted. Nothing is skipped.
  *
  * Each route gets a user of its own with a conversation, messages, a bookmark and a share link,
  * so one route's side effects (logging out, deleting the account) never reach another's.
@@ -49,6 +50,13 @@ const ADMIN_ROUTES = /^\S+ \/api\/roles\//;
 
 /** The import takes files up to 16 MB (services/import/limits.ts), so 10 MB is not over its limit. */
 const OWN_LARGER_LIMIT = new Set(['POST /api/convos/import']);
+
+/** Public by design: a shared link shows its conversation to anyone who has the link. */
+const SHOWS_OTHERS_DATA = new Set(['GET /api/share/:shareId', 'GET /share/:shareId']);
+
+/** Another user's real objects, named in the path and the body; their text must never come back. */
+const FOREIGN_SECRET = `foreign-${crypto.randomUUID()}`;
+let foreign: OwnIds;
 
 /** Hostile queries, path values and cookies come with a plausible body, to get past its validation. */
 const PLAUSIBLE: HostileBody = {
@@ -81,10 +89,19 @@ function attemptsFor(route: string): Attempt[] {
       body: PLAUSIBLE,
     })),
     { label: 'hostile cookies', path: own, body: PLAUSIBLE, headers: { cookie: HOSTILE_COOKIES } },
+    {
+      label: "another user's objects",
+      path: () => concretePath(pattern, foreign),
+      body: { ...PLAUSIBLE, body: () => JSON.stringify(plausibleBody(foreign)) },
+      ...(SHOWS_OTHERS_DATA.has(route) ? {} : { mustNotContain: FOREIGN_SECRET }),
+    },
   ];
 }
 
-beforeAll(setUpSweepDeployment);
+beforeAll(async () => {
+  await setUpSweepDeployment();
+  foreign = (await signedInWithFixtures('USER', FOREIGN_SECRET)).ids;
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -68,16 +68,24 @@ export interface Session {
   headers: Record<string, string>;
 }
 
-/** A signed-in user with a conversation of two messages, a bookmark on it and a share link. */
-export async function signedInWithFixtures(role: 'USER' | 'ADMIN' = 'USER'): Promise<Session> {
+/**
+ * A signed-in user with a conversation of two messages, a bookmark on it and a share link;
+ * `secret` is written into the title and the messages, for a test to look for where it must
+ * not appear.
+ */
+export async function signedInWithFixtures(role: 'USER' | 'ADMIN' = 'USER', secret = 'Hello'): Promise<Session> {
   const user = await createTestUser({ role });
-  const conversationId = await createConversation(env.DB, user.id, { endpoint: 'Test', endpointType: 'custom' });
-  const first = await createMessage(env.DB, user.id, conversationId, { text: 'Hi' });
+  const conversationId = await createConversation(env.DB, user.id, {
+    endpoint: 'Test',
+    endpointType: 'custom',
+    title: secret,
+  });
+  const first = await createMessage(env.DB, user.id, conversationId, { text: secret });
   const messageId = await createMessage(env.DB, user.id, conversationId, {
     parentMessageId: first,
     isCreatedByUser: false,
     sender: 'AI',
-    text: 'Hello',
+    text: secret,
   });
   await createTag(env.DB, user.id, { tag: 'sweep', description: null, conversationId }, 'Saved', 100);
   const shareId = crypto.randomUUID();
@@ -163,6 +171,8 @@ export interface Attempt {
   headers?: Record<string, string>;
   /** The status the answer must have, beyond the checks every answer passes. */
   status?: number;
+  /** Text the answer must not carry (another user's data). */
+  mustNotContain?: string;
 }
 
 /** Sends one attempt and lists what is wrong with the answer (nothing, when all is well). */
@@ -189,6 +199,7 @@ export async function sendHostile(route: string, session: Session, attempt: Atte
   if (res.status >= 500) problems.push(`${res.status}: ${text.slice(0, 200)}`);
   if (attempt.status !== undefined && res.status !== attempt.status)
     problems.push(`${res.status}, not ${attempt.status}`);
+  if (attempt.mustNotContain && text.includes(attempt.mustNotContain)) problems.push(`leaks: ${text.slice(0, 200)}`);
   if (STACK_TRACE.test(text)) problems.push(`stack trace: ${text.slice(0, 200)}`);
   if (res.status >= 400 && !NOT_JSON_ROUTES.has(route)) {
     const shape = errorShapeProblem(text);
