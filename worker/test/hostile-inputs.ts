@@ -1,6 +1,6 @@
 /**
- * Hostile request bodies, query strings and path values for the input sweep
- * (worker/routes/hostile-input.test.ts). Each generator builds its input around one plausible
+ * Hostile request bodies, query strings, path values and cookies for the input sweep
+ * (worker/routes/hostile-input.test.ts, hostile-readback.test.ts). Each generator builds its input around one plausible
  * body, so a route that validates one field at a time still sees the hostile value in the
  * field it reads first. JSON with `__proto__` keys is written as text: an object literal would
  * set the prototype instead of carrying the key.
@@ -226,7 +226,7 @@ export function hostileQueries(): string[] {
 export const HOSTILE_COOKIES =
   'refreshToken=%E0%A4%A; refreshToken=x; __proto__=polluted; constructor=x; oauth_apple=%ff%fe; token_provider=%00';
 
-/** Values for a path parameter other than the user's own: unknown, foreign-looking and malformed. */
+/** Values for a path parameter other than the user's own: an unknown id, and malformed ones. */
 export function hostilePathValues(): string[] {
   return [
     crypto.randomUUID(),
