@@ -192,7 +192,10 @@ const userKeyNameSchema = z.string().trim().min(1, 'name is required').max(100);
 /** `PUT /api/keys`. */
 export const updateUserKeyBodySchema = z.object({
   name: userKeyNameSchema,
-  value: z.string({ error: 'value is required' }).min(1, 'value is required').max(10_000),
+  value: z
+    .string({ error: 'value is required' })
+    .min(1, 'value is required')
+    .max(10_000, 'value is too long (at most 10000 characters)'),
   expiresAt: z.iso.datetime({ offset: true }).nullish(),
 });
 export type UpdateUserKeyBody = z.input<typeof updateUserKeyBodySchema>;

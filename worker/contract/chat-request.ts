@@ -20,7 +20,12 @@ const MAX_ID_CHARS = 200;
 const clientId = z.string().min(1).max(MAX_ID_CHARS);
 
 export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).extend({
-  text: z.string({ error: 'text is required' }).min(1, { error: 'text is required' }).max(MAX_MESSAGE_TEXT_CHARS),
+  // The type's error covers every check without its own: each bound names its own problem,
+  // or a text too long would be answered "text is required".
+  text: z
+    .string({ error: 'text is required' })
+    .min(1, { error: 'text is required' })
+    .max(MAX_MESSAGE_TEXT_CHARS, { error: `text is too long (at most ${MAX_MESSAGE_TEXT_CHARS} characters)` }),
   sender: z.string().max(256).nullish(),
   clientTimestamp: z.string().max(64).nullish(),
   isCreatedByUser: z.boolean().optional(),
@@ -32,7 +37,10 @@ export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).ex
   generation: z.string().max(MAX_MESSAGE_TEXT_CHARS).nullish(),
   responseMessageId: clientId.nullish(),
   overrideParentMessageId: clientId.nullish(),
-  endpoint: z.string({ error: 'endpoint is required' }).min(1).max(100),
+  endpoint: z
+    .string({ error: 'endpoint is required' })
+    .min(1, { error: 'endpoint is required' })
+    .max(100, { error: 'endpoint is too long (at most 100 characters)' }),
   endpointType: z.string().max(100).nullish(),
   model: z.string().min(1).max(256).nullish(),
   /** The user key's expiry as the client knows it; the server reads its own copy instead. */

@@ -48,6 +48,8 @@ export const oauth = new Hono<AppEnv>()
   .post('/:provider/callback', bodyLimit(CALLBACK_FORM_LIMIT_BYTES), async (c) => {
     const provider = await enabledProvider(c);
     if (provider !== 'apple') return handleNotFound(c);
-    const form = await c.req.parseBody();
+    // A form that cannot be read (a multipart type without its boundary, say) carries no
+    // state: it is refused like any other callback without one, not answered with a 500.
+    const form = await c.req.parseBody().catch(() => ({}));
     return finishLogin(c, provider, callbackParams(form));
   });
