@@ -61,7 +61,7 @@ describe('the SPA pages (document)', () => {
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
       expect(csp.get('report-uri')).toEqual(['http://app.test/api/csp-report']);
@@ -173,6 +173,7 @@ describe('the share pages (share)', () => {
     const csp = directives(res);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers.get('permissions-policy')).toContain('microphone=()');

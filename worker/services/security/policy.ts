@@ -49,7 +49,7 @@ function serialise(directives: Directives): string {
     .join('; ');
 }
 
-/** What every policy of a page shares: nothing by default, never framed, no base or plugins. */
+/** What every policy of a page shares: nothing by default, never framed, no plugins. */
 const PAGE_BASE: Directives = {
   'default-src': ["'none'"],
   'base-uri': ["'none'"],
@@ -82,6 +82,9 @@ const styleDirectives = (elementSources: readonly string[]): Directives => ({
 export function appCsp(url: URL, allowances: CspAllowances = NO_ALLOWANCES): string {
   return serialise({
     ...PAGE_BASE,
+    // The PNG export (html-to-image) resolves a stylesheet's font URLs with a <base> in a
+    // scratch document, which inherits this policy; the app's own origin is all it needs.
+    'base-uri': ["'self'"],
     'script-src': ["'self'", ...allowances.script],
     ...styleDirectives([]),
     // data: and blob: for the avatar crop, pasted or generated previews and the PNG export.
