@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
+import { axeViolations } from './axe';
 import { launchBrowser, newContext } from './browser';
 import { setMockOptions } from './mock';
 import './provided';
@@ -122,6 +123,8 @@ describe('the Content Security Policy', { timeout: 120_000 }, () => {
       expect(served.headers()['x-content-type-options']).toBe('nosniff');
       await page.goto('/register');
       await page.getByRole('textbox', { name: /name/i }).first().waitFor({ timeout: UI_TIMEOUT });
+      // The specs' accessibility checks inject axe into pages that now carry the policy.
+      expect(Array.isArray(await axeViolations(page))).toBe(true);
       expectNone(watch);
     } finally {
       await watch.context.close();
