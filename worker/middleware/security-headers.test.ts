@@ -14,6 +14,8 @@ import { securityHeadersMiddleware } from './security-headers';
 const assets = {
   fetch: async (input: RequestInfo | URL) => {
     const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+    if (input instanceof Request && input.headers.get('if-none-match') === '"v1"')
+      return new Response(null, { status: 304, headers: { etag: '"v1"' } });
     if (pathname === '/theme-init.js')
       return new Response('void 0', { headers: { 'content-type': 'text/javascript' } });
     return new Response('<!doctype html><div id="root"></div>', { headers: { 'content-type': 'text/html' } });
@@ -76,6 +78,18 @@ describe('the SPA pages (document)', () => {
       // Local http: no HSTS.
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('leaves a 304 alone, so the headers stored with the page stay the page’s', async () => {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request('http://app.test/c/new', { headers: { 'if-none-match': '"v1"' } }),
+      { ...env, ASSETS: assets },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(304);
+    expect(res.headers.get('content-security-policy')).toBeNull();
   });
 
   it('adds HSTS in production (https, not a local host) only', async () => {

@@ -44,6 +44,9 @@ function mutableHeaders(c: Context<AppEnv>): Headers {
  */
 export const securityHeadersMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  // A 304's headers replace those the browser stored with the page: it must not carry a
+  // policy chosen without the body's type, and the stored 200 already has the right ones.
+  if (c.res.status === 304) return;
   const kind = responseKind(c.req.path, c.res);
   const headers = securityHeaders(kind, await headerContext(c, kind));
   const target = mutableHeaders(c);
