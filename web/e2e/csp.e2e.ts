@@ -66,7 +66,7 @@ afterAll(async () => {
 /**
  * A browser profile that records every CSP violation of its pages: a listener installed before
  * any of the page's own scripts run, reporting through a binding that survives navigations,
- * and Chromium's console errors about the policy as a second witness.
+ * and Chromium's console messages about the headers as a second witness.
  */
 async function watchedContext(options: { javaScriptEnabled?: boolean } = {}) {
   const context = await newContext(browser, appUrl, options);
@@ -89,7 +89,9 @@ async function watchedContext(options: { javaScriptEnabled?: boolean } = {}) {
   });
   const consoleErrors: string[] = [];
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleErrors.push(message.text());
+    // The policy's refusals, and any header feature Chromium does not recognise.
+    if (/Content Security Policy|Permissions-Policy|Unrecognized feature/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   return { context, violations, consoleErrors };
 }

@@ -122,10 +122,12 @@ const INERT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; 
 /** Stored bytes opened directly: also sandboxed, so even a disguised document has no origin. */
 const SANDBOXED_CSP = `${INERT_CSP}; sandbox`;
 
-/** Powerful features the app does not use are switched off; dictation keeps the microphone. */
+/**
+ * Powerful features the app does not use are switched off; dictation keeps the microphone.
+ * Only names Chromium recognises: an unknown one is reported as an error in every page's console.
+ */
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
