@@ -2,12 +2,10 @@
  * The Content Security Policy against the real app in Chromium: every page and the features
  * most likely to trip it (markdown with KaTeX and highlighted code, the settings dialog, the
  * avatar crop, the export to PNG, the share dialog's QR code, the share page and its take-over
- * by the SPA, the OpenID sign-in) run with zero `securitypolicyviolation` events; and another
- * origin that frames the app gets nothing.
+ * by the SPA, the OpenID sign-in) run with zero `securitypolicyviolation` events. Framing by
+ * another origin: csp-framing.e2e.ts.
  */
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -266,44 +264,6 @@ describe('the Content Security Policy', { timeout: 120_000 }, () => {
       expect(deleted).toBe(200);
     } finally {
       await watch.context.close();
-    }
-  });
-});
-
-describe('framing', () => {
-  let server: Server;
-  let framerUrl = '';
-
-  beforeAll(async () => {
-    // Another origin (another loopback port) whose page frames the app's login page.
-    server = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(`<!doctype html><title>framer</title><iframe id="app" src="${appUrl}/login"></iframe>`);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    framerUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  it('refuses to be framed by another origin', async () => {
-    const context = await newContext(browser, appUrl);
-    try {
-      const page = await context.newPage();
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => consoleErrors.push(message.text()));
-      const framed = page.waitForResponse((response) => response.url() === `${appUrl}/login`);
-      await page.goto(framerUrl);
-      expect((await framed).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-      await page.waitForTimeout(1_000);
-      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-      // Chromium replaces a refused frame's document with its own error page: no app inside.
-      expect(frame?.url() ?? '').not.toBe(`${appUrl}/login`);
-      expect(await frame?.locator('#root').count()).toBe(0);
-      expect(consoleErrors.join('\n')).toMatch(/frame-ancestors/);
-    } finally {
-      await context.close();
     }
   });
 });
