@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { staticAssetHeadersFile } from '../worker/services/security/policy';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -12,9 +13,21 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const WORKER_ORIGIN = 'http://127.0.0.1:8787';
 const workerPaths = ['/api', '/oauth', '/share', '/health'];
 
+/**
+ * Writes the assets layer's `_headers` file from the Worker's header policy, so the hashed
+ * bundles it serves without the Worker carry the same headers (see worker/routes/spa.ts).
+ */
+const securityHeadersFile: Plugin = {
+  name: 'edgechat-security-headers',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() });
+  },
+};
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), securityHeadersFile],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -3,12 +3,14 @@ import type { AppEnv } from './env';
 import { bodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
+import { securityHeadersMiddleware } from './middleware/security-headers';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
 import { balance } from './routes/balance';
 import { convos } from './routes/convos';
 import { convosImport, CONVOS_IMPORT_PATH } from './routes/convos-import';
 import { convosFork } from './routes/convos-fork';
+import { cspReport } from './routes/csp-report';
 import { auth } from './routes/auth';
 import { publicConfig } from './routes/config';
 import { health } from './routes/health';
@@ -22,13 +24,17 @@ import { share } from './routes/share';
 import { sharePage } from './routes/share-page';
 import { tags } from './routes/tags';
 import { roles } from './routes/roles';
+import { spa } from './routes/spa';
 import { tokenizer } from './routes/tokenizer';
 import { twoFactor } from './routes/two-factor';
 import { AVATAR_ROUTE_PREFIX } from './services/avatar/avatar';
+import { CSP_REPORT_PATH } from './services/security/policy';
 
 const app = new Hono<AppEnv>();
 
 app.use('*', requestLogging);
+// Every response, errors and not-found answers included, gets the headers of its kind.
+app.use('*', securityHeadersMiddleware);
 const jsonBodyLimit = bodyLimit();
 // The avatar upload and the conversation import mount their own limits (the config's
 // avatarSizeLimit, 2 MB by default; the import file bound of services/import/limits.ts).
@@ -57,7 +63,10 @@ app
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)
   .route('/api/tokenizer', tokenizer)
-  .route('/api', ask);
+  .route(CSP_REPORT_PATH, cspReport)
+  .route('/api', ask)
+  // Last: the SPA's pages for every other GET (wrangler.toml runs the Worker first for them).
+  .route('/', spa);
 
 app.notFound(handleNotFound);
 app.onError(handleError);

@@ -59,6 +59,12 @@ export interface EnvVars {
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
   EMAIL_FROM_NAME?: string;
+  // Content Security Policy: extra origins (comma- or space-separated), see README
+  CSP_IMG_ORIGINS?: string;
+  CSP_SCRIPT_ORIGINS?: string;
+  CSP_FRAME_ORIGINS?: string;
+  CSP_REPORT_MAX?: string;
+  CSP_REPORT_WINDOW?: string;
   // Search
   SEARCH?: string;
   // Providers

@@ -81,9 +81,8 @@ export const avatar = new Hono<AppEnv>()
     const headers = new Headers({
       // Keys are never reused (a new upload gets a new uuid), so the picture is immutable.
       'Cache-Control': 'public, max-age=31536000, immutable',
+      // nosniff and a sandboxing CSP come from middleware/security-headers.ts (kind `image`).
       'Content-Type': avatarContentType(location),
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
       ETag: object.httpEtag,
     });
     // A failed If-None-Match precondition gives an object without a body: not modified.

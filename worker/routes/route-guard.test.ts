@@ -31,6 +31,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /oauth/:provider',
   'GET /oauth/:provider/callback',
   'POST /oauth/:provider/callback',
+  // Browsers send CSP violation reports without credentials.
+  'POST /api/csp-report',
+  // The SPA's pages (served from the assets): the app signs in from there.
+  'GET /*',
 ]);
 
 const routes = [

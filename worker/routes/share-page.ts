@@ -7,6 +7,7 @@ import { publicSharedLinksEnabled, sharedLinksEnabled } from '../services/share/
 import { matchSharePage, purgeSharePage, storeSharePage } from '../services/share/page-cache';
 import { renderNotFoundPage, renderSharePage } from '../services/share/render-page';
 import { loadSharedConversation } from '../services/share/shared-conversation';
+import { SSR_HOST_ID, TAKEOVER_STYLE } from '../services/share/style-hashes';
 
 /** Used when the SPA build is missing (tests, a Worker deployed without assets): still a page. */
 const FALLBACK_SHELL =
@@ -15,17 +16,10 @@ const FALLBACK_SHELL =
 /**
  * Headers of every share page. Browsers and proxies may keep a copy but must revalidate it
  * (`no-cache`), so a deleted link is never shown from their caches either; the edge cache
- * below is ours and checked on every request. No CSP here: the SPA's other routes are served
- * without one (its shell has an inline theme script), and a policy belongs to all of them.
+ * below is ours and checked on every request. The security headers (the share page's CSP)
+ * are added by middleware/security-headers.ts.
  */
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
-
-/** Must match SSR_HOST_ID in web/src/features/share/lib/ssr-takeover.ts. */
-const SSR_HOST_ID = 'share-ssr';
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
 
 /**
  * Keeps the server's rendering on screen until the SPA's page can replace it in one frame.
@@ -37,7 +31,7 @@ const SSR_HOST_ID = 'share-ssr';
 function keepUntilTakeover(rendered: Response): Response {
   return new HTMLRewriter()
     .on('head', {
-      element: (element) => void element.append(`<style>#${SSR_HOST_ID}~#root{display:none}</style>`, { html: true }),
+      element: (element) => void element.append(TAKEOVER_STYLE, { html: true }),
     })
     .on('div#root', {
       element: (element) => {

@@ -33,7 +33,7 @@ export async function checkLimit(
   const count = readCount(counted);
   if (count <= limit.max) return { outcome: 'allowed', count };
 
-  await recordViolation(d1, subject, resolveBanSettings(env), kind, now);
+  if (limit.bans) await recordViolation(d1, subject, resolveBanSettings(env), kind, now);
   return {
     outcome: 'limited',
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndOf(now, limit.windowMs) - now) / 1000)),

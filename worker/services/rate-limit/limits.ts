@@ -7,7 +7,7 @@ import { enabledUnlessFalse } from '../env-flags';
  * The account-flow limits, with LibreChat's variable names and defaults. Each counts requests
  * per client IP in fixed windows; windows are in minutes, as in LibreChat.
  */
-export type LimitKind = 'login' | 'register' | 'resetPassword' | 'verifyEmail';
+export type LimitKind = 'login' | 'register' | 'resetPassword' | 'verifyEmail' | 'cspReport';
 
 export interface ResolvedLimit {
   kind: LimitKind;
@@ -16,6 +16,8 @@ export interface ResolvedLimit {
   /** The error code the client keys its message on. */
   code: ErrorCode;
   message: string;
+  /** Whether refusals count toward a ban (not for what browsers send on their own). */
+  bans: boolean;
 }
 
 interface LimitDefinition {
@@ -25,6 +27,7 @@ interface LimitDefinition {
   defaultWindowMinutes: number;
   code: ErrorCode;
   message: (minutes: number) => string;
+  bans?: false;
 }
 
 const DEFINITIONS: Record<LimitKind, LimitDefinition> = {
@@ -60,6 +63,17 @@ const DEFINITIONS: Record<LimitKind, LimitDefinition> = {
     code: 'verify_email_limit',
     message: (minutes) => `Too many verification emails requested, please try again after ${minutes} minute(s).`,
   },
+  // CSP violation reports: a page in a violation loop must not flood the logs. Browsers send
+  // them on their own, so a refusal never counts toward banning the user's IP.
+  cspReport: {
+    maxVar: 'CSP_REPORT_MAX',
+    windowVar: 'CSP_REPORT_WINDOW',
+    defaultMax: 30,
+    defaultWindowMinutes: 1,
+    code: 'rate_limited',
+    message: () => 'Too many reports.',
+    bans: false,
+  },
 };
 
 const MINUTE_MS = 60_000;
@@ -79,7 +93,14 @@ export function resolveLimit(env: EnvVars, kind: LimitKind): ResolvedLimit {
   const max = Math.floor(positiveNumber(env[definition.maxVar], definition.defaultMax)) || definition.defaultMax;
   const minutes = positiveNumber(env[definition.windowVar], definition.defaultWindowMinutes);
   const windowMs = Math.min(Math.round(minutes * MINUTE_MS), MAX_WINDOW_MS);
-  return { kind, max, windowMs, code: definition.code, message: definition.message(minutes) };
+  return {
+    kind,
+    max,
+    windowMs,
+    code: definition.code,
+    message: definition.message(minutes),
+    bans: definition.bans ?? true,
+  };
 }
 
 /**
