@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { updateUserKeyBodySchema } from './auth';
-import { MAX_MESSAGE_TEXT_CHARS, sendBodySchema } from './chat-request';
+import { updateUserKeyBodySchema } from '../contract/auth';
+import { MAX_MESSAGE_TEXT_CHARS, sendBodySchema } from '../contract/chat-request';
 
 /**
  * A field whose type carries a "… is required" error must not answer a value that is merely
