@@ -145,7 +145,7 @@ endpoints:
     expect(csp.get('frame-src')).toEqual(['https://challenges.cloudflare.com']);
   });
 
-  it('gives the unhashed files served by the Worker the common headers', async () => {
+  it('gives a file the Worker serves from the assets, not a page, the inert policy', async () => {
     const res = await callWithAssets('http://app.test/theme-init.js');
     expectCommon(res);
     expect(res.headers.get('content-security-policy')).toBe(
@@ -154,9 +154,8 @@ endpoints:
   });
 
   it('writes the hashed bundles’ headers into the assets layer’s _headers file', () => {
-    expect(staticAssetHeadersFile()).toBe(
-      '/assets/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n',
-    );
+    const rules = '  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n';
+    expect(staticAssetHeadersFile()).toBe(`/assets/*\n${rules}/theme-init.js\n${rules}`);
   });
 
   it('keeps the API’s JSON 404 for unknown API paths instead of the SPA page', async () => {

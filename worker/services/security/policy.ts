@@ -212,12 +212,19 @@ export function securityHeaders(kind: ResponseKind, context: HeaderContext): Rec
 }
 
 /**
- * The `_headers` rules of the build's hashed assets (`/assets/*`), which the assets layer serves
- * without running the Worker. Production rules only: `_headers` cannot tell http from https, so
- * HSTS is left to the pages, where browsers learn it.
+ * The build's files that the assets layer serves without running the Worker (wrangler.toml
+ * leaves them out of `run_worker_first`): the hashed bundles, and the theme script every page
+ * loads before paint. Scripts, styles and fonts need no page policy, so a Worker invocation per
+ * file would only add cost.
+ */
+export const STATIC_ASSET_PATHS = ['/assets/*', '/theme-init.js'] as const;
+
+/**
+ * The `_headers` rules of those files. Production rules only: `_headers` cannot tell http from
+ * https, so HSTS is left to the pages, where browsers learn it.
  */
 export function staticAssetHeadersFile(): string {
   const headers = securityHeaders('asset', { url: new URL('http://localhost/') });
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/assets/*', ...lines, ''].join('\n');
+  return STATIC_ASSET_PATHS.flatMap((path) => [path, ...lines]).join('\n') + '\n';
 }
