@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 // setup file inside the runtime, so every test file starts from the real schema.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
+  // wrangler.toml binds the SPA's build as ASSETS, and wrangler refuses a missing directory. The
+  // tests need no built SPA (they stub ASSETS where they use it), so a fresh clone gets an empty one.
+  await mkdir('web/dist', { recursive: true });
   return {
     plugins: [
       cloudflareTest({
