@@ -198,6 +198,20 @@ describe('MessageList virtualisation and scrolling', () => {
     expect(layout.scrollCalls.at(-1)?.top).toBeGreaterThan(99_000);
   });
 
+  it('draws none of a long conversation’s first messages on the way to its end', async () => {
+    const drawn = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const article of document.querySelectorAll('article'))
+        drawn.add(article.getAttribute('aria-posinset') ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderList({ messages: messageChain(1000) });
+    await act(async () => {});
+    observer.disconnect();
+    expect(drawn.size).toBeGreaterThan(0);
+    expect(Math.min(...[...drawn].map(Number))).toBeGreaterThan(900);
+  });
+
   it('moves between messages with PageUp and PageDown (feed pattern)', async () => {
     vi.useFakeTimers();
     renderList({ messages: messageChain(30) });

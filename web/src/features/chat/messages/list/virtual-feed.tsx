@@ -51,6 +51,10 @@ export function VirtualFeed({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
+    // A conversation opens at its end. Starting the virtualiser there (by the estimate) makes
+    // the first render draw the last rows; from 0 it drew, rendered the markdown of, and
+    // measured the first rows, only to scroll away from them in the next frame.
+    initialOffset: () => count * ESTIMATED_ROW_PX,
     overscan: OVERSCAN_ROWS,
     getItemKey,
   });
