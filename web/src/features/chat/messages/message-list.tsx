@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranchSelection } from '@/shared/conversation/tree/use-branch-selection';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { endpointKind } from './actions/action-rules';
-import { estimateRowPx } from './list/row-estimate';
+import { estimateMessageRowPx, estimateRowPx } from './list/row-estimate';
 import { VirtualFeed } from './list/virtual-feed';
 import type { MessageActions } from './message-actions';
 import { type MessageController, MessageView } from './message-view';
@@ -109,7 +109,7 @@ export function MessageList({
   const estimateSize = useCallback(
     (index: number) => {
       const message = branch[index]?.message;
-      return estimateRowPx(message?.text ?? '', message?.isCreatedByUser ?? false);
+      return message ? estimateMessageRowPx(message) : estimateRowPx('', false);
     },
     [branch],
   );

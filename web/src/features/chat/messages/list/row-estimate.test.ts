@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateRowPx } from './row-estimate';
+import { estimateMessageRowPx, estimateRowPx } from './row-estimate';
 
 describe('estimateRowPx', () => {
   it('gives a one-line question its chrome and a line', () => {
@@ -15,5 +15,13 @@ describe('estimateRowPx', () => {
 
   it('keeps an empty reply (a tool call, a reply starting) about one line tall', () => {
     expect(estimateRowPx('   ', false)).toBe(80);
+  });
+
+  it('estimates a message once per object, and a replaced message (a streamed token) afresh', () => {
+    const message = { text: 'Hello', isCreatedByUser: false };
+    expect(estimateMessageRowPx(message)).toBe(80);
+    const grown = { ...message, text: 'Hello\n\n' + 'word '.repeat(40) };
+    expect(estimateMessageRowPx(grown)).toBe(estimateRowPx(grown.text, false));
+    expect(estimateMessageRowPx(grown)).toBeGreaterThan(80);
   });
 });

@@ -37,3 +37,24 @@ export function estimateRowPx(text: string, isCreatedByUser: boolean): number {
   }
   return height;
 }
+
+interface EstimatedMessage {
+  text: string;
+  isCreatedByUser: boolean;
+}
+
+/**
+ * By message object: the virtualiser asks again for every row whenever the branch changes,
+ * which a streaming reply does per token. Messages are replaced, never changed in place, so a
+ * message's estimate stays right for as long as it is the same object.
+ */
+const estimates = new WeakMap<EstimatedMessage, number>();
+
+export function estimateMessageRowPx(message: EstimatedMessage): number {
+  let height = estimates.get(message);
+  if (height === undefined) {
+    height = estimateRowPx(message.text, message.isCreatedByUser);
+    estimates.set(message, height);
+  }
+  return height;
+}
