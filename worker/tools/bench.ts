@@ -3,6 +3,7 @@
  * measured on real components — the built SPA in Chromium served by `wrangler dev`, and local
  * D1 through wrangler — never by timed tests. Prints one table; exits non-zero only when a
  * measurement could not be made (a figure over budget is reported, flagged, not hidden).
+ * `npm run bench -- <group> …` measures only the named groups (GROUP_IDS), e.g. while tuning one.
  */
 import { withBenchApp } from './bench/bench-app';
 import { newBenchAccount, registerInContext } from './bench/browser-session';
@@ -12,6 +13,7 @@ import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { measureRouteJs } from './bench/route-js';
 import { measureTtft } from './bench/ttft';
 import { measureSearchCost } from './bench/search-rows';
+import { selectGroups } from './bench/select-groups';
 import { installSignalHandlers, isMainModule } from './lib/process';
 
 interface Figure {
@@ -174,29 +176,46 @@ function printTable(figures: readonly Figure[]): void {
   }
 }
 
-async function main(): Promise<void> {
+interface Group {
+  /** What `npm run bench -- <id>` selects the group by. */
+  id: string;
+  /** Names the group when it could not be measured. */
+  name: string;
+  measure: () => Promise<Figure[]>;
+}
+
+async function main(ids: readonly string[]): Promise<void> {
   // Route JS first: it builds web/dist, which the later app runs serve without building again.
-  // If it failed, the render bench builds for itself rather than time a stale web/dist.
+  // If it failed or was not selected, the render bench builds for itself rather than time a
+  // stale web/dist.
   let spaBuilt = false;
-  const groups: [string, () => Promise<Figure[]>][] = [
+  const groups = selectGroups<Group>(
     [
-      'JS per route',
-      async () => {
-        const figures = await routeJsFigures();
-        spaBuilt = true;
-        return figures;
+      {
+        id: 'route-js',
+        name: 'JS per route',
+        measure: async () => {
+          const figures = await routeJsFigures();
+          spaBuilt = true;
+          return figures;
+        },
       },
+      {
+        id: 'conversation-render',
+        name: 'conversation render',
+        measure: () => conversationRenderFigures({ build: !spaBuilt }),
+      },
+      { id: 'd1-rows', name: 'D1 rows read', measure: rowsReadFigures },
+      { id: 'search', name: 'message search over 100,000 messages', measure: searchCostFigures },
+      { id: 'ttft', name: 'time to first token', measure: ttftFigures },
+      { id: 'hot-path-cpu', name: 'hot-path CPU', measure: hotPathCpuFigures },
     ],
-    ['conversation render', () => conversationRenderFigures({ build: !spaBuilt })],
-    ['D1 rows read', rowsReadFigures],
-    ['message search over 100,000 messages', searchCostFigures],
-    ['time to first token', ttftFigures],
-    ['hot-path CPU', hotPathCpuFigures],
-  ];
+    ids,
+  );
   const figures: Figure[] = [];
   const failures: string[] = [];
   // One measurement that cannot be made does not hide the others; it still fails the run.
-  for (const [name, measure] of groups) {
+  for (const { name, measure } of groups) {
     try {
       figures.push(...(await measure()));
     } catch (error) {
@@ -215,7 +234,7 @@ async function main(): Promise<void> {
 
 if (isMainModule(import.meta.url)) {
   installSignalHandlers();
-  main().catch((error: unknown) => {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   });

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
@@ -6,9 +6,10 @@ import { createQueryClient } from '@/lib/react-query';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { ToastProvider } from '@/components/ui/toast-provider';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  // One client per mounted app (not per render), so tests get a fresh cache each time.
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  // One client per mounted app (not per render), so tests get a fresh cache each time; the app
+  // passes the one it has already started filling as it booted.
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -82,10 +82,16 @@ export async function timeToMessageVisible(page: Page, route: string, messageId:
   await page.addInitScript({ content: visibilityRecorder(messageId) });
   await page.goto(route, { waitUntil: 'commit' });
   try {
-    await page.waitForFunction(`window.${VISIBLE_AT} !== undefined`, undefined, {
-      timeout: RENDER_TIMEOUT_MS,
-      polling: 100,
-    });
+    // A function, not a string: the app's CSP (no 'unsafe-eval') refuses a string predicate,
+    // which Playwright compiles in the page.
+    await page.waitForFunction(
+      (key) => (globalThis as unknown as Record<string, unknown>)[key] !== undefined,
+      VISIBLE_AT,
+      {
+        timeout: RENDER_TIMEOUT_MS,
+        polling: 100,
+      },
+    );
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError')
       throw new Error(await describeTimeout(page, route, selector));

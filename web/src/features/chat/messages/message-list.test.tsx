@@ -194,8 +194,26 @@ describe('MessageList virtualisation and scrolling', () => {
     expect(articles[0]).toHaveAttribute('aria-setsize', '1000');
     expect(articles.at(-1)).toHaveAttribute('aria-posinset', '1000');
     expect(screen.queryByText('text of m0')).not.toBeInTheDocument();
-    // Rows are 100 px: the end is 1,000 rows down, less the 600 px viewport.
-    expect(layout.scrollCalls.at(-1)?.top).toBeGreaterThan(99_000);
+    // The end: the rows' total (measured where drawn, estimated elsewhere), less the 600 px
+    // viewport, once heights have settled (the list's last jump, MESSAGE_SCROLL_DEBOUNCE_MS).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    const feed = screen.getByRole('feed');
+    expect(feed.scrollHeight).toBeGreaterThan(50_000);
+    expect(layout.scrollCalls.at(-1)?.top).toBeGreaterThanOrEqual(feed.scrollHeight - feed.clientHeight - 24);
+  });
+
+  it('draws none of a long conversation’s first messages on the way to its end', async () => {
+    const drawn = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const article of document.querySelectorAll('article'))
+        drawn.add(article.getAttribute('aria-posinset') ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderList({ messages: messageChain(1000) });
+    await act(async () => {});
+    observer.disconnect();
+    expect(drawn.size).toBeGreaterThan(0);
+    expect(Math.min(...[...drawn].map(Number))).toBeGreaterThan(900);
   });
 
   it('moves between messages with PageUp and PageDown (feed pattern)', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBranchSelection } from '@/shared/conversation/tree/use-branch-selection';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { endpointKind } from './actions/action-rules';
+import { estimateMessageRowPx, estimateRowPx } from './list/row-estimate';
 import { VirtualFeed } from './list/virtual-feed';
 import type { MessageActions } from './message-actions';
 import { type MessageController, MessageView } from './message-view';
@@ -105,6 +106,13 @@ export function MessageList({
   );
 
   const getItemKey = useCallback((index: number) => branch[index]?.message.messageId ?? String(index), [branch]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const message = branch[index]?.message;
+      return message ? estimateMessageRowPx(message) : estimateRowPx('', false);
+    },
+    [branch],
+  );
   const renderItem = (index: number) => {
     const entry = branch[index];
     if (!entry) return null;
@@ -138,6 +146,7 @@ export function MessageList({
     <VirtualFeed
       count={branch.length}
       getItemKey={getItemKey}
+      estimateSize={estimateSize}
       renderItem={renderItem}
       label={t('com_ui_messages')}
       isBusy={isStreaming}

@@ -5,9 +5,6 @@ import { ArrowDownIcon } from '@/shared/message/icons';
 import { useEndMarkerHidden } from '../scroll/use-end-visibility';
 import { type ScrollToEnd, useFollowScroll } from '../scroll/use-follow-scroll';
 
-/** A first guess at a message's height; each row is measured once drawn. */
-const ESTIMATED_ROW_PX = 140;
-
 /**
  * Rows drawn beyond the viewport on each side: enough that a quick flick or PageDown lands on
  * drawn rows, few enough that a 1,000-message conversation keeps a small DOM.
@@ -17,6 +14,8 @@ const OVERSCAN_ROWS = 6;
 interface VirtualFeedProps {
   count: number;
   getItemKey: (index: number) => string;
+  /** A first guess at a row's height (row-estimate.ts); each row is measured once drawn. */
+  estimateSize: (index: number) => number;
   renderItem: (index: number) => ReactNode;
   /** Names the feed for assistive technology. */
   label: string;
@@ -36,6 +35,7 @@ interface VirtualFeedProps {
 export function VirtualFeed({
   count,
   getItemKey,
+  estimateSize,
   renderItem,
   label,
   isBusy,
@@ -50,7 +50,15 @@ export function VirtualFeed({
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize,
+    // A conversation opens at its end. Starting the virtualiser there (by the estimates) makes
+    // the first render draw the last rows; from 0 it drew, rendered the markdown of, and
+    // measured the first rows, only to scroll away from them in the next frame.
+    initialOffset: () => {
+      let total = 0;
+      for (let index = 0; index < count; index += 1) total += estimateSize(index);
+      return total;
+    },
     overscan: OVERSCAN_ROWS,
     getItemKey,
   });
