@@ -158,6 +158,16 @@ endpoints:
     expect(staticAssetHeadersFile()).toBe(`/assets/*\n${rules}/theme-init.js\n${rules}`);
   });
 
+  it('answers the JSON 404 when no SPA is built, so there is no page to serve', async () => {
+    const ctx = createExecutionContext();
+    const empty = { fetch: async () => new Response(null, { status: 404 }) };
+    const res = await app.fetch(new Request('http://app.test/c/new'), { ...env, ASSETS: empty }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expectCommon(res);
+  });
+
   it('keeps the API’s JSON 404 for unknown API paths instead of the SPA page', async () => {
     const res = await callWithAssets('http://app.test/api/nope');
     expect(res.status).toBe(404);

@@ -17,5 +17,8 @@ const WORKER_AREAS = ['/api/', '/oauth/', '/share/'];
  */
 export const spa = new Hono<AppEnv>().get('*', async (c) => {
   if (WORKER_AREAS.some((area) => c.req.path.startsWith(area)) || !c.env.ASSETS) return handleNotFound(c);
-  return c.env.ASSETS.fetch(c.req.raw);
+  const page = await c.env.ASSETS.fetch(c.req.raw);
+  // Only without a built SPA (the worker tests of a fresh clone) is there no page to fall back
+  // to: answer the app's JSON 404 then, not the assets layer's empty one.
+  return page.status === 404 ? handleNotFound(c) : page;
 });
