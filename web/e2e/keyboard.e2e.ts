@@ -92,6 +92,17 @@ async function firstItemFocused(): Promise<void> {
   await expect.poll(() => focusedElement(page)).toMatch(/^menuitem /);
 }
 
+/** Tabs to a chat's row menu and duplicates the chat with the keyboard (it shows toasts). */
+async function duplicateFromRowMenu(): Promise<void> {
+  await tabTo(page, /^button "Options for /);
+  await page.keyboard.press('Enter');
+  await firstItemFocused();
+  for (let i = 0; i < 6 && !/menuitem "Duplicate"/.test(await focusedElement(page)); i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+}
+
 /**
  * A toast shown now lies clear of the message box. Both are measured in one frame: a toast is
  * replaced (info, then success) and the page may be re-rendering under it, so two separate
@@ -200,13 +211,7 @@ describe('keyboard-only journey', () => {
 
   it('shows toasts clear of the message box on a desktop', async () => {
     await restartTabOrder();
-    await tabTo(page, /^button "Options for /);
-    await page.keyboard.press('Enter');
-    await firstItemFocused();
-    for (let i = 0; i < 6 && !/menuitem "Duplicate"/.test(await focusedElement(page)); i++) {
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
+    await duplicateFromRowMenu();
     await expectToastClearOfMessageBox('desktop');
   });
 
@@ -271,13 +276,7 @@ describe('keyboard-only journey', () => {
     await restartTabOrder();
     await tabTo(page, /^button "Open sidebar"$/);
     await page.keyboard.press('Enter');
-    await tabTo(page, /^button "Options for /);
-    await page.keyboard.press('Enter');
-    await firstItemFocused();
-    for (let i = 0; i < 6 && !/menuitem "Duplicate"/.test(await focusedElement(page)); i++) {
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
+    await duplicateFromRowMenu();
     // Measured at once: a toast is gone after a few seconds. The message box keeps its place
     // under the sidebar.
     await expectToastClearOfMessageBox('phone');

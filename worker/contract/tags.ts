@@ -58,7 +58,7 @@ export type CreateTagBody = z.input<typeof createTagBodySchema>;
 export type CreateTagInput = z.output<typeof createTagBodySchema>;
 
 /**
- * `PUT /api/tags/{tag}`: any of a new name, a description, a new position. A position is
+ * `PUT /api/tags/{tag}`: one or more of a new name, a description, a new position. A position is
  * clamped into 1…(number of bookmarks); 0 means first, as a drag to the top may send it.
  */
 export const updateTagBodySchema = z.object({

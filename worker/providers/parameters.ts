@@ -26,7 +26,7 @@ import type { ModelParameters } from './types';
 
 export type ParameterEndpointKind = 'openAI' | 'azureOpenAI' | 'custom' | 'google' | 'anthropic' | 'bedrock';
 
-/** Conversation options as they arrive: any subset of the fields, values not yet trusted. */
+/** Conversation options as they arrive: some or all of the fields, values not yet trusted. */
 export type RawModelOptions = Readonly<Record<string, unknown>>;
 
 export function normaliseParameters(

@@ -18,7 +18,7 @@ export type ProviderTarget =
 
 /**
  * Streams a reply. `fetch` is looked up at call time (not captured at import), so tests that
- * stub the global fetch reach the providers inside the Durable Object too.
+ * replace the global fetch reach the providers inside the Durable Object too.
  */
 export function callProvider(target: ProviderTarget, request: ChatRequest): AsyncGenerator<ProviderEvent> {
   const fetchFn: FetchLike = (input, init) => fetch(input, init);

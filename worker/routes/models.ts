@@ -57,7 +57,7 @@ export const models = new Hono<AppEnv>().get('/', requireAuth, async (c) => {
     // Only the listed custom endpoints: a hidden one must not cost a fetch.
     endpoints: { ...config.endpoints, custom: customs },
     userCredentials: (name) => credentials.get(name),
-    // Resolved at call time, so a test's stubbed global fetch is the one used.
+    // Resolved at call time, so a test's replaced global fetch is the one used.
     fetchFn: (input, init) => fetch(input, init),
   });
   const body: ModelsResponse = {};

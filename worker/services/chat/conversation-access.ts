@@ -36,7 +36,7 @@ export function conversationStub(env: Pick<Env, 'CONVERSATION'>, conversationId:
 }
 
 /**
- * The internal URL of the DO's one fetch route, `/run` (the host is never resolved: the stub
- * routes the request). Everything else is an RPC method of the stub.
+ * The internal URL of the DO's one fetch route, `/run` (the host is never resolved: the object's
+ * handle routes the request). Everything else is an RPC method on that handle.
  */
 export const RUN_URL = 'https://conversation/run';

@@ -29,7 +29,7 @@ export interface MockOidcOptions {
   port?: number;
   clientId?: string;
   clientSecret?: string;
-  /** The exact redirect URIs accepted. Empty or absent: any http(s) URI (unit tests only). */
+  /** The exact redirect URIs accepted. Empty or absent: every http(s) URI is accepted (unit tests only). */
   redirectUris?: string[];
   user?: MockOidcUser;
   /** Claims merged into every ID token it issues, to test how clients refuse bad ones. */

@@ -18,6 +18,16 @@ export type ProviderMark =
 
 const HEXAGON = 'M12 5.5 17.6 8.75v6.5L12 18.5l-5.6-3.25v-6.5z';
 
+/** A small robot face: the assistants, on OpenAI's tile or Azure's. */
+const ROBOT_FACE = (
+  <>
+    <rect x="6.5" y="8" width="11" height="9" rx="2.5" fill="none" stroke="#fff" strokeWidth="1.8" />
+    <path d="M12 5v3" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+    <circle cx="9.8" cy="12.5" r="1.2" fill="#fff" />
+    <circle cx="14.2" cy="12.5" r="1.2" fill="#fff" />
+  </>
+);
+
 const MARKS: Record<ProviderMark, { tile: string; shape: ReactNode }> = {
   // A hexagon with a hollow centre, in green.
   openAI: {
@@ -76,28 +86,13 @@ const MARKS: Record<ProviderMark, { tile: string; shape: ReactNode }> = {
       />
     ),
   },
-  // A small robot face: the assistants.
   assistants: {
     tile: '#5b47c4',
-    shape: (
-      <>
-        <rect x="6.5" y="8" width="11" height="9" rx="2.5" fill="none" stroke="#fff" strokeWidth="1.8" />
-        <path d="M12 5v3" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-        <circle cx="9.8" cy="12.5" r="1.2" fill="#fff" />
-        <circle cx="14.2" cy="12.5" r="1.2" fill="#fff" />
-      </>
-    ),
+    shape: ROBOT_FACE,
   },
   azureAssistants: {
     tile: '#0a6cc2',
-    shape: (
-      <>
-        <rect x="6.5" y="8" width="11" height="9" rx="2.5" fill="none" stroke="#fff" strokeWidth="1.8" />
-        <path d="M12 5v3" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-        <circle cx="9.8" cy="12.5" r="1.2" fill="#fff" />
-        <circle cx="14.2" cy="12.5" r="1.2" fill="#fff" />
-      </>
-    ),
+    shape: ROBOT_FACE,
   },
   // Three linked nodes: an agent calling tools.
   agents: {

@@ -15,7 +15,7 @@ import { TagMenu, type TagMenuItem } from './tag-menu';
 
 /**
  * The open conversation's bookmarks in the chat header (LibreChat's BookmarkMenu): the icon
- * is filled when the chat has any; the menu checks the chat's bookmarks and toggles them, and
+ * is filled when the chat has at least one; the menu checks the chat's bookmarks and toggles them, and
  * "New bookmark" creates one (put on this chat unless unticked). Only with BOOKMARKS USE, and
  * not on a temporary chat.
  */
