@@ -114,6 +114,8 @@ export interface EnvVars {
   BAN_INTERVAL?: string;
   // Set by `npm start` for local development: relaxes cookie `Secure` and similar.
   ENVIRONMENT?: string;
+  // `true`: one `resource_usage` log line per request and per run (logging/resource-meter.ts).
+  LOG_RESOURCE_USAGE?: string;
 }
 
 /** The conversation DO binding, typed so its stubs are called as RPC methods. */

@@ -12,6 +12,9 @@ import { measureBranchRowsRead, measureListRowsRead } from './bench/d1-rows';
 import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { measureRouteJs } from './bench/route-js';
 import { measureTtft } from './bench/ttft';
+import { LOAD_LEVELS, measureLoad } from './bench/load';
+import { costPerThousandTurns, PRICES_READ_ON } from './bench/prices';
+import { measureTurnCost } from './bench/turn-cost';
 import { measureSearchCost } from './bench/search-rows';
 import { selectGroups } from './bench/select-groups';
 import { installSignalHandlers, isMainModule } from './lib/process';
@@ -155,6 +158,84 @@ async function ttftFigures(): Promise<Figure[]> {
   return figures;
 }
 
+/** At the most concurrent level, the first token may take at most this many times the single user's. */
+const LOAD_FIRST_TOKEN_FACTOR = 5;
+
+async function loadFigures(): Promise<Figure[]> {
+  const levels = await measureLoad(LOAD_LEVELS);
+  const single = levels.find((level) => level.concurrent === 1)?.firstTokenP50 ?? Number.NaN;
+  const most = Math.max(...levels.map((level) => level.concurrent));
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  for (const level of levels) for (const problem of level.problems.slice(0, 5)) console.error(`load: ${problem}`);
+  return levels.flatMap((level) => {
+    const limit = single * LOAD_FIRST_TOKEN_FACTOR;
+    const held = level.concurrent === most;
+    const who = `${level.concurrent} users at once (${level.sends} sends: new conversation, then a follow-up)`;
+    return [
+      {
+        what: `Load, ${who}: first token p50`,
+        value: ms(level.firstTokenP50),
+        budget: held ? `≤ ${ms(limit)}` : '',
+        over: held && level.firstTokenP50 > limit,
+      },
+      { what: '  first token p95', value: ms(level.firstTokenP95), budget: '', over: false },
+      {
+        what: '  first token p50, new conversations / follow-ups',
+        value: `${ms(level.firstTokenNewP50)} / ${ms(level.firstTokenFollowUpP50)}`,
+        budget: '',
+        over: false,
+      },
+      { what: '  whole send p50 (40 chunks over ~1 s)', value: ms(level.wholeP50), budget: '', over: false },
+      { what: '  workerd CPU per send', value: ms(level.cpuMs / level.sends), budget: '', over: false },
+      {
+        what: '  replies lost or corrupted',
+        value: String(level.lostOrCorrupted),
+        budget: '= 0',
+        over: level.lostOrCorrupted > 0,
+      },
+    ];
+  });
+}
+
+async function turnCostFigures(): Promise<Figure[]> {
+  const costs = await measureTurnCost();
+  const figure = (what: string, value: string): Figure => ({ what, value, budget: '', over: false });
+  const n = (value: number) => String(Number(value.toFixed(1)));
+  return costs.flatMap((cost) => {
+    const { usage } = cost;
+    const priced = costPerThousandTurns({
+      workerRequests: cost.workerRequests,
+      workerCpuMs: cost.cpuMs,
+      objectDurationMs: cost.doDurationMs,
+      usage,
+    });
+    const total = priced.reduce((sum, item) => sum + item.usd, 0);
+    return [
+      figure(
+        `Turn cost, ${cost.kind} (mean of ${cost.turns}): requests to the Worker / to Durable Objects`,
+        `${n(cost.workerRequests)} / ${n(usage.doRequests)}`,
+      ),
+      figure('  workerd CPU, Worker + object + local D1 (an upper bound)', `${n(cost.cpuMs)} ms`),
+      figure('  Durable Object wall time, arrival to last write (median)', `${n(cost.doDurationMs)} ms`),
+      figure(
+        '  D1 queries / rows read / rows written',
+        `${n(usage.d1Queries)} / ${n(usage.d1RowsRead)} / ${n(usage.d1RowsWritten)}`,
+      ),
+      figure('  D1 time (meta.duration)', `${usage.d1Ms.toFixed(2)} ms`),
+      figure('  object SQLite rows read / written', `${n(usage.sqlRowsRead)} / ${n(usage.sqlRowsWritten)}`),
+      figure(
+        '  KV reads / writes, R2 class A / B',
+        `${n(usage.kvReads)} / ${n(usage.kvWrites)}, ${n(usage.r2ClassA)} / ${n(usage.r2ClassB)}`,
+      ),
+      figure(`  cost per 1,000 turns at the prices of ${PRICES_READ_ON}`, `$${total.toFixed(4)}`),
+      ...priced
+        .filter((item) => item.usd > 0)
+        .slice(0, 3)
+        .map((item) => figure(`    of which ${item.item}`, `$${item.usd.toFixed(4)}`)),
+    ];
+  });
+}
+
 async function hotPathCpuFigures(): Promise<Figure[]> {
   const f = await measureHotPathCpu({ runs: 20 });
   return [
@@ -209,6 +290,8 @@ async function main(ids: readonly string[]): Promise<void> {
       { id: 'search', name: 'message search over 100,000 messages', measure: searchCostFigures },
       { id: 'ttft', name: 'time to first token', measure: ttftFigures },
       { id: 'hot-path-cpu', name: 'hot-path CPU', measure: hotPathCpuFigures },
+      { id: 'load', name: 'streamed turns under concurrency', measure: loadFigures },
+      { id: 'turn-cost', name: 'the cost of one turn', measure: turnCostFigures },
     ],
     ids,
   );

@@ -17,7 +17,7 @@ import { launchBrowser } from '../../../web/e2e/browser';
 import { withBenchApp } from './bench-app';
 import { newBenchAccount, registerInContext, signInInContext } from './browser-session';
 import { seedLongConversation } from './long-conversation';
-import { median } from './ttft';
+import { median } from './stats';
 
 export interface ConversationRenderFigure {
   messages: number;

@@ -9,7 +9,7 @@
 import { ContentBuilder } from '../../../durable-objects/conversation/content-builder';
 import { streamOpenAIChat } from '../../providers/openai/stream';
 import { chunkedResponse, fakeFetch } from '../../providers/testing';
-import { median } from './ttft';
+import { median } from './stats';
 
 export interface HotPathCpuFigure {
   deltas: number;

@@ -18,6 +18,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { findFreePort, LOOPBACK } from '../lib/net';
@@ -48,6 +50,14 @@ async function loadWranglersMiniflare(): Promise<MiniflareConstructor> {
   return loaded.Miniflare;
 }
 
+/** Hands each stdout line to `onLine`; stderr (workerd's own warnings and errors) is still printed. */
+function linesTo(onLine: (line: string) => void) {
+  return (stdout: Readable, stderr: Readable): void => {
+    createInterface({ input: stdout }).on('line', onLine);
+    stderr.pipe(process.stderr);
+  };
+}
+
 /** `NAME=value` lines of a variables file (comments and blank lines skipped). */
 export function parseVarsFile(text: string): Record<string, string> {
   const vars: Record<string, string> = {};
@@ -64,7 +74,12 @@ export function parseVarsFile(text: string): Record<string, string> {
  * `bundleDir` (`wrangler deploy --dry-run`) and serves it on a free loopback port.
  */
 export async function startInProcessApp(
-  options: LocalStateOptions & { persistTo: string; bundleDir: string },
+  options: LocalStateOptions & {
+    persistTo: string;
+    bundleDir: string;
+    /** Each line the app writes to stdout (its log lines), instead of printing them. */
+    onOutputLine?: (line: string) => void;
+  },
 ): Promise<InProcessApp> {
   const envFile = await prepareLocalState({ ...options, build: false });
   await runProcess(process.execPath, [localBin('wrangler'), 'deploy', '--dry-run', '--outdir', options.bundleDir], {
@@ -86,6 +101,8 @@ export async function startInProcessApp(
     host: LOOPBACK,
     port: await findFreePort(),
     unsafeDirectSockets: [{ host: LOOPBACK, port: await findFreePort() }],
+    ...(process.env.TMP_INSPECTOR ? { inspectorPort: Number(process.env.TMP_INSPECTOR) } : {}),
+    ...(options.onOutputLine ? { handleRuntimeStdio: linesTo(options.onOutputLine) } : {}),
   });
   await miniflare.ready;
   const url = (await miniflare.unsafeGetDirectURL()).origin;

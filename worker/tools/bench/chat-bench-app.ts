@@ -1,0 +1,110 @@
+/**
+ * The app as the latency and load benches need it: the local mock provider, one custom
+ * endpoint that calls it, registration open and the limiters on with maxima no bench reaches,
+ * in a throw-away state directory. Runs in this process (`in-process`, see in-process-app.ts)
+ * or under `wrangler dev`.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startMockOpenAI, type MockOpenAI, type MockOpenAIOptions } from '../mock/mock-openai-server';
+import { mockEndpointConfigYaml } from '../lib/mock-config';
+import { findFreePort } from '../lib/net';
+import { ensureDevVars } from '../lib/secrets';
+import { startApp } from '../start';
+import type { AskTarget } from './chat-client';
+import { startInProcessApp } from './in-process-app';
+
+export type BenchHost = 'in-process' | 'wrangler-dev';
+
+export const BENCH_API_KEY = 'bench-key';
+const ENDPOINT_NAME = 'Bench (mock)';
+const MODEL = 'mock-fast';
+
+/**
+ * The limiters stay on, as in a default deployment (their D1 batch is part of every send), but
+ * with maxima the benches never reach.
+ */
+const UNLIMITED: Record<string, string> = {
+  LIMIT_MESSAGE_IP: 'true',
+  LIMIT_MESSAGE_USER: 'true',
+  LIMIT_CONCURRENT_MESSAGES: 'true',
+  CONCURRENT_MESSAGE_MAX: '1000',
+  MESSAGE_IP_MAX: '100000',
+  MESSAGE_USER_MAX: '100000',
+  LOGIN_MAX: '100000',
+  REGISTER_MAX: '100000',
+  ALLOW_REGISTRATION: 'true',
+};
+
+export interface ChatBenchApp {
+  /** The app's origin. */
+  url: string;
+  mock: MockOpenAI;
+  /** Where a user's sends go, given their token. */
+  target(token: string): AskTarget;
+}
+
+/** Starts the mock and the app, runs `use`, and stops both (and removes the state) however it ends. */
+export async function withChatBenchApp<T>(
+  options: {
+    host: BenchHost;
+    mock: MockOpenAIOptions;
+    vars?: Record<string, string>;
+    /** Whether the endpoint titles new conversations (a second provider call per new conversation). */
+    titleConvo?: boolean;
+    /** In-process only: each line the app logs, instead of printing it. */
+    onOutputLine?: (line: string) => void;
+  },
+  use: (app: ChatBenchApp) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-chat-'));
+  const mock = await startMockOpenAI({ apiKey: BENCH_API_KEY, ...options.mock });
+  try {
+    const envFile = path.join(dir, '.dev.vars');
+    await ensureDevVars(envFile, { ...UNLIMITED, ...options.vars });
+    const configFile = path.join(dir, 'librechat.yaml');
+    await writeFile(
+      configFile,
+      mockEndpointConfigYaml(
+        {
+          name: ENDPOINT_NAME,
+          modelDisplayLabel: 'Mock',
+          apiKey: BENCH_API_KEY,
+          baseURL: mock.baseURL,
+          models: [MODEL],
+          fetchModels: false,
+          titleConvo: options.titleConvo ?? false,
+        },
+        'Written by `npm run bench`.',
+      ),
+    );
+    const state = {
+      persistTo: path.join(dir, 'state'),
+      envFile,
+      configFile,
+      stdio: 'pipe',
+      onInvalidConfig: 'fail',
+    } as const;
+    const app =
+      options.host === 'in-process'
+        ? await startInProcessApp({
+            ...state,
+            bundleDir: path.join(dir, 'bundle'),
+            ...(options.onOutputLine ? { onOutputLine: options.onOutputLine } : {}),
+          })
+        : await startApp({ ...state, port: await findFreePort(), build: false });
+    try {
+      return await use({
+        url: app.url,
+        mock,
+        target: (token) => ({ origin: app.url, token, endpoint: ENDPOINT_NAME, model: MODEL }),
+      });
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await mock.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
