@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { SSE_HEADERS } from '../../worker/contract/stream';
 import type { Env } from '../../worker/env';
 import { log, type Logger } from '../../worker/logging/logger';
+import { isMeteringOn, ResourceMeter } from '../../worker/logging/resource-meter';
 import { extendLeaseStatement } from '../../worker/db/leases';
 import { conversationTitleStatement } from '../../worker/db/runs';
 import { DEFAULT_CONVERSATION_TITLE, toWireConversation } from '../../worker/engine/records';
@@ -21,6 +22,12 @@ import { TitleJob } from './title-job';
 export const RUN_HEARTBEAT_MS = 10_000;
 /** When a run's final D1 batch failed, the alarm tries the stored outcome again this soon. */
 export const FINAL_RETRY_MS = 5_000;
+/**
+ * A finished run's buffered frames are deleted this long after it ended, by the alarm: not on
+ * the way of its final frame, nor of a follow-up sent right after (a run starting deletes the
+ * frames of the runs before it itself).
+ */
+export const FRAME_SWEEP_DELAY_MS = 30_000;
 
 /** `attach`: the live run's stream, replayed from the start; `idle` when no run is live. */
 export type AttachResult =
@@ -53,6 +60,11 @@ export type AbortResult = { status: 'aborted'; finalJson: string } | { status: '
  */
 export class ConversationDO extends DurableObject<Env> {
   private readonly store: RunStore;
+  /** The D1 binding, metered when LOG_RESOURCE_USAGE is on. */
+  private readonly db: D1Database;
+  private readonly meter: ResourceMeter | null;
+  /** When the live (or last) run arrived: its line's duration. */
+  private runArrivedAt = 0;
   private live: Run | null = null;
   private title: TitleJob | null = null;
 
@@ -64,7 +76,9 @@ export class ConversationDO extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new RunStore(ctx.storage.sql);
+    this.meter = isMeteringOn(env) ? new ResourceMeter() : null;
+    this.db = this.meter ? this.meter.d1(env.DB) : env.DB;
+    this.store = new RunStore(this.meter ? this.meter.sql(ctx.storage.sql) : ctx.storage.sql);
   }
 
   /** `POST /run` only (see the class comment for why it is a fetch). */
@@ -76,15 +90,18 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    // An alarm invocation is a billed request to the object, like a fetch or an RPC call.
+    if (this.meter) this.meter.usage.doRequests += 1;
     const run = this.live;
     if (!run) {
       // Idempotent: an orphan is finalised once; a later (or repeated) alarm finds nothing.
       await this.recoverOrphan();
+      if (!this.live) this.store.sweepFrames();
       return;
     }
     run.heartbeat(Date.now());
     if (run.spec.leaseKey) {
-      await extendLeaseStatement(this.env.DB, run.spec.leaseKey)
+      await extendLeaseStatement(this.db, run.spec.leaseKey)
         .run()
         .catch((error: unknown) => run.log.warn('chat_lease_renew_failed', { error: String(error) }));
     }
@@ -98,17 +115,18 @@ export class ConversationDO extends DurableObject<Env> {
     // Nothing in memory (asked long after, or the instance was evicted): what D1 has.
     const conversationId = this.ctx.id.name ?? this.store.conversationId();
     if (!conversationId) return null;
-    const row = await conversationTitleStatement(this.env.DB, userId, conversationId).first<{ title: string }>();
+    const row = await conversationTitleStatement(this.db, userId, conversationId).first<{ title: string }>();
     return row && row.title !== DEFAULT_CONVERSATION_TITLE ? row.title : null;
   }
 
   private async startRun(body: unknown): Promise<Response> {
+    this.runArrivedAt = Date.now();
     if (!isRunSpec(body)) return Response.json({ message: 'Invalid run' }, { status: 400 });
     await this.recoverOrphan();
     if (this.live) return Response.json({ message: RUN_ALREADY_LIVE }, { status: 409 });
     const run = new Run(body, {
       store: this.store,
-      db: this.env.DB,
+      db: this.db,
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });
@@ -168,7 +186,7 @@ export class ConversationDO extends DurableObject<Env> {
     const stored = this.store.current();
     if (!stored) return { status: 'idle' };
     if (stored.userId !== userId) return { status: 'not_owner' };
-    return aborted(await this.ctx.blockConcurrencyWhile(() => finaliseOrphan(this.env.DB, this.store, stored)));
+    return aborted(await this.ctx.blockConcurrencyWhile(() => finaliseOrphan(this.db, this.store, stored)));
   }
 
   /** Finalises a stored run that no instance is running any more (see orphan.ts). */
@@ -176,22 +194,30 @@ export class ConversationDO extends DurableObject<Env> {
     if (this.live || !this.store.current()) return;
     await this.ctx.blockConcurrencyWhile(async () => {
       const stored = this.store.current();
-      if (!this.live && stored) await finaliseOrphan(this.env.DB, this.store, stored);
+      if (!this.live && stored) await finaliseOrphan(this.db, this.store, stored);
     });
   }
 
   private onEnded(run: Run, end: RunEnd): void {
     if (this.live === run) this.live = null;
-    // A failed final batch is retried from storage by the alarm; otherwise no alarm is needed.
-    this.ctx.waitUntil(
-      end.committed ? this.ctx.storage.deleteAlarm() : this.ctx.storage.setAlarm(Date.now() + FINAL_RETRY_MS),
-    );
+    // The alarm retries a failed final batch from storage, or sweeps the finished run's frames.
+    const alarmSet = this.ctx.storage.setAlarm(Date.now() + (end.committed ? FRAME_SWEEP_DELAY_MS : FINAL_RETRY_MS));
+    const after: Promise<unknown>[] = [alarmSet];
     const job = this.title;
-    if (!job || job.runId !== run.spec.runId) return;
-    const spec = run.spec.title;
-    if (spec && end.exchange && end.committed && end.outcome.kind !== 'failed')
-      this.ctx.waitUntil(job.run(this.env.DB, spec, end.exchange));
-    else job.cancel();
+    if (job && job.runId === run.spec.runId) {
+      const spec = run.spec.title;
+      if (spec && end.exchange && end.committed && end.outcome.kind !== 'failed')
+        after.push(job.run(this.db, spec, end.exchange));
+      else job.cancel();
+    }
+    for (const task of after) this.ctx.waitUntil(task);
+    if (this.meter) this.ctx.waitUntil(Promise.allSettled(after).then(() => this.reportUsage(run)));
+  }
+
+  /** The run's `resource_usage` line: what it used from its arrival to its last write. */
+  private reportUsage(run: Run): void {
+    const usage = this.meter?.take();
+    if (usage) run.log.info('resource_usage', { scope: 'run', durationMs: Date.now() - this.runArrivedAt, ...usage });
   }
 }
 

@@ -9,7 +9,8 @@
  *   replayed to clients that attach mid-run.
  *
  * Everything is synchronous (SQLite in the DO's thread); writes in one turn are committed
- * together. Rows are deleted when the run ends: nothing here outlives a run.
+ * together. The run's row is deleted when its final batch has committed; its frames a little
+ * later, by the alarm (ConversationDO FRAME_SWEEP_DELAY_MS), or by the next run's start.
  */
 import type { MessageRecord } from '../../worker/db/runs';
 import type { ReplyUsage } from '../../worker/db/usage';
@@ -168,6 +169,21 @@ export class RunStore {
     return text;
   }
 
+  /**
+   * The run is over and D1 holds its outcome: its row goes now (an object whose stored run is
+   * gone has nothing to recover), its frames wait for {@link sweepFrames}.
+   */
+  finish(runId: string): void {
+    this.writable().exec('DELETE FROM run WHERE id = ?', runId);
+  }
+
+  /** Deletes the frames of every run that is over (all of them when no run is stored). */
+  sweepFrames(): void {
+    if (!this.ready) return;
+    this.sql.exec('DELETE FROM frames WHERE runId NOT IN (SELECT id FROM run)');
+  }
+
+  /** The run and its frames, at once (the orphan path, which is already off the reply's way). */
   end(runId: string): void {
     const sql = this.writable();
     sql.exec('DELETE FROM frames WHERE runId = ?', runId);

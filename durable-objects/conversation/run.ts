@@ -243,12 +243,19 @@ export class Run {
     return received >= MIN_PARTIAL_TEXT_CHARS ? { kind: 'cut', errorText: text } : { kind: 'failed', errorText: text };
   }
 
+  /**
+   * The rows a reload or another tab needs while the reply is generating: a new conversation's
+   * row, and the user message. An existing conversation's row is left to the final batch (it
+   * only moves its `updatedAt`), and a regenerated or continued reply has no new message.
+   */
   private async writeInitial(): Promise<void> {
     const { db } = this.deps;
-    const statements = [
-      upsertConversationStatement(db, { ...this.spec.conversation, updatedAt: this.spec.acceptedAt }),
-    ];
-    if (this.spec.userMessage) statements.push(insertMessageStatement(db, this.spec.userMessage));
+    const { spec } = this;
+    const statements: D1PreparedStatement[] = [];
+    if (spec.isNewConversation)
+      statements.push(upsertConversationStatement(db, { ...spec.conversation, updatedAt: spec.acceptedAt }));
+    if (spec.userMessage) statements.push(insertMessageStatement(db, spec.userMessage));
+    if (statements.length === 0) return;
     try {
       await db.batch(statements);
     } catch (error) {
@@ -298,7 +305,7 @@ export class Run {
       exchange: { userText: turn.requestMessage.text, replyText: snapshot.text },
     };
     this.subscribers.closeAll();
-    if (end.committed) deps.store.end(spec.runId);
+    if (end.committed) deps.store.finish(spec.runId);
     this.resolveEnded(end.payload);
     deps.onEnded(this, end);
   }

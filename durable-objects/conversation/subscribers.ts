@@ -19,7 +19,7 @@ export class Subscribers {
    * same synchronous turn as this call, so no frame falls between the two or arrives twice.
    */
   add(replay: string): ReadableStream<Uint8Array> {
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const { readable, writable } = new IdentityTransformStream();
     const writer = writable.getWriter();
     this.writers.add(writer);
     writer.closed.catch(() => this.writers.delete(writer));
