@@ -230,7 +230,8 @@ export class Run {
 
   private emit(frames: string, buffered: boolean): void {
     this.buffer.push(buffered ? frames : null);
-    this.subscribers.broadcast(frames);
+    // Until the run is recorded (its first event), nothing is held back: the first token goes at once.
+    this.subscribers.broadcast(frames, !this.recorded);
   }
 
   private failure(error: unknown): RunOutcome {
