@@ -10,10 +10,16 @@
  */
 import type { RunStore, StoredSnapshot } from './run-store';
 
-/** A quarter second: a resumed client loses nothing, and SQLite sees ~4 writes a second. */
-export const FRAME_FLUSH_INTERVAL_MS = 250;
-/** Enough deltas per row to keep the write count low on fast streams (~64 tokens). */
-export const FRAME_FLUSH_MAX = 64;
+/**
+ * A second. A client that re-attaches loses nothing either way (the frames not written yet are
+ * replayed from memory); the interval only bounds what an instance that dies mid-reply leaves
+ * out of the saved partial reply. Each write is billed by the rows it writes (a frames row and
+ * the snapshot), and a reply streams for tens of seconds: at a quarter second, the buffer's
+ * writes cost more than everything else in a turn.
+ */
+export const FRAME_FLUSH_INTERVAL_MS = 1_000;
+/** Enough deltas per row to keep the write count low on fast streams (~256 tokens). */
+export const FRAME_FLUSH_MAX = 256;
 /** Keeps a row far below the DO SQLite's 2 MB row limit however large the frames. */
 export const FRAME_ROW_MAX_CHARS = 256 * 1024;
 
