@@ -225,7 +225,9 @@ async function turnCostFigures(): Promise<Figure[]> {
         : figure('  workerd CPU, Worker + object + local D1 (an upper bound)', `${n(cost.cpuMs)} ms`),
       figure('  Durable Object wall time, arrival to last write (median)', `${n(cost.doDurationMs)} ms`),
       figure(
-        '  D1 queries / rows read / rows written',
+        usage.d1Unmetered > 0
+          ? `  D1 queries / rows read / rows written (${n(usage.d1Unmetered)} drizzle queries' rows unreported)`
+          : '  D1 queries / rows read / rows written',
         `${n(usage.d1Queries)} / ${n(usage.d1RowsRead)} / ${n(usage.d1RowsWritten)}`,
       ),
       figure('  D1 time (meta.duration)', `${usage.d1Ms.toFixed(2)} ms`),

@@ -101,7 +101,6 @@ export async function startInProcessApp(
     host: LOOPBACK,
     port: await findFreePort(),
     unsafeDirectSockets: [{ host: LOOPBACK, port: await findFreePort() }],
-    ...(process.env.TMP_INSPECTOR ? { inspectorPort: Number(process.env.TMP_INSPECTOR) } : {}),
     ...(options.onOutputLine ? { handleRuntimeStdio: linesTo(options.onOutputLine) } : {}),
   });
   await miniflare.ready;
