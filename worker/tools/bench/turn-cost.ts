@@ -81,7 +81,7 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
     {
       host: 'in-process',
       mock: { delayMs: CHUNK_DELAY_MS },
-      vars: { LOG_RESOURCE_USAGE: process.env.TMP_METER ?? 'true' },
+      vars: { LOG_RESOURCE_USAGE: 'true' },
       titleConvo: true,
       onOutputLine,
     },
