@@ -12,7 +12,7 @@ import { leaseKey, releaseLeaseStatement, takeLeaseStatements } from '../../db/l
 import { ChatRefusal } from '../../engine/refusal';
 import type { EnvVars } from '../../env';
 import { isTrue, enabledUnlessFalse } from '../env-flags';
-import { counterStatements, readCount, shouldSweep, sweepStatements } from '../rate-limit/counter';
+import { counterStatements, readCount } from '../rate-limit/counter';
 
 const MINUTE_MS = 60_000;
 
@@ -90,7 +90,6 @@ export function chatLimitCheck(d1: D1Database, limits: ChatLimits, who: LimitSub
     statements.push(...takeLeaseStatements(d1, who.userId, key, limits.concurrent.max, now));
     leaseIndex = statements.length - 1;
   }
-  if (statements.length > 0 && shouldSweep()) statements.push(...sweepStatements(d1, now));
 
   return {
     statements,

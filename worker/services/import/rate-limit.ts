@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../contract/errors';
 import type { EnvVars } from '../../env';
 import { activeBansStatement, recordViolation } from '../rate-limit/bans';
-import { counterStatements, readCount, shouldSweep, sweepStatements, windowEndOf } from '../rate-limit/counter';
+import { counterStatements, readCount, windowEndOf } from '../rate-limit/counter';
 import { MAX_WINDOW_MS, resolveBanSettings } from '../rate-limit/limits';
 
 /**
@@ -66,7 +66,6 @@ export async function checkImportLimit(
     ),
     ...limits.flatMap((l) => counterStatements(d1, `import:${l.subject}`, l.windowMs, now)),
   ];
-  if (shouldSweep()) statements.push(...sweepStatements(d1, now));
   const results = await d1.batch(statements);
   if (results[0]?.results.length) return { outcome: 'banned' };
 

@@ -5,9 +5,10 @@ import { MAX_WINDOW_MS } from './limits';
  * identified by its start, `floor(now / windowMs) * windowMs`, so every isolate agrees on it
  * without coordination, and a test can move time by passing `now`.
  *
- * Counting is one UPSERT with RETURNING; it is batched with the deletion of the key's older
- * windows (each key keeps one row) and, now and then, a bounded sweep of rows nobody will
- * touch again (keys of clients that never came back). One round trip in all.
+ * Counting is one UPSERT with RETURNING, batched with the deletion of the key's older windows
+ * (each key keeps one row): one round trip. Rows nobody will touch again (keys of clients that
+ * never came back, expired bans) are swept by the cron trigger ({@link sweepStaleLimits}), off
+ * every request's path.
  */
 export function windowStartOf(now: number, windowMs: number): number {
   return Math.floor(now / windowMs) * windowMs;
@@ -18,10 +19,10 @@ export function windowEndOf(now: number, windowMs: number): number {
   return windowStartOf(now, windowMs) + windowMs;
 }
 
-/** One in this many counter hits also sweeps stale rows. */
-const SWEEP_ONE_IN = 50;
-/** Rows swept per sweep: bounded, so no request pays for a backlog. */
+/** Rows deleted per statement of a sweep: small transactions, so requests meanwhile wait little. */
 const SWEEP_BATCH = 200;
+/** Batches per sweep: a backlog larger than this is finished by the next cron run. */
+const SWEEP_MAX_ROUNDS = 25;
 
 /** `[delete older windows of key, upsert returning count]`; read `count` from the second. */
 export function counterStatements(d1: D1Database, key: string, windowMs: number, now: number): D1PreparedStatement[] {
@@ -39,7 +40,7 @@ export function counterStatements(d1: D1Database, key: string, windowMs: number,
 }
 
 /** Statements removing counter rows and bans that can no longer matter. */
-export function sweepStatements(d1: D1Database, now: number): D1PreparedStatement[] {
+function sweepStatements(d1: D1Database, now: number): D1PreparedStatement[] {
   return [
     d1
       .prepare(
@@ -52,8 +53,17 @@ export function sweepStatements(d1: D1Database, now: number): D1PreparedStatemen
   ];
 }
 
-export function shouldSweep(random: () => number = Math.random): boolean {
-  return random() * SWEEP_ONE_IN < 1;
+/** Deletes stale counter rows and expired bans, a bounded batch at a time; the rows deleted. */
+export async function sweepStaleLimits(d1: D1Database, now: number): Promise<{ counters: number; bans: number }> {
+  const swept = { counters: 0, bans: 0 };
+  for (let round = 0; round < SWEEP_MAX_ROUNDS; round += 1) {
+    const [counters, bans] = await d1.batch(sweepStatements(d1, now));
+    const deleted = { counters: counters?.meta.changes ?? 0, bans: bans?.meta.changes ?? 0 };
+    swept.counters += deleted.counters;
+    swept.bans += deleted.bans;
+    if (deleted.counters < SWEEP_BATCH && deleted.bans < SWEEP_BATCH) break;
+  }
+  return swept;
 }
 
 export function readCount(result: D1Result<unknown> | undefined): number {

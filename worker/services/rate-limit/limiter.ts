@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../contract/errors';
 import type { EnvVars } from '../../env';
 import { activeBansStatement, recordViolation } from './bans';
-import { counterStatements, readCount, shouldSweep, sweepStatements, windowEndOf } from './counter';
+import { counterStatements, readCount, windowEndOf } from './counter';
 import { resolveBanSettings, resolveLimit, type LimitKind } from './limits';
 
 export type LimitDecision =
@@ -26,7 +26,6 @@ export async function checkLimit(
     activeBansStatement(d1, [subject], now),
     ...counterStatements(d1, `${kind}:${subject}`, limit.windowMs, now),
   ];
-  if (shouldSweep()) statements.push(...sweepStatements(d1, now));
   const [bans, , counted] = await d1.batch(statements);
 
   if (bans?.results.length) return { outcome: 'banned' };
