@@ -14,14 +14,37 @@ const WORKER_ORIGIN = 'http://127.0.0.1:8787';
 const workerPaths = ['/api', '/oauth', '/share', '/health'];
 
 /**
+ * Everything under /assets/ is named by its content hash, so a name never changes content: the
+ * browser may keep it a year without asking again. The assets layer's default is `max-age=0,
+ * must-revalidate`, which made every page load revalidate each chunk of its route, one round
+ * trip per hop of the module graph, before any of it could run. theme-init.js has no hash in its
+ * name and keeps the default.
+ */
+const HASHED_ASSETS_CACHE_CONTROL = '  Cache-Control: public, max-age=31536000, immutable';
+
+/**
+ * The header policy's `_headers` rules with the caching line added to the hashed bundles' rule.
+ * In that rule, not a second `/assets/*` one: the assets layer keeps one rule per path.
+ */
+function assetHeadersFile(): string {
+  const rules = staticAssetHeadersFile();
+  const hashedRule = '/assets/*\n';
+  if (!rules.startsWith(hashedRule) && !rules.includes(`\n${hashedRule}`)) {
+    throw new Error("The header policy has no /assets/* rule to add the bundles' caching to.");
+  }
+  return rules.replace(hashedRule, `${hashedRule}${HASHED_ASSETS_CACHE_CONTROL}\n`);
+}
+
+/**
  * Writes the assets layer's `_headers` file from the Worker's header policy, so the hashed
- * bundles it serves without the Worker carry the same headers (see worker/routes/spa.ts).
+ * bundles it serves without the Worker carry the same headers (see worker/routes/spa.ts), plus
+ * their caching.
  */
 const securityHeadersFile: Plugin = {
   name: 'edgechat-security-headers',
   apply: 'build',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() });
+    this.emitFile({ type: 'asset', fileName: '_headers', source: assetHeadersFile() });
   },
 };
 
