@@ -122,7 +122,9 @@ export class ConversationDO extends DurableObject<Env> {
   private async startRun(body: unknown): Promise<Response> {
     this.runArrivedAt = Date.now();
     if (!isRunSpec(body)) return Response.json({ message: 'Invalid run' }, { status: 400 });
-    await this.recoverOrphan();
+    // A conversation this send created was named by the worker a moment ago: its object has
+    // no past, and storage is not touched before the provider is called.
+    if (!body.isNewConversation) await this.recoverOrphan();
     if (this.live) return Response.json({ message: RUN_ALREADY_LIVE }, { status: 409 });
     const run = new Run(body, {
       store: this.store,

@@ -61,20 +61,25 @@ const TABLES = ['run', 'meta', 'frames'] as const;
 
 export class RunStore {
   /**
-   * Whether the tables exist. A new conversation's object has none until its first run is
-   * stored: creating them is a write, and a write in the constructor would hold that run's
-   * provider request behind its confirmation (the output gate, see Run.record).
+   * Whether the tables exist; null until first asked. A new conversation's object has none
+   * until its first run is stored: creating them is a write, and a write in the constructor
+   * would hold that run's provider request behind its confirmation (the output gate, see
+   * Run.record). Asked lazily, so a run that knows its object is new (its conversation was
+   * created by this send) reaches the provider without touching storage at all.
    */
-  private ready: boolean;
+  private tablesExist: boolean | null = null;
 
-  constructor(private readonly sql: SqlStorage) {
-    const found = sql
-      .exec<{ n: number }>(
-        "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)",
-        ...TABLES,
-      )
-      .one().n;
-    this.ready = found === TABLES.length;
+  constructor(private readonly sql: SqlStorage) {}
+
+  private get ready(): boolean {
+    this.tablesExist ??=
+      this.sql
+        .exec<{ n: number }>(
+          "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)",
+          ...TABLES,
+        )
+        .one().n === TABLES.length;
+    return this.tablesExist;
   }
 
   /** Every write goes through here first. */
@@ -86,7 +91,7 @@ export class RunStore {
       this.sql.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
       this.sql.exec(`CREATE TABLE IF NOT EXISTS frames (
         runId TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (runId, seq))`);
-      this.ready = true;
+      this.tablesExist = true;
     }
     return this.sql;
   }
