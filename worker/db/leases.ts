@@ -23,29 +23,37 @@ function leaseRange(userId: string): [string, string] {
 }
 
 /**
- * Takes the lease `key` unless the user already holds `max` live ones: the user's expired
- * leases are dropped, then one conditional INSERT counts the live ones in the same statement,
- * so two sends racing cannot both take the last slot. The second statement returns the key's
- * row when the lease was taken, none when it was not.
+ * Takes the lease `key` unless the user already holds `max` live ones: one conditional INSERT
+ * counts the live ones (expired leases are not counted) in the same statement, so two sends
+ * racing cannot both take the last slot. It returns the key's row when the lease was taken,
+ * none when it was not. Expired leases (a run whose object vanished) are deleted by the cron's
+ * sweep ({@link expiredLeasesSweepStatement}), not on the send's way.
  */
-export function takeLeaseStatements(
+export function takeLeaseStatement(
   d1: D1Database,
   userId: string,
   key: string,
   max: number,
   now: number,
-): [D1PreparedStatement, D1PreparedStatement] {
+): D1PreparedStatement {
   const [low, high] = leaseRange(userId);
-  return [
-    d1.prepare('DELETE FROM rate_limits WHERE key > ?1 AND key < ?2 AND windowStart <= ?3').bind(low, high, now),
-    d1
-      .prepare(
-        `INSERT INTO rate_limits (key, windowStart, count)
-           SELECT ?1, ?2, 1 WHERE (SELECT count(*) FROM rate_limits WHERE key > ?3 AND key < ?4 AND windowStart > ?5) < ?6
-           RETURNING key`,
-      )
-      .bind(key, now + RUN_LEASE_MS, low, high, now, max),
-  ];
+  return d1
+    .prepare(
+      `INSERT INTO rate_limits (key, windowStart, count)
+         SELECT ?1, ?2, 1 WHERE (SELECT count(*) FROM rate_limits WHERE key > ?3 AND key < ?4 AND windowStart > ?5) < ?6
+         RETURNING key`,
+    )
+    .bind(key, now + RUN_LEASE_MS, low, high, now, max);
+}
+
+/** Deletes up to `limit` expired leases of any user. */
+export function expiredLeasesSweepStatement(d1: D1Database, now: number, limit: number): D1PreparedStatement {
+  // ';' sorts right after ':', so [concurrent:, concurrent;) holds every lease key.
+  return d1
+    .prepare(
+      `DELETE FROM rate_limits WHERE rowid IN (SELECT rowid FROM rate_limits WHERE key > 'concurrent:' AND key < 'concurrent;' AND windowStart <= ?1 LIMIT ${limit})`,
+    )
+    .bind(now);
 }
 
 export function releaseLeaseStatement(d1: D1Database, key: string): D1PreparedStatement {

@@ -8,7 +8,7 @@
  *   (LIMIT_MESSAGE_IP, on by default): fixed-window counters (services/rate-limit/counter).
  * Its statements join the send's one D1 batch: one round trip on the way to the first token.
  */
-import { leaseKey, releaseLeaseStatement, takeLeaseStatements } from '../../db/leases';
+import { leaseKey, releaseLeaseStatement, takeLeaseStatement } from '../../db/leases';
 import { ChatRefusal } from '../../engine/refusal';
 import type { EnvVars } from '../../env';
 import { isTrue, enabledUnlessFalse } from '../env-flags';
@@ -87,7 +87,7 @@ export function chatLimitCheck(d1: D1Database, limits: ChatLimits, who: LimitSub
   const key = limits.concurrent.enabled ? leaseKey(who.userId, who.runId) : null;
   let leaseIndex = -1;
   if (key) {
-    statements.push(...takeLeaseStatements(d1, who.userId, key, limits.concurrent.max, now));
+    statements.push(takeLeaseStatement(d1, who.userId, key, limits.concurrent.max, now));
     leaseIndex = statements.length - 1;
   }
 

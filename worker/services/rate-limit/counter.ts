@@ -1,3 +1,4 @@
+import { expiredLeasesSweepStatement } from '../../db/leases';
 import { MAX_WINDOW_MS } from './limits';
 
 /**
@@ -39,9 +40,10 @@ export function counterStatements(d1: D1Database, key: string, windowMs: number,
   ];
 }
 
-/** Statements removing counter rows and bans that can no longer matter. */
+/** Statements removing counter rows, expired concurrency leases and bans that can no longer matter. */
 function sweepStatements(d1: D1Database, now: number): D1PreparedStatement[] {
   return [
+    expiredLeasesSweepStatement(d1, now, SWEEP_BATCH),
     d1
       .prepare(
         `DELETE FROM rate_limits WHERE rowid IN (SELECT rowid FROM rate_limits WHERE windowStart < ? LIMIT ${SWEEP_BATCH})`,
@@ -53,15 +55,19 @@ function sweepStatements(d1: D1Database, now: number): D1PreparedStatement[] {
   ];
 }
 
-/** Deletes stale counter rows and expired bans, a bounded batch at a time; the rows deleted. */
-export async function sweepStaleLimits(d1: D1Database, now: number): Promise<{ counters: number; bans: number }> {
-  const swept = { counters: 0, bans: 0 };
+/** Deletes stale counter rows, expired leases and expired bans, a bounded batch at a time; the rows deleted. */
+export async function sweepStaleLimits(
+  d1: D1Database,
+  now: number,
+): Promise<{ leases: number; counters: number; bans: number }> {
+  const swept = { leases: 0, counters: 0, bans: 0 };
   for (let round = 0; round < SWEEP_MAX_ROUNDS; round += 1) {
-    const [counters, bans] = await d1.batch(sweepStatements(d1, now));
-    const deleted = { counters: counters?.meta.changes ?? 0, bans: bans?.meta.changes ?? 0 };
-    swept.counters += deleted.counters;
-    swept.bans += deleted.bans;
-    if (deleted.counters < SWEEP_BATCH && deleted.bans < SWEEP_BATCH) break;
+    const [leases, counters, bans] = await d1.batch(sweepStatements(d1, now));
+    const deleted = [leases, counters, bans].map((result) => result?.meta.changes ?? 0);
+    swept.leases += deleted[0] ?? 0;
+    swept.counters += deleted[1] ?? 0;
+    swept.bans += deleted[2] ?? 0;
+    if (deleted.every((count) => count < SWEEP_BATCH)) break;
   }
   return swept;
 }

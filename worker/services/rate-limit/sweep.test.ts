@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleScheduled } from '../conversations/scheduled';
+import { leaseKey } from '../../db/leases';
 import { chatLimitCheck, resolveChatLimits } from '../chat/limits';
 import { checkLimit } from './limiter';
 import { MAX_WINDOW_MS } from './limits';
@@ -33,12 +34,41 @@ async function keysLeft(table: string, keys: string[]): Promise<string[]> {
 }
 
 describe('stale rate-limit rows', () => {
-  it('are swept by the cron trigger: counters past the longest window and expired bans, nothing live', async () => {
+  it('are swept by the cron trigger: counters past the longest window, expired leases and bans, nothing live', async () => {
     const now = Date.now();
     const { stale, live } = await seedStaleAndLive(now);
+    const userId = crypto.randomUUID();
+    const [expiredLease, liveLease] = [leaseKey(userId, crypto.randomUUID()), leaseKey(userId, crypto.randomUUID())];
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(expiredLease, now - 1),
+      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(
+        liveLease,
+        now + MINUTE,
+      ),
+    ]);
     await handleScheduled({ scheduledTime: now, cron: '*/30 * * * *' }, env);
     expect(await keysLeft('rate_limits', [stale, live])).toEqual([live]);
+    expect(await keysLeft('rate_limits', [expiredLease, liveLease])).toEqual([liveLease]);
     expect(await keysLeft('bans', [stale, live])).toEqual([live]);
+  });
+
+  it("leave an expired lease in place on a send's way, where it no longer counts against the user", async () => {
+    const now = Date.now();
+    const userId = crypto.randomUUID();
+    const expired = leaseKey(userId, crypto.randomUUID());
+    await env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)')
+      .bind(expired, now - 1)
+      .run();
+    const limits = resolveChatLimits({ CONCURRENT_MESSAGE_MAX: '1' });
+    const check = chatLimitCheck(
+      env.DB,
+      limits,
+      { userId, ipSubject: 'ip:192.0.2.2', runId: crypto.randomUUID() },
+      now,
+    );
+    const outcome = await check.settle(await env.DB.batch(check.statements));
+    expect(outcome).toMatchObject({ leaseKey: expect.stringContaining(userId) });
+    expect(await keysLeft('rate_limits', [expired, expired])).toEqual([expired]);
   });
 
   it("are never swept on a request's way, however the dice fall", async () => {
