@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { isBanned } from './bans';
-import { hitCounter, sweepStaleLimits, windowStartOf } from './counter';
+import { hitCounter, windowStartOf } from './counter';
 import { checkLimit } from './limiter';
 import { MAX_WINDOW_MS, resolveBanSettings, resolveLimit } from './limits';
 
@@ -95,31 +95,5 @@ describe('checkLimit', () => {
     expect((await checkLimit(banVars, 'register', who, now + 6 * MINUTE)).outcome).toBe('banned');
     // …until the ban expires.
     expect((await checkLimit(banVars, 'register', who, now + 10 * MINUTE + 1)).outcome).toBe('allowed');
-  });
-});
-
-describe('sweep', () => {
-  it('removes counter rows older than the longest window and expired bans only', async () => {
-    const now = Date.now();
-    const [stale, live] = [`test:stale-${crypto.randomUUID()}`, `test:live-${crypto.randomUUID()}`];
-    await env.DB.batch([
-      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(
-        stale,
-        now - MAX_WINDOW_MS - 1,
-      ),
-      env.DB.prepare('INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)').bind(live, now - MINUTE),
-      env.DB.prepare('INSERT INTO bans (key, expiresAt) VALUES (?, ?)').bind(stale, now - 1),
-      env.DB.prepare('INSERT INTO bans (key, expiresAt) VALUES (?, ?)').bind(live, now + MINUTE),
-    ]);
-    expect(await sweepStaleLimits(env.DB, now)).toMatchObject({
-      counters: expect.any(Number),
-      bans: expect.any(Number),
-    });
-    const keys = async (table: string) =>
-      (
-        await env.DB.prepare(`SELECT key FROM ${table} WHERE key IN (?, ?)`).bind(stale, live).all<{ key: string }>()
-      ).results.map((r) => r.key);
-    expect(await keys('rate_limits')).toEqual([live]);
-    expect(await keys('bans')).toEqual([live]);
   });
 });
