@@ -13,20 +13,3 @@
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
 })();
-
-// Not the theme, but also due before the app's bundle runs: the silent session refresh starts
-// here, while the bundle is still being read and compiled, rather than once it runs. The app
-// takes this answer for its first refresh instead of asking again (src/lib/api/refresh-token.ts,
-// which makes the same request): a second refresh in flight would present a refresh token the
-// first one has already rotated.
-(function () {
-  if (typeof fetch !== 'function') return;
-  var early = fetch('/api/auth/refresh', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  // A failure is handled where the app takes the answer.
-  early.catch(function () {});
-  window.__edgechatEarlyRefresh = early;
-})();

@@ -54,16 +54,4 @@ describe('restoreSession (the silent refresh on load)', () => {
     expect(calls).toHaveLength(1);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
-
-  it('takes the refresh the page started before the bundle ran, for its first refresh only', async () => {
-    const page = window as unknown as Record<string, unknown>;
-    page.__edgechatEarlyRefresh = Promise.resolve(jsonResponse({ token: 'early', user }));
-    const { calls } = mockFetch(() => jsonResponse({ token: 'later', user }));
-    await expect(restoreSession()).resolves.toEqual({ token: 'early', user });
-    expect(calls).toHaveLength(0);
-    expect(page.__edgechatEarlyRefresh).toBeUndefined();
-    // A renewal later in the page's life asks the server again.
-    await expect(refreshAccessToken()).resolves.toBe('later');
-    expect(calls).toHaveLength(1);
-  });
 });

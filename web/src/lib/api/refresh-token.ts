@@ -24,26 +24,14 @@ function readSession(text: string): RefreshedSession | null {
   }
 }
 
-/** Where web/public/theme-init.js leaves the refresh it starts before the bundle runs. */
-const EARLY_REFRESH = '__edgechatEarlyRefresh';
-
-/** That early refresh, once: only the page load's first refresh may take it. */
-function takeEarlyRefresh(): Promise<Response> | null {
-  const page = window as unknown as Record<string, Promise<Response> | undefined>;
-  const early = page[EARLY_REFRESH];
-  delete page[EARLY_REFRESH];
-  return early ?? null;
-}
-
 async function refresh(): Promise<RefreshedSession | null> {
   try {
     // The refreshToken cookie is SameSite=Strict on this origin; no Authorization header.
-    const response = await (takeEarlyRefresh() ??
-      fetch(REFRESH_PATH, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      }));
+    const response = await fetch(REFRESH_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     // No cookie answers 200 with a plain-text body; an invalid or expired one 401/403.
     const session = response.ok ? readSession(await response.text()) : null;
     setAccessToken(session?.token ?? null);
