@@ -64,20 +64,10 @@ describe('ConversationDO: the end of a run', () => {
   });
 
   it('lets the next run delete the frames of the one before, when it comes before the alarm', async () => {
-    const user = await createTestUser();
-    const first = newConversationSpec(user, 'First');
-    stubProvider(() => sseResponse(openAIStream(MANY_CHUNKS)));
-    const stub = conversationStubFor(first);
-    await readAll((await stub.fetch(...startRunRequest(first))).body);
+    const { first, stub } = await finishedFirstRun('First', MANY_CHUNKS);
     expect((await storedState(stub)).frames).toBeGreaterThan(0);
 
-    const second = followUpSpec(first, 'Second');
-    const reply = gatedReply();
-    stubProvider(() => reply.answer());
-    const response = await stub.fetch(...startRunRequest(second));
-    reply.push(openAITextChunk('Streaming'));
-    if (!response.body) throw new Error('no body');
-    const { reader } = await readUntil(response.body, (text) => text.includes('Streaming'));
+    const { reply, reader } = await heldFollowUp(stub, first, 'Second', 'Streaming');
     // The second run is stored (after its first event): the first run's frames are gone.
     await vi.waitFor(async () => expect((await storedState(stub)).runs).toBe(1));
     const leftovers = await runInDurableObject(
@@ -94,11 +84,7 @@ describe('ConversationDO: the end of a run', () => {
 
 describe('ConversationDO: what a follow-up writes before its reply ends', () => {
   it('saves the user message at once and leaves the conversation row to the final batch', async () => {
-    const user = await createTestUser();
-    const first = newConversationSpec(user, 'Start');
-    stubProvider(() => sseResponse(openAIStream(['Started'])));
-    const stub = conversationStubFor(first);
-    await readAll((await stub.fetch(...startRunRequest(first))).body);
+    const { first, stub } = await finishedFirstRun('Start', ['Started']);
     const conversationId = first.conversation.conversationId;
     const updatedAt = () =>
       env.DB.prepare('SELECT updatedAt FROM conversations WHERE conversationId = ?1')
@@ -106,13 +92,7 @@ describe('ConversationDO: what a follow-up writes before its reply ends', () => 
         .first<number>('updatedAt');
     const savedBefore = await updatedAt();
 
-    const second = followUpSpec(first, 'Go on');
-    const reply = gatedReply();
-    stubProvider(() => reply.answer());
-    const response = await stub.fetch(...startRunRequest(second));
-    reply.push(openAITextChunk('More'));
-    if (!response.body) throw new Error('no body');
-    const { reader } = await readUntil(response.body, (text) => text.includes('More'));
+    const { reply, reader } = await heldFollowUp(stub, first, 'Go on', 'More');
     await vi.waitFor(async () =>
       expect((await savedMessages(conversationId)).map((m) => m.text)).toEqual(['Start', 'Started', 'Go on']),
     );
@@ -125,6 +105,26 @@ describe('ConversationDO: what a follow-up writes before its reply ends', () => 
     expect(await updatedAt()).toBeGreaterThan(savedBefore ?? 0);
   });
 });
+
+/** A new conversation's first run, streamed to its end. */
+async function finishedFirstRun(text: string, chunks: readonly string[]) {
+  const first = newConversationSpec(await createTestUser(), text);
+  stubProvider(() => sseResponse(openAIStream(chunks)));
+  const stub = conversationStubFor(first);
+  await readAll((await stub.fetch(...startRunRequest(first))).body);
+  return { first, stub };
+}
+
+/** A follow-up whose provider has sent `firstText` and holds the rest until the test pushes it. */
+async function heldFollowUp(stub: DurableObjectStub<ConversationDO>, first: RunSpec, text: string, firstText: string) {
+  const reply = gatedReply();
+  stubProvider(() => reply.answer());
+  const response = await stub.fetch(...startRunRequest(followUpSpec(first, text)));
+  reply.push(openAITextChunk(firstText));
+  if (!response.body) throw new Error('no body');
+  const { reader } = await readUntil(response.body, (chunk) => chunk.includes(firstText));
+  return { reply, reader };
+}
 
 /** A normal send answering the first run's reply, in the same conversation. */
 function followUpSpec(first: RunSpec, text: string): RunSpec {

@@ -47,12 +47,12 @@ export class ResourceMeter {
     });
   }
 
-  /** Every fetch or RPC call on a stub of the namespace is one billed request. */
+  /** Every fetch or RPC call to one of the namespace's objects is one billed request. */
   durableObjects<T extends Rpc.DurableObjectBranded | undefined>(
     namespace: DurableObjectNamespace<T>,
   ): DurableObjectNamespace<T> {
-    const stubOf = (stub: DurableObjectStub<T>) =>
-      countedCalls(stub, (method) => {
+    const counted = (object: DurableObjectStub<T>) =>
+      countedCalls(object, (method) => {
         if (method !== 'id' && method !== 'name') this.usage.doRequests += 1;
       });
     return new Proxy(namespace, {
@@ -60,7 +60,7 @@ export class ResourceMeter {
         const value: unknown = Reflect.get(target, property);
         if (typeof value !== 'function') return value;
         if (property === 'get' || property === 'getByName')
-          return (...args: unknown[]) => stubOf(Reflect.apply(value, target, args) as DurableObjectStub<T>);
+          return (...args: unknown[]) => counted(Reflect.apply(value, target, args) as DurableObjectStub<T>);
         return (...args: unknown[]) => Reflect.apply(value, target, args) as unknown;
       },
     });

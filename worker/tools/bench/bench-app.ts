@@ -21,7 +21,31 @@ export const BENCH_ENDPOINT = {
   model: 'mock-fast',
   modelDisplayLabel: 'Mock',
 } as const;
-const API_KEY = 'bench-key';
+/** The key the mock provider asks for, and the bench endpoint sends. */
+export const BENCH_API_KEY = 'bench-key';
+
+/** Writes a librechat.yaml whose one endpoint is BENCH_ENDPOINT, served by the mock at `baseURL`. */
+export function writeBenchConfig(
+  file: string,
+  baseURL: string,
+  options: { titleConvo: boolean; by: string },
+): Promise<void> {
+  return writeFile(
+    file,
+    mockEndpointConfigYaml(
+      {
+        name: BENCH_ENDPOINT.name,
+        modelDisplayLabel: BENCH_ENDPOINT.modelDisplayLabel,
+        apiKey: BENCH_API_KEY,
+        baseURL,
+        models: [BENCH_ENDPOINT.model],
+        fetchModels: false,
+        titleConvo: options.titleConvo,
+      },
+      `Written by \`npm run bench\` (${options.by}).`,
+    ),
+  );
+}
 
 export interface BenchApp {
   /** wrangler's `--persist-to` directory: local D1, KV and DO state, kept across restarts. */
@@ -38,27 +62,13 @@ export async function withBenchApp<T>(bench: (app: BenchApp) => Promise<T>): Pro
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-app-'));
   const started: RunningApp[] = [];
   try {
-    const mock = await startMockOpenAI({ apiKey: API_KEY, models: [BENCH_ENDPOINT.model] });
+    const mock = await startMockOpenAI({ apiKey: BENCH_API_KEY, models: [BENCH_ENDPOINT.model] });
     try {
       const envFile = path.join(dir, '.dev.vars');
       // Registration is on unless set to false; said explicitly so a changed default cannot break the bench.
       await ensureDevVars(envFile, { ALLOW_REGISTRATION: 'true' });
       const configFile = path.join(dir, 'librechat.yaml');
-      await writeFile(
-        configFile,
-        mockEndpointConfigYaml(
-          {
-            name: BENCH_ENDPOINT.name,
-            modelDisplayLabel: BENCH_ENDPOINT.modelDisplayLabel,
-            apiKey: API_KEY,
-            baseURL: mock.baseURL,
-            models: [BENCH_ENDPOINT.model],
-            fetchModels: false,
-            titleConvo: false,
-          },
-          'Written by `npm run bench` (browser benches).',
-        ),
-      );
+      await writeBenchConfig(configFile, mock.baseURL, { titleConvo: false, by: 'browser benches' });
       const persistTo = path.join(dir, 'state');
       return await bench({
         persistTo,

@@ -4,22 +4,18 @@
  * in a throw-away state directory. Runs in this process (`in-process`, see in-process-app.ts)
  * or under `wrangler dev`.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockOpenAI, type MockOpenAI, type MockOpenAIOptions } from '../mock/mock-openai-server';
-import { mockEndpointConfigYaml } from '../lib/mock-config';
 import { findFreePort } from '../lib/net';
 import { ensureDevVars } from '../lib/secrets';
 import { startApp } from '../start';
+import { BENCH_API_KEY, BENCH_ENDPOINT, writeBenchConfig } from './bench-app';
 import type { AskTarget } from './chat-client';
 import { startInProcessApp } from './in-process-app';
 
 export type BenchHost = 'in-process' | 'wrangler-dev';
-
-export const BENCH_API_KEY = 'bench-key';
-const ENDPOINT_NAME = 'Bench (mock)';
-const MODEL = 'mock-fast';
 
 /**
  * The limiters stay on, as in a default deployment (their D1 batch is part of every send), but
@@ -64,21 +60,10 @@ export async function withChatBenchApp<T>(
     const envFile = path.join(dir, '.dev.vars');
     await ensureDevVars(envFile, { ...UNLIMITED, ...options.vars });
     const configFile = path.join(dir, 'librechat.yaml');
-    await writeFile(
-      configFile,
-      mockEndpointConfigYaml(
-        {
-          name: ENDPOINT_NAME,
-          modelDisplayLabel: 'Mock',
-          apiKey: BENCH_API_KEY,
-          baseURL: mock.baseURL,
-          models: [MODEL],
-          fetchModels: false,
-          titleConvo: options.titleConvo ?? false,
-        },
-        'Written by `npm run bench`.',
-      ),
-    );
+    await writeBenchConfig(configFile, mock.baseURL, {
+      titleConvo: options.titleConvo ?? false,
+      by: 'time to first token, load, turn cost',
+    });
     const state = {
       persistTo: path.join(dir, 'state'),
       envFile,
@@ -98,7 +83,7 @@ export async function withChatBenchApp<T>(
       return await use({
         url: app.url,
         mock,
-        target: (token) => ({ origin: app.url, token, endpoint: ENDPOINT_NAME, model: MODEL }),
+        target: (token) => ({ origin: app.url, token, endpoint: BENCH_ENDPOINT.name, model: BENCH_ENDPOINT.model }),
       });
     } finally {
       await app.stop();

@@ -16,7 +16,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ask, readStream, register, type Thread } from './chat-client';
-import { BENCH_API_KEY, withChatBenchApp, type BenchHost } from './chat-bench-app';
+import { BENCH_API_KEY, BENCH_ENDPOINT } from './bench-app';
+import { withChatBenchApp, type BenchHost } from './chat-bench-app';
 import { median } from './stats';
 
 export type TtftHost = BenchHost;
@@ -32,7 +33,6 @@ export interface TtftFigure {
   appReplyMs: number;
 }
 
-const MODEL = 'mock-fast';
 /** About 300 tokens of reply, 4 characters per chunk. */
 const REPLY = 'The quick brown fox jumps over the lazy dog. '.repeat(27);
 
@@ -69,7 +69,11 @@ export async function measureTtft(
           'content-type': 'application/json',
           accept: 'text/event-stream',
         },
-        body: JSON.stringify({ model: MODEL, stream: true, messages: [{ role: 'user', content: 'Hello' }] }),
+        body: JSON.stringify({
+          model: BENCH_ENDPOINT.model,
+          stream: true,
+          messages: [{ role: 'user', content: 'Hello' }],
+        }),
       });
       return (await readStream(response, started, hasContent)).firstMs;
     };
