@@ -20,31 +20,19 @@ const workerPaths = ['/api', '/oauth', '/share', '/health'];
  * trip per hop of the module graph, before any of it could run. theme-init.js has no hash in its
  * name and keeps the default.
  */
-const HASHED_ASSETS_CACHE_CONTROL = '  Cache-Control: public, max-age=31536000, immutable';
-
-/**
- * The header policy's `_headers` rules with the caching line added to the hashed bundles' rule.
- * In that rule, not a second `/assets/*` one: the assets layer keeps one rule per path.
- */
-function assetHeadersFile(): string {
-  const rules = staticAssetHeadersFile();
-  const hashedRule = '/assets/*\n';
-  if (!rules.startsWith(hashedRule) && !rules.includes(`\n${hashedRule}`)) {
-    throw new Error("The header policy has no /assets/* rule to add the bundles' caching to.");
-  }
-  return rules.replace(hashedRule, `${hashedRule}${HASHED_ASSETS_CACHE_CONTROL}\n`);
-}
+const HASHED_ASSETS_CACHE_RULE = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
 
 /**
  * Writes the assets layer's `_headers` file from the Worker's header policy, so the hashed
  * bundles it serves without the Worker carry the same headers (see worker/routes/spa.ts), plus
- * their caching.
+ * their caching rule (the assets layer applies every rule whose path matches).
  */
 const securityHeadersFile: Plugin = {
   name: 'edgechat-security-headers',
   apply: 'build',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: '_headers', source: assetHeadersFile() });
+    const source = staticAssetHeadersFile() + HASHED_ASSETS_CACHE_RULE;
+    this.emitFile({ type: 'asset', fileName: '_headers', source });
   },
 };
 

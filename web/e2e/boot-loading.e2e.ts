@@ -90,8 +90,6 @@ describe('loading a conversation page', { timeout: 60_000 }, () => {
       expect(bundle).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
       const served = await context.request.get(bundle ?? '');
       expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      // Beside the policy's own headers, not instead of them.
-      expect(served.headers()['x-content-type-options']).toBe('nosniff');
       const theme = await context.request.get('/theme-init.js');
       expect(theme.headers()['cache-control']).not.toContain('immutable');
     } finally {
