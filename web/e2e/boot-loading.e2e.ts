@@ -1,8 +1,7 @@
 /**
  * How a conversation page loads for a returning user: the hashed bundles come from the browser's
- * cache without asking the server (they are served as immutable), and the boot asks for the
- * session before the router exists, so the chat route's modules do not hold the conversation's
- * data back. Orders and headers only: the times are `npm run bench -- conversation-render`'s.
+ * cache without asking the server (they are served as immutable). Headers and requests only:
+ * the times are `npm run bench -- conversation-render`'s.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -111,22 +110,6 @@ describe('loading a conversation page', { timeout: 60_000 }, () => {
       expect(scripts.length).toBeGreaterThan(5);
       // A revalidated file (304) counts its response headers; one from the cache counts nothing.
       expect(scripts.filter((entry) => entry.transferSize > 0)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('asks for the session before the router loads the chat route’s modules', async () => {
-    const context = await signedIn();
-    try {
-      const page = await openConversation(context);
-      const loaded = await resources(page);
-      const refresh = loaded.find((entry) => entry.path === '/api/auth/refresh');
-      const routeModules = loaded.filter((entry) =>
-        /^\/assets\/(protected-layout|chat)-[\w-]{8}\.js$/.test(entry.path),
-      );
-      expect(routeModules).toHaveLength(2);
-      for (const module of routeModules) expect(refresh?.startTime).toBeLessThanOrEqual(module.startTime);
     } finally {
       await context.close();
     }

@@ -1,7 +1,5 @@
 // First: before any schema parses (see the file).
 import './lib/zod-config';
-// Second: starts the first page's requests before the rest of the bundle is evaluated.
-import './app/boot';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

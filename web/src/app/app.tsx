@@ -1,13 +1,17 @@
 import { RouterProvider } from 'react-router-dom';
-import { bootQueryClient } from './boot';
+import { createQueryClient } from '@/lib/react-query';
+import { prefetchForBoot } from './boot-prefetch';
 import { AppProvider } from './providers';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
+const queryClient = createQueryClient();
+// At module load, beside the first page's chunks rather than after them (see boot-prefetch.ts).
+void prefetchForBoot(queryClient, window.location.pathname);
 
 export function App() {
   return (
-    <AppProvider client={bootQueryClient}>
+    <AppProvider client={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -5,7 +5,6 @@ import { PageLoader } from '@/components/layouts/page-loader';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/lib/i18n/keys';
 import { RootLayout } from './root-layout';
-import { loadChatRoute, loadProtectedLayout } from './route-modules';
 
 /**
  * A route whose page is loaded on first visit, so each page is its own chunk and the login
@@ -93,12 +92,18 @@ export const appRoutes: RouteObject[] = [
 
       {
         // The app proper: signed-in users only (others go to /login after 300 ms); terms first.
-        lazy: page(loadProtectedLayout, (m) => m.ProtectedLayout),
+        lazy: page(
+          () => import('./layouts/protected-layout'),
+          (m) => m.ProtectedLayout,
+        ),
         children: [
           // Matches /c/new as well: `new` is the id of an unsaved conversation.
           {
             path: paths.chat.conversation.path,
-            lazy: page(loadChatRoute, (m) => m.ChatRoute),
+            lazy: page(
+              () => import('@/app/routes/chat'),
+              (m) => m.ChatRoute,
+            ),
           },
           {
             path: paths.search.path,
