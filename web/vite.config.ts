@@ -14,25 +14,14 @@ const WORKER_ORIGIN = 'http://127.0.0.1:8787';
 const workerPaths = ['/api', '/oauth', '/share', '/health'];
 
 /**
- * Everything under /assets/ is named by its content hash, so a name never changes content: the
- * browser may keep it a year without asking again. The assets layer's default is `max-age=0,
- * must-revalidate`, which made every page load revalidate each chunk of its route, one round
- * trip per hop of the module graph, before any of it could run. theme-init.js has no hash in its
- * name and keeps the default.
- */
-const HASHED_ASSETS_CACHE_RULE = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
-
-/**
  * Writes the assets layer's `_headers` file from the Worker's header policy, so the hashed
- * bundles it serves without the Worker carry the same headers (see worker/routes/spa.ts), plus
- * their caching rule (the assets layer applies every rule whose path matches).
+ * bundles it serves without the Worker carry the same headers (see worker/routes/spa.ts).
  */
 const securityHeadersFile: Plugin = {
   name: 'edgechat-security-headers',
   apply: 'build',
   generateBundle() {
-    const source = staticAssetHeadersFile() + HASHED_ASSETS_CACHE_RULE;
-    this.emitFile({ type: 'asset', fileName: '_headers', source });
+    this.emitFile({ type: 'asset', fileName: '_headers', source: staticAssetHeadersFile() });
   },
 };
 
