@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, json, timestamps } from './columns';
 
 /** Permission type → permission name → allowed. */
@@ -60,19 +60,19 @@ export const banners = sqliteTable(
 
 /**
  * Fixed-window counters for limits that must be strongly consistent (login, registration,
- * messages, uploads): never KV, which is eventually consistent. Count with one upsert,
- * `INSERT … ON CONFLICT (key, windowStart) DO UPDATE SET count = count + 1 RETURNING count`.
- * `key` names the limit and subject, e.g. `login:ip:203.0.113.7`.
+ * messages, uploads): never KV, which is eventually consistent. One row per `key` (the limit and
+ * subject, e.g. `login:ip:203.0.113.7`) holding its current window: counting is one upsert that
+ * starts the count again when the window has moved on (services/rate-limit/counter.ts).
+ * Concurrency leases share the table (db/leases.ts), with `windowStart` their expiry.
  */
 export const rateLimits = sqliteTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: integer('windowStart').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: 'rate_limits_pk', columns: [t.key, t.windowStart] }),
     // Purging old windows.
     index('rate_limits_window_idx').on(t.windowStart),
   ],

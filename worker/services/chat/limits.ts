@@ -12,7 +12,7 @@ import { leaseKey, releaseLeaseStatement, takeLeaseStatement } from '../../db/le
 import { ChatRefusal } from '../../engine/refusal';
 import type { EnvVars } from '../../env';
 import { isTrue, enabledUnlessFalse } from '../env-flags';
-import { counterStatements, readCount } from '../rate-limit/counter';
+import { counterStatement, readCount } from '../rate-limit/counter';
 
 const MINUTE_MS = 60_000;
 
@@ -81,7 +81,7 @@ export function chatLimitCheck(d1: D1Database, limits: ChatLimits, who: LimitSub
     [limits.messageIp, 'ip', `message_ip:${who.ipSubject}`],
   ] as const) {
     if (!limit.enabled) continue;
-    statements.push(...counterStatements(d1, subject, Math.round(limit.windowMinutes * MINUTE_MS), now));
+    statements.push(counterStatement(d1, subject, Math.round(limit.windowMinutes * MINUTE_MS), now));
     windows.push({ limit, limiter, index: statements.length - 1 });
   }
   const key = limits.concurrent.enabled ? leaseKey(who.userId, who.runId) : null;

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../contract/errors';
 import type { EnvVars } from '../../env';
 import { activeBansStatement, recordViolation } from '../rate-limit/bans';
-import { counterStatements, readCount, windowEndOf } from '../rate-limit/counter';
+import { counterStatement, readCount, windowEndOf } from '../rate-limit/counter';
 import { MAX_WINDOW_MS, resolveBanSettings } from '../rate-limit/limits';
 
 /**
@@ -64,13 +64,13 @@ export async function checkImportLimit(
       limits.map((l) => l.subject),
       now,
     ),
-    ...limits.flatMap((l) => counterStatements(d1, `import:${l.subject}`, l.windowMs, now)),
+    ...limits.map((l) => counterStatement(d1, `import:${l.subject}`, l.windowMs, now)),
   ];
   const results = await d1.batch(statements);
   if (results[0]?.results.length) return { outcome: 'banned' };
 
-  // Counter results sit at 2 and 4: each limit adds [delete old windows, upsert returning].
-  const exceeded = limits.find((l, index) => readCount(results[2 + index * 2]) > l.max);
+  // The counters' results follow the bans' one, in the order of `limits`.
+  const exceeded = limits.find((l, index) => readCount(results[1 + index]) > l.max);
   if (!exceeded) return { outcome: 'allowed' };
   await recordViolation(d1, exceeded.subject, resolveBanSettings(env), ERROR_CODES.importLimit, now);
   return {

@@ -6,10 +6,10 @@ import { MAX_WINDOW_MS } from './limits';
  * identified by its start, `floor(now / windowMs) * windowMs`, so every isolate agrees on it
  * without coordination, and a test can move time by passing `now`.
  *
- * Counting is one UPSERT with RETURNING, batched with the deletion of the key's older windows
- * (each key keeps one row): one round trip. Rows nobody will touch again (keys of clients that
- * never came back, expired bans) are swept by the cron trigger ({@link sweepStaleLimits}), off
- * every request's path.
+ * Each key has one row, its current window. Counting is one UPSERT with RETURNING that starts
+ * the count again at 1 when the window has moved on: one statement, one row written. Rows nobody
+ * will touch again (keys of clients that never came back, expired bans) are swept by the cron
+ * trigger ({@link sweepStaleLimits}), off every request's path.
  */
 export function windowStartOf(now: number, windowMs: number): number {
   return Math.floor(now / windowMs) * windowMs;
@@ -25,19 +25,21 @@ const SWEEP_BATCH = 200;
 /** Batches per sweep: a backlog larger than this is finished by the next cron run. */
 const SWEEP_MAX_ROUNDS = 25;
 
-/** `[delete older windows of key, upsert returning count]`; read `count` from the second. */
-export function counterStatements(d1: D1Database, key: string, windowMs: number, now: number): D1PreparedStatement[] {
-  const windowStart = windowStartOf(now, windowMs);
-  return [
-    d1.prepare('DELETE FROM rate_limits WHERE key = ? AND windowStart < ?').bind(key, windowStart),
-    d1
-      .prepare(
-        `INSERT INTO rate_limits (key, windowStart, count) VALUES (?, ?, 1)
-         ON CONFLICT (key, windowStart) DO UPDATE SET count = count + 1
-         RETURNING count`,
-      )
-      .bind(key, windowStart),
-  ];
+/**
+ * Counts one hit on `key` in the window `now` falls in; read the count with {@link readCount}.
+ * A hit stamped with an older window than the row's (another isolate's clock a little behind)
+ * counts in the row's window rather than rewinding it.
+ */
+export function counterStatement(d1: D1Database, key: string, windowMs: number, now: number): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO rate_limits (key, windowStart, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN excluded.windowStart > windowStart THEN 1 ELSE count + 1 END,
+         windowStart = max(windowStart, excluded.windowStart)
+       RETURNING count`,
+    )
+    .bind(key, windowStartOf(now, windowMs));
 }
 
 /** Statements removing counter rows, expired concurrency leases and bans that can no longer matter. */
@@ -81,6 +83,5 @@ export function readCount(result: D1Result<unknown> | undefined): number {
 
 /** Counts one hit on `key` and returns the count in the current window. */
 export async function hitCounter(d1: D1Database, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const results = await d1.batch(counterStatements(d1, key, windowMs, now));
-  return readCount(results[1]);
+  return readCount(await counterStatement(d1, key, windowMs, now).run());
 }

@@ -62,12 +62,22 @@ describe('checkLimit', () => {
     expect((await checkLimit(vars, 'register', a, windowStart)).outcome).toBe('allowed');
   });
 
-  it('keeps one row per key: older windows are deleted as new ones start', async () => {
-    const who = subject();
-    await checkLimit(vars, 'login', who, windowStart);
-    await checkLimit(vars, 'login', who, windowStart + 5 * MINUTE);
-    const rows = await env.DB.prepare('SELECT windowStart FROM rate_limits WHERE key = ?').bind(`login:${who}`).all();
-    expect(rows.results).toEqual([{ windowStart: windowStart + 5 * MINUTE }]);
+  it('keeps one row per key, counting again from 1 when a new window starts', async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    expect(await hitCounter(env.DB, key, MINUTE, windowStart)).toBe(1);
+    expect(await hitCounter(env.DB, key, MINUTE, windowStart + 1_000)).toBe(2);
+    expect(await hitCounter(env.DB, key, MINUTE, windowStart + 5 * MINUTE)).toBe(1);
+    const rows = await env.DB.prepare('SELECT windowStart, count FROM rate_limits WHERE key = ?').bind(key).all();
+    expect(rows.results).toEqual([{ windowStart: windowStart + 5 * MINUTE, count: 1 }]);
+  });
+
+  it("counts a hit stamped with an older window in the row's window, never rewinding it", async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    await hitCounter(env.DB, key, MINUTE, windowStart + MINUTE);
+    // An isolate whose clock is a little behind still counts against the current window.
+    expect(await hitCounter(env.DB, key, MINUTE, windowStart + MINUTE - 10)).toBe(2);
+    const row = await env.DB.prepare('SELECT windowStart FROM rate_limits WHERE key = ?').bind(key).first();
+    expect(row).toEqual({ windowStart: windowStart + MINUTE });
   });
 
   it('counts concurrent hits exactly (one upsert each)', async () => {

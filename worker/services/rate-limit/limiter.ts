@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../contract/errors';
 import type { EnvVars } from '../../env';
 import { activeBansStatement, recordViolation } from './bans';
-import { counterStatements, readCount, windowEndOf } from './counter';
+import { counterStatement, readCount, windowEndOf } from './counter';
 import { resolveBanSettings, resolveLimit, type LimitKind } from './limits';
 
 export type LimitDecision =
@@ -24,9 +24,9 @@ export async function checkLimit(
   const d1 = env.DB;
   const statements = [
     activeBansStatement(d1, [subject], now),
-    ...counterStatements(d1, `${kind}:${subject}`, limit.windowMs, now),
+    counterStatement(d1, `${kind}:${subject}`, limit.windowMs, now),
   ];
-  const [bans, , counted] = await d1.batch(statements);
+  const [bans, counted] = await d1.batch(statements);
 
   if (bans?.results.length) return { outcome: 'banned' };
   const count = readCount(counted);
