@@ -40,12 +40,7 @@ export interface FinalInput {
 export interface Final {
   conversation: ConversationRecord;
   response: MessageRecord;
-  /**
-   * With `userMessageWritten` (the live run's initial write succeeded) the user message is left
-   * out; otherwise (a failed initial write, or an evicted run finalised from storage, which cannot
-   * know) it is written again, which changes nothing when it is there.
-   */
-  statements: (d1: D1Database, options?: { userMessageWritten?: boolean }) => D1PreparedStatement[];
+  statements: (d1: D1Database) => D1PreparedStatement[];
   payload: FinalPayload;
 }
 
@@ -80,9 +75,9 @@ export function buildFinal(input: FinalInput): Final {
           updatedAt: now,
         };
 
-  const statements = (d1: D1Database, options: { userMessageWritten?: boolean } = {}): D1PreparedStatement[] => {
+  const statements = (d1: D1Database): D1PreparedStatement[] => {
     const list = [upsertConversationStatement(d1, conversation)];
-    if (spec.userMessage && !options.userMessageWritten) list.push(insertMessageStatement(d1, spec.userMessage));
+    if (spec.userMessage) list.push(insertMessageStatement(d1, spec.userMessage));
     if (!(failed && continued))
       list.push(continued ? updateReplyStatement(d1, response) : insertMessageStatement(d1, response));
     if (usage) {

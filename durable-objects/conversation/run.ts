@@ -56,8 +56,7 @@ export class Run {
   private promptTokens = 0;
   private usage: ReplyUsage | undefined;
   private finishReason: string | undefined;
-  /** Whether the user message is in D1 already: the final batch then leaves it out. */
-  private initialWrite: Promise<boolean> = Promise.resolve(false);
+  private initialWrite: Promise<void> = Promise.resolve();
   /** Whether the run is in the DO's storage yet (see record). */
   private recorded = false;
   private recordTimer: ReturnType<typeof setTimeout> | null = null;
@@ -121,7 +120,7 @@ export class Run {
     if (this.recordTimer !== null) clearTimeout(this.recordTimer);
     const { spec } = this;
     const { turn } = spec;
-    // Not awaited: the final batch waits for it, and repeats what it could not write.
+    // Not awaited: the final batch waits for it, and repeats its statements anyway.
     if (initialWrite) this.initialWrite = this.writeInitial();
     this.deps.store.begin(storedSpec(spec), this.storedSnapshot(), Date.now());
     if (spec.mode !== 'normal') {
@@ -250,21 +249,19 @@ export class Run {
    * row, and the user message. An existing conversation's row is left to the final batch (it
    * only moves its `updatedAt`), and a regenerated or continued reply has no new message.
    */
-  private async writeInitial(): Promise<boolean> {
+  private async writeInitial(): Promise<void> {
     const { db } = this.deps;
     const { spec } = this;
     const statements: D1PreparedStatement[] = [];
     if (spec.isNewConversation)
       statements.push(upsertConversationStatement(db, { ...spec.conversation, updatedAt: spec.acceptedAt }));
     if (spec.userMessage) statements.push(insertMessageStatement(db, spec.userMessage));
-    if (statements.length === 0) return false;
+    if (statements.length === 0) return;
     try {
       await db.batch(statements);
-      return spec.userMessage !== null;
     } catch (error) {
       // The final batch repeats these statements: nothing is lost, the list is just late.
       this.log.error('chat_initial_write_failed', { error: describe(error) });
-      return false;
     }
   }
 
@@ -295,8 +292,8 @@ export class Run {
       now,
       'finalising',
     );
-    const userMessageWritten = await this.initialWrite;
-    const committed = await this.commit(final.statements(deps.db, { userMessageWritten }));
+    await this.initialWrite;
+    const committed = await this.commit(final.statements(deps.db));
     this.subscribers.broadcast(
       outcome.kind === 'failed'
         ? errorFrame(this.errorBody(outcome, turn.requestMessage.messageId))
