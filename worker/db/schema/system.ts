@@ -64,19 +64,14 @@ export const banners = sqliteTable(
  * subject, e.g. `login:ip:203.0.113.7`) holding its current window: counting is one upsert that
  * starts the count again when the window has moved on (services/rate-limit/counter.ts).
  * Concurrency leases share the table (db/leases.ts), with `windowStart` their expiry.
+ * No index on `windowStart`: a count then writes one row, not two, and the cron's sweep of old
+ * windows scans this small table (one row per live key) instead.
  */
-export const rateLimits = sqliteTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    windowStart: integer('windowStart').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [
-    // Purging old windows.
-    index('rate_limits_window_idx').on(t.windowStart),
-  ],
-);
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('windowStart').notNull(),
+  count: integer('count').notNull().default(0),
+});
 
 /** Temporary bans after repeated violations (LibreChat's BAN_* settings). */
 export const bans = sqliteTable(
