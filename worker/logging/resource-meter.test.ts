@@ -46,6 +46,28 @@ describe('ResourceMeter', () => {
     expect(meter.take().d1Queries).toBe(0);
   });
 
+  it('counts the queries of a replica session apart, within the totals', async () => {
+    await env.DB.prepare(TABLE).run();
+    await env.DB.prepare('DELETE FROM meter_probe').run();
+    const meter = new ResourceMeter();
+    const d1 = meter.d1(env.DB);
+    await d1.prepare('INSERT INTO meter_probe (id, name) VALUES (?1, ?2)').bind(1, 'one').run();
+
+    const replica = d1.withSession('first-unconstrained');
+    const [read] = await replica.batch([replica.prepare('SELECT name FROM meter_probe WHERE id = ?1').bind(1)]);
+    expect(read?.results).toEqual([{ name: 'one' }]);
+    expect(await replica.prepare('SELECT count(*) AS n FROM meter_probe').first('n')).toBe(1);
+    expect(typeof replica.getBookmark()).toBe('string');
+    // A session pinned to the primary is the primary's work.
+    await d1.withSession('first-primary').prepare('SELECT 1').run();
+
+    const usage = meter.take();
+    expect(usage.d1Queries).toBe(4);
+    expect(usage.d1ReplicaQueries).toBe(2);
+    expect(usage.d1ReplicaRowsRead).toBeGreaterThanOrEqual(2);
+    expect(usage.d1RowsRead).toBeGreaterThanOrEqual(usage.d1ReplicaRowsRead);
+  });
+
   it('counts KV reads and writes, R2 class A and B operations, and requests to Durable Objects', async () => {
     const meter = new ResourceMeter();
     const kv = meter.kv(env.CONFIG);

@@ -7,6 +7,13 @@ export interface ResourceUsage {
   d1Ms: number;
   /** Queries whose rows D1 did not report (raw()). */
   d1Unmetered: number;
+  /**
+   * Of the queries above, those sent through a read-replica session (`withSession`), with their
+   * rows read: served by a replica near the user where D1 read replication is on, so they take
+   * none of the primary database's time. Locally one database serves everything.
+   */
+  d1ReplicaQueries: number;
+  d1ReplicaRowsRead: number;
   kvReads: number;
   kvWrites: number;
   r2ClassA: number;
@@ -23,6 +30,8 @@ export function emptyUsage(): ResourceUsage {
     d1RowsWritten: 0,
     d1Ms: 0,
     d1Unmetered: 0,
+    d1ReplicaQueries: 0,
+    d1ReplicaRowsRead: 0,
     kvReads: 0,
     kvWrites: 0,
     r2ClassA: 0,

@@ -230,6 +230,11 @@ async function turnCostFigures(): Promise<Figure[]> {
           : '  D1 queries / rows read / rows written',
         `${n(usage.d1Queries)} / ${n(usage.d1RowsRead)} / ${n(usage.d1RowsWritten)}`,
       ),
+      figure(
+        '    of which on the primary / through a replica session: queries, rows read',
+        `${n(usage.d1Queries - usage.d1ReplicaQueries)}, ${n(usage.d1RowsRead - usage.d1ReplicaRowsRead)} / ` +
+          `${n(usage.d1ReplicaQueries)}, ${n(usage.d1ReplicaRowsRead)}`,
+      ),
       figure('  D1 time (meta.duration)', `${usage.d1Ms.toFixed(2)} ms`),
       figure('  object SQLite rows read / written', `${n(usage.sqlRowsRead)} / ${n(usage.sqlRowsWritten)}`),
       figure(

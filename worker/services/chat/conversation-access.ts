@@ -15,7 +15,10 @@ export interface ConversationAccessRow {
 }
 
 /** Reads the conversation's access row; see {@link ownConversationOf}. */
-export function conversationAccessStatement(d1: D1Database, conversationId: string): D1PreparedStatement {
+export function conversationAccessStatement(
+  d1: Pick<D1Database, 'prepare'>,
+  conversationId: string,
+): D1PreparedStatement {
   return d1
     .prepare(
       'SELECT userId, title, isArchived, isTemporary, expiredAt, createdAt FROM conversations WHERE conversationId = ?1',

@@ -59,7 +59,7 @@ export interface BranchQuery {
  * The user's messages from `leafId` up towards the root, newest first, within the budget; none
  * when the leaf is not the user's message in this conversation. Read with {@link historyOf}.
  */
-export function branchStatement(d1: D1Database, query: BranchQuery): D1PreparedStatement {
+export function branchStatement(d1: Pick<D1Database, 'prepare'>, query: BranchQuery): D1PreparedStatement {
   return d1
     .prepare(BRANCH_SQL)
     .bind(

@@ -1,8 +1,15 @@
 /**
- * What a send reads and counts before its run starts, in one D1 batch (one round trip on the
- * way to the first token, and one transaction): the account (it may have been deleted since
- * the token was signed), the conversation's owner, the branch the reply answers (as far up as
- * its prompt can hold, see history.ts), and the chat limits' counters and concurrency lease.
+ * What a send reads and counts before its run starts, in two D1 batches sent at once (one round
+ * trip on the way to the first token):
+ * - the reads, through a read-replica session (served near the user, taking none of the primary
+ *   database's time, where D1 read replication is on): the account (it may have been deleted
+ *   since the token was signed), the conversation's owner, and the branch the reply answers (as
+ *   far up as its prompt can hold, see history.ts), the part of a turn that grows with the
+ *   conversation;
+ * - the chat limits' counters and concurrency lease, writes, on the primary.
+ * A replica may be a moment behind the primary. What the send needs always exists by the time
+ * it is sent (the user wrote it, or saw it streamed), so a read that misses it was served by a
+ * replica not yet caught up, and is repeated on the primary.
  */
 import { releaseLeaseStatement } from '../../db/leases';
 import type { UserRow } from '../../db/users';
@@ -46,33 +53,62 @@ export interface SendReadsInput {
  * holds the lease of `status: 'ok'`.
  */
 export async function readForSend(d1: D1Database, input: SendReadsInput): Promise<SendReads> {
-  const { userId, conversationId } = input;
   const limitCheck = chatLimitCheck(d1, input.limits, input.subjects, input.now);
-  const branch =
-    conversationId === null || input.branch === null
-      ? null
-      : branchStatement(d1, { ...input.branch, conversationId, userId });
-  const reads = [
-    d1.prepare('SELECT id, email FROM users WHERE id = ?1').bind(userId),
-    ...(conversationId === null ? [] : [conversationAccessStatement(d1, conversationId), ...(branch ? [branch] : [])]),
-  ];
-  const results = await d1.batch<unknown>([...reads, ...limitCheck.statements]);
-  const limits = await limitCheck.settle(results.slice(reads.length));
+  const [replicaRead, limitResults] = await Promise.all([
+    readContext(d1.withSession('first-unconstrained'), input),
+    limitCheck.statements.length === 0 ? [] : d1.batch<unknown>(limitCheck.statements),
+  ]);
+  const read = isCaughtUp(replicaRead, input) ? replicaRead : await readContext(d1, input);
+  const limits = await limitCheck.settle(limitResults);
   const release = async () => {
     if ('leaseKey' in limits && limits.leaseKey !== null) await releaseLeaseStatement(d1, limits.leaseKey).run();
   };
 
-  // Its SELECT names exactly these columns.
-  const user = results[0]?.results[0] as SendUser | undefined;
+  const { user, existing, history } = read;
   if (!user) {
     await release();
     return { status: 'no_user' };
   }
-  if (conversationId === null) return { status: 'ok', user, existing: null, history: new Map(), limits };
-  const existing = results[1] ? ownConversationOf(results[1], userId) : null;
-  if (!existing) {
+  if (input.conversationId === null) return { status: 'ok', user, existing: null, history, limits };
+  const own = existing ? ownConversationOf(existing, input.userId) : null;
+  if (!own) {
     await release();
     return { status: 'no_conversation' };
   }
-  return { status: 'ok', user, existing, history: branch && results[2] ? historyOf(results[2]) : new Map(), limits };
+  return { status: 'ok', user, existing: own, history, limits };
+}
+
+/** What one read batch found. */
+interface ContextRead {
+  user: SendUser | null;
+  /** The conversation's row, whoever owns it. */
+  existing: D1Result<unknown> | null;
+  history: History;
+}
+
+/** The account, the conversation and the branch, in one batch on `db` (a session or the primary). */
+async function readContext(db: Pick<D1Database, 'prepare' | 'batch'>, input: SendReadsInput): Promise<ContextRead> {
+  const { userId, conversationId } = input;
+  const branch =
+    conversationId === null || input.branch === null
+      ? null
+      : branchStatement(db, { ...input.branch, conversationId, userId });
+  const results = await db.batch<unknown>([
+    db.prepare('SELECT id, email FROM users WHERE id = ?1').bind(userId),
+    ...(conversationId === null ? [] : [conversationAccessStatement(db, conversationId), ...(branch ? [branch] : [])]),
+  ]);
+  return {
+    // Its SELECT names exactly these columns.
+    user: (results[0]?.results[0] as SendUser | undefined) ?? null,
+    existing: conversationId === null ? null : (results[1] ?? null),
+    history: branch && results[2] ? historyOf(results[2]) : new Map(),
+  };
+}
+
+/** Whether a read found everything the send names: if not, the replica was behind. */
+function isCaughtUp(read: ContextRead, input: SendReadsInput): boolean {
+  if (!read.user) return false;
+  if (input.conversationId === null) return true;
+  if (!read.existing?.results.length) return false;
+  return input.branch === null || read.history.has(input.branch.leafId);
 }
