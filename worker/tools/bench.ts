@@ -235,7 +235,8 @@ async function turnCostFigures(): Promise<Figure[]> {
         `${n(usage.d1Queries - usage.d1ReplicaQueries)}, ${n(usage.d1RowsRead - usage.d1ReplicaRowsRead)} / ` +
           `${n(usage.d1ReplicaQueries)}, ${n(usage.d1ReplicaRowsRead)}`,
       ),
-      figure('  D1 time (meta.duration)', `${usage.d1Ms.toFixed(2)} ms`),
+      // No D1 time: the local database's meta.duration is not a measurement (workerd's clock
+      // stands still during a synchronous call). Production's resource_usage lines carry it.
       figure('  object SQLite rows read / written', `${n(usage.sqlRowsRead)} / ${n(usage.sqlRowsWritten)}`),
       figure(
         '  KV reads / writes, R2 class A / B',

@@ -19,7 +19,14 @@ import { median } from './stats';
 import { workerdCpuMs } from './workerd-cpu';
 import { emptyUsage, type ResourceUsage } from '../../logging/resource-usage';
 
-export type TurnKind = 'new conversation' | 'follow-up' | '1,000-token reply';
+export type TurnKind = 'new conversation' | 'follow-up' | '1,000-token reply' | typeof LONG_CONVERSATION_KIND;
+
+/**
+ * A follow-up in a conversation of 200 messages: the branch a send reads grows with the
+ * conversation, the rest of a turn does not.
+ */
+const LONG_CONVERSATION_KIND = 'follow-up, 200 messages in';
+const LONG_CONVERSATION_MESSAGES = 200;
 
 export interface TurnCost {
   kind: TurnKind;
@@ -40,7 +47,12 @@ const SHORT_REPLY =
 const LONG_REPLY = 'word '.repeat(1_000);
 /** A paced stream: providers send tokens tens of ms apart; a burst would hide the per-chunk cost. */
 const CHUNK_DELAY_MS = 2;
-const TURNS: Record<TurnKind, number> = { 'new conversation': 20, 'follow-up': 20, '1,000-token reply': 6 };
+const TURNS: Record<TurnKind, number> = {
+  'new conversation': 20,
+  'follow-up': 20,
+  '1,000-token reply': 6,
+  [LONG_CONVERSATION_KIND]: 10,
+};
 /** How long the run's own line may take to appear after the stream ended. */
 const RUN_LINE_TIMEOUT_MS = 10_000;
 const IDLE_SAMPLE_MS = 3_000;
@@ -88,6 +100,8 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
     async (app) => {
       const target = app.target(await register(app.url));
       const runLines = () => lines.filter((line) => line.scope === 'run').length;
+      /** Messages in the conversation the last turn was in. */
+      let messagesIn = 0;
       /** One turn as the chat screen sends it; resolves once its run has logged its usage. */
       const turn = async (kind: TurnKind, thread: Thread | null): Promise<Thread> => {
         const runsBefore = runLines();
@@ -99,6 +113,7 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
           kind === 'new conversation' ? null : thread,
         );
         if (kind === 'new conversation') await requestTitle(target, sent.next.conversationId);
+        messagesIn = kind === 'new conversation' ? 2 : messagesIn + 2;
         const deadline = performance.now() + RUN_LINE_TIMEOUT_MS;
         while (runLines() === runsBefore) {
           if (performance.now() > deadline) throw new Error('The run logged no resource_usage line.');
@@ -117,6 +132,8 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
       const costs: TurnCost[] = [];
       for (const kind of Object.keys(TURNS) as TurnKind[]) {
         const turns = TURNS[kind];
+        if (kind === LONG_CONVERSATION_KIND)
+          while (messagesIn < LONG_CONVERSATION_MESSAGES) thread = await turn('follow-up', thread);
         lines.length = 0;
         const cpuBefore = await workerdCpuMs();
         const started = performance.now();
