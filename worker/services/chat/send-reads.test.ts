@@ -67,6 +67,14 @@ describe("a send's reads", () => {
     expect(sent).toEqual({ replica: 3, primary: 3 });
   });
 
+  it("of a new conversation (the account only) join the limits' batch on the primary", async () => {
+    const input = await savedConversation();
+    const { d1, sent } = observedD1();
+    const reads = await readForSend(d1, { ...input, conversationId: null, branch: null });
+    expect(reads).toMatchObject({ status: 'ok', existing: null, limits: { leaseKey: expect.any(String) } });
+    expect(sent).toEqual({ replica: 0, primary: 4 });
+  });
+
   it('are read again from the primary when the replica has not caught up', async () => {
     const input = await savedConversation();
     const { d1, sent } = observedD1({ behind: true });

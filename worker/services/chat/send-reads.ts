@@ -7,6 +7,7 @@
  *   far up as its prompt can hold, see history.ts), the part of a turn that grows with the
  *   conversation;
  * - the chat limits' counters and concurrency lease, writes, on the primary.
+ * A new conversation reads only the account, which then joins the limits' batch instead.
  * A replica may be a moment behind the primary. What the send needs always exists by the time
  * it is sent (the user wrote it, or saw it streamed), so a read that misses it was served by a
  * replica not yet caught up, and is repeated on the primary.
@@ -54,11 +55,9 @@ export interface SendReadsInput {
  */
 export async function readForSend(d1: D1Database, input: SendReadsInput): Promise<SendReads> {
   const limitCheck = chatLimitCheck(d1, input.limits, input.subjects, input.now);
-  const [replicaRead, limitResults] = await Promise.all([
-    readContext(d1.withSession('first-unconstrained'), input),
-    limitCheck.statements.length === 0 ? [] : d1.batch<unknown>(limitCheck.statements),
-  ]);
-  const read = isCaughtUp(replicaRead, input) ? replicaRead : await readContext(d1, input);
+  const { read, limitResults } = await (input.conversationId === null
+    ? readWithLimits(d1, input, limitCheck.statements)
+    : readBesideLimits(d1, input, limitCheck.statements));
   const limits = await limitCheck.settle(limitResults);
   const release = async () => {
     if ('leaseKey' in limits && limits.leaseKey !== null) await releaseLeaseStatement(d1, limits.leaseKey).run();
@@ -86,22 +85,48 @@ interface ContextRead {
   history: History;
 }
 
+/**
+ * A new conversation has only the account to read (one row): it joins the limits' batch on the
+ * primary, one round trip rather than two.
+ */
+async function readWithLimits(d1: D1Database, input: SendReadsInput, limitStatements: D1PreparedStatement[]) {
+  const reads = contextStatements(d1, input);
+  const results = await d1.batch<unknown>([...reads, ...limitStatements]);
+  return { read: contextOf(results.slice(0, reads.length), input), limitResults: results.slice(reads.length) };
+}
+
+/** An existing conversation's reads go to a replica while the limits count on the primary. */
+async function readBesideLimits(d1: D1Database, input: SendReadsInput, limitStatements: D1PreparedStatement[]) {
+  const [replicaRead, limitResults] = await Promise.all([
+    readContext(d1.withSession('first-unconstrained'), input),
+    limitStatements.length === 0 ? [] : d1.batch<unknown>(limitStatements),
+  ]);
+  const read = isCaughtUp(replicaRead, input) ? replicaRead : await readContext(d1, input);
+  return { read, limitResults };
+}
+
 /** The account, the conversation and the branch, in one batch on `db` (a session or the primary). */
 async function readContext(db: Pick<D1Database, 'prepare' | 'batch'>, input: SendReadsInput): Promise<ContextRead> {
+  return contextOf(await db.batch<unknown>(contextStatements(db, input)), input);
+}
+
+function contextStatements(db: Pick<D1Database, 'prepare'>, input: SendReadsInput): D1PreparedStatement[] {
   const { userId, conversationId } = input;
-  const branch =
-    conversationId === null || input.branch === null
-      ? null
-      : branchStatement(db, { ...input.branch, conversationId, userId });
-  const results = await db.batch<unknown>([
-    db.prepare('SELECT id, email FROM users WHERE id = ?1').bind(userId),
-    ...(conversationId === null ? [] : [conversationAccessStatement(db, conversationId), ...(branch ? [branch] : [])]),
-  ]);
+  const statements = [db.prepare('SELECT id, email FROM users WHERE id = ?1').bind(userId)];
+  if (conversationId === null) return statements;
+  statements.push(conversationAccessStatement(db, conversationId));
+  if (input.branch) statements.push(branchStatement(db, { ...input.branch, conversationId, userId }));
+  return statements;
+}
+
+/** What {@link contextStatements} read, from their results in order. */
+function contextOf(results: readonly D1Result<unknown>[], input: SendReadsInput): ContextRead {
+  const hasBranch = input.conversationId !== null && input.branch !== null;
   return {
     // Its SELECT names exactly these columns.
     user: (results[0]?.results[0] as SendUser | undefined) ?? null,
-    existing: conversationId === null ? null : (results[1] ?? null),
-    history: branch && results[2] ? historyOf(results[2]) : new Map(),
+    existing: input.conversationId === null ? null : (results[1] ?? null),
+    history: hasBranch && results[2] ? historyOf(results[2]) : new Map(),
   };
 }
 
