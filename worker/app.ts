@@ -10,6 +10,7 @@ import { balance } from './routes/balance';
 import { convos } from './routes/convos';
 import { convosImport, CONVOS_IMPORT_PATH } from './routes/convos-import';
 import { convosFork } from './routes/convos-fork';
+import { files } from './routes/files';
 import { cspReport } from './routes/csp-report';
 import { auth } from './routes/auth';
 import { publicConfig } from './routes/config';
@@ -48,6 +49,7 @@ app
   // Before any /api/auth and /api/files routers, so their middleware never runs for these.
   .route('/api/auth/2fa', twoFactor)
   .route(AVATAR_ROUTE_PREFIX, avatar)
+  .route('/api/files', files)
   .route('/api/roles', roles)
   .route('/api/keys', keys)
   .route('/api/balance', balance)
