@@ -170,7 +170,7 @@ async function loadFigures(): Promise<Figure[]> {
   return levels.flatMap((level) => {
     const limit = single * LOAD_FIRST_TOKEN_FACTOR;
     const held = level.concurrent === most;
-    const who = `${level.concurrent} users at once (${level.sends} sends: new conversation, then a follow-up)`;
+    const who = `${level.concurrent} users at once (${level.sends} sends: new conversation, then a follow-up; ${level.rounds} rounds)`;
     return [
       {
         what: `Load, ${who}: first token p50`,
@@ -186,7 +186,7 @@ async function loadFigures(): Promise<Figure[]> {
         over: false,
       },
       { what: '  whole send p50 (40 chunks over ~1 s)', value: ms(level.wholeP50), budget: '', over: false },
-      { what: '  workerd CPU per send', value: ms(level.cpuMs / level.sends), budget: '', over: false },
+      { what: '  workerd CPU per send', value: ms(level.cpuMsPerSend), budget: '', over: false },
       {
         what: '  replies lost or corrupted',
         value: String(level.lostOrCorrupted),

@@ -9,9 +9,12 @@
  * end in `final`, or a conversation that does not hold exactly its four messages with the
  * mock's reply, whole, in both answers (read back through GET /api/messages/{id}).
  *
+ * Every level runs ROUNDS times, the rounds taking turns with the other levels, and its
+ * figures pool the sends of all its rounds: one round at 50 users varies by ±50 ms from run to
+ * run on a 2-core machine.
+ *
  * Runs the deploy bundle in this process (in-process-app.ts), like the TTFT bench.
  */
-import { performance } from 'node:perf_hooks';
 import { EDGE_HEADERS, ask, register, type AskTarget, type Thread } from './chat-client';
 import { withChatBenchApp } from './chat-bench-app';
 import { median, percentile } from './stats';
@@ -19,6 +22,8 @@ import { workerdCpuMs } from './workerd-cpu';
 
 export interface LoadLevel {
   concurrent: number;
+  rounds: number;
+  /** Sends per round. */
   sends: number;
   firstTokenP50: number;
   firstTokenP95: number;
@@ -29,12 +34,12 @@ export interface LoadLevel {
   /** Sends that failed or conversations whose stored messages are wrong (must be 0). */
   lostOrCorrupted: number;
   problems: string[];
-  /** workerd's CPU over the level (the Worker, the objects and the local stand-ins for D1 and the assets router). */
-  cpuMs: number;
-  wallMs: number;
+  /** workerd's CPU per send (the Worker, the objects and the local stand-ins for D1 and the assets router). */
+  cpuMsPerSend: number;
 }
 
 export const LOAD_LEVELS = [1, 10, 25, 50] as const;
+const ROUNDS = 3;
 /** 40 chunks, 25 ms apart: a reply streamed over about a second. */
 const CHUNKS = 40;
 const CHUNK_DELAY_MS = 25;
@@ -76,41 +81,57 @@ async function checkStored(target: AskTarget, thread: Thread): Promise<string | 
   return null;
 }
 
-async function runLevel(targets: readonly AskTarget[]): Promise<LoadLevel> {
+/** What one round of a level measured. */
+interface RoundSamples {
+  firstNew: number[];
+  firstFollowUp: number[];
+  whole: number[];
+  problems: string[];
+  cpuMs: number;
+}
+
+async function runRound(targets: readonly AskTarget[]): Promise<RoundSamples> {
   const cpuBefore = await workerdCpuMs();
-  const wallBefore = performance.now();
   const settled = await Promise.allSettled(targets.map((target) => userTurns(target)));
   const cpuMs = (await workerdCpuMs()) - cpuBefore;
-  const wallMs = performance.now() - wallBefore;
-  const problems: string[] = [];
-  const results: TurnResult[] = [];
+  const round: RoundSamples = { firstNew: [], firstFollowUp: [], whole: [], problems: [], cpuMs };
   for (const [index, outcome] of settled.entries()) {
     if (outcome.status === 'rejected') {
-      problems.push(
+      round.problems.push(
         `user ${index}: ${outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason)}`,
       );
       continue;
     }
-    results.push(outcome.value);
+    round.firstNew.push(outcome.value.firstNew);
+    round.firstFollowUp.push(outcome.value.firstFollowUp);
+    round.whole.push(...outcome.value.whole);
     const target = targets[index];
     const problem = target ? await checkStored(target, outcome.value.thread) : 'no target';
-    if (problem) problems.push(`user ${index}: ${problem}`);
+    if (problem) round.problems.push(`user ${index}: ${problem}`);
   }
-  const firstNew = results.map((r) => r.firstNew);
-  const firstFollowUp = results.map((r) => r.firstFollowUp);
+  return round;
+}
+
+/** A level's figures over the sends of all its rounds. */
+function summarise(concurrent: number, rounds: readonly RoundSamples[]): LoadLevel {
+  const all = <T>(pick: (round: RoundSamples) => T[]) => rounds.flatMap(pick);
+  const firstNew = all((r) => r.firstNew);
+  const firstFollowUp = all((r) => r.firstFollowUp);
   const first = [...firstNew, ...firstFollowUp];
+  const problems = all((r) => r.problems);
+  const sends = concurrent * 2;
   return {
-    concurrent: targets.length,
-    sends: targets.length * 2,
+    concurrent,
+    rounds: rounds.length,
+    sends,
     firstTokenP50: median(first),
     firstTokenP95: percentile(first, 0.95),
     firstTokenNewP50: median(firstNew),
     firstTokenFollowUpP50: median(firstFollowUp),
-    wholeP50: median(results.flatMap((r) => r.whole)),
+    wholeP50: median(all((r) => r.whole)),
     lostOrCorrupted: problems.length,
     problems,
-    cpuMs,
-    wallMs,
+    cpuMsPerSend: rounds.reduce((sum, r) => sum + r.cpuMs, 0) / (sends * rounds.length),
   };
 }
 
@@ -123,12 +144,15 @@ export async function measureLoad(levels: readonly number[] = LOAD_LEVELS): Prom
       const targets: AskTarget[] = [];
       for (let i = 0; i < most; i += 1) targets.push(app.target(await register(app.url)));
       // A warm-up: the first run pays the isolate's and the databases' start.
-      await runLevel(targets.slice(0, 1));
-      const measured: LoadLevel[] = [];
-      for (const level of levels) {
-        await pause(PAUSE_BETWEEN_LEVELS_MS);
-        measured.push(await runLevel(targets.slice(0, level)));
+      await runRound(targets.slice(0, 1));
+      const rounds = new Map<number, RoundSamples[]>(levels.map((level) => [level, []]));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const level of levels) {
+          await pause(PAUSE_BETWEEN_LEVELS_MS);
+          rounds.get(level)?.push(await runRound(targets.slice(0, level)));
+        }
       }
+      const measured = levels.map((level) => summarise(level, rounds.get(level) ?? []));
       return measured;
     },
   );
