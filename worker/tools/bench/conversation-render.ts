@@ -24,7 +24,54 @@ export interface ConversationRenderFigure {
   runs: number;
   /** Median ms from navigation start to the last message visible. */
   medianMs: number;
+  /** Where that time goes: the median of each step's moment over the same runs. */
+  milestones: Milestones;
 }
+
+/**
+ * The steps the last message waits for, each as ms from navigation start (NaN when the page made
+ * no such request): the entry chunk has arrived (React, the router), the session is restored
+ * (the refresh answer carries the access token the messages need), the messages are asked for
+ * and have arrived. What follows the last is the chat screen's render.
+ */
+export interface Milestones {
+  entryLoaded: number;
+  sessionRestored: number;
+  messagesRequested: number;
+  messagesArrived: number;
+}
+
+/** What the page's resource timing says of one request. */
+export interface LoadedResource {
+  path: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** The milestones of one visit, from its resource timing and the path of its entry chunk. */
+export function milestonesOf(
+  resources: readonly LoadedResource[],
+  entryPath: string,
+  conversationId: string,
+): Milestones {
+  const find = (path: string) => resources.find((resource) => resource.path === path);
+  const messages = find(`/api/messages/${conversationId}`);
+  return {
+    entryLoaded: find(entryPath)?.responseEnd ?? Number.NaN,
+    sessionRestored: find('/api/auth/refresh')?.responseEnd ?? Number.NaN,
+    messagesRequested: messages?.startTime ?? Number.NaN,
+    messagesArrived: messages?.responseEnd ?? Number.NaN,
+  };
+}
+
+/** The page's entry chunk (the document's module script) and every request it made, as LoadedResource. */
+const READ_RESOURCES = `({
+  entryPath: new URL(document.querySelector('script[type="module"][src]')?.src ?? '/', location.href).pathname,
+  resources: performance.getEntriesByType('resource').map((entry) => {
+    const url = new URL(entry.name);
+    return { path: url.pathname, startTime: entry.startTime, responseEnd: entry.responseEnd };
+  }),
+})`;
 
 const MESSAGES = 1_000;
 /** Far beyond any acceptable render; long enough for a slow, busy machine. */
@@ -76,8 +123,15 @@ async function describeTimeout(page: Page, route: string, selector: string): Pro
   );
 }
 
-/** Opens `route` in `page` and resolves with the ms from navigation start until `messageId` is in view. */
-export async function timeToMessageVisible(page: Page, route: string, messageId: string): Promise<number> {
+/**
+ * Opens `route` in `page` and resolves with the ms from navigation start until `messageId` is in
+ * view (and, read after that, the page's requests, for the milestones).
+ */
+export async function timeToMessageVisible(
+  page: Page,
+  route: string,
+  messageId: string,
+): Promise<{ ms: number; entryPath: string; resources: LoadedResource[] }> {
   const selector = `[data-message-id="${messageId}"]`;
   await page.addInitScript({ content: visibilityRecorder(messageId) });
   await page.goto(route, { waitUntil: 'commit' });
@@ -101,8 +155,30 @@ export async function timeToMessageVisible(page: Page, route: string, messageId:
   if (landed !== route) throw new Error(`Rendering ${route}: the page ended on ${landed} instead.`);
   const ms = await page.evaluate(`window.${VISIBLE_AT}`);
   if (typeof ms !== 'number') throw new Error(`Rendering ${route}: the page recorded no time (${String(ms)}).`);
-  return ms;
+  const { entryPath, resources } = (await page.evaluate(READ_RESOURCES)) as {
+    entryPath: string;
+    resources: LoadedResource[];
+  };
+  return { ms, entryPath, resources };
 }
+
+/** One line saying where the median visit's time went, printed beside the bench's table. */
+export function describeMilestones(figure: ConversationRenderFigure): string {
+  const at = (ms: number) => `${ms.toFixed(0)} ms`;
+  const { entryLoaded, sessionRestored, messagesRequested, messagesArrived } = figure.milestones;
+  return (
+    `(conversation-render, medians of ${figure.runs} visits, ms from navigation: entry chunk loaded ${at(entryLoaded)}, ` +
+    `session restored ${at(sessionRestored)}, messages asked ${at(messagesRequested)} and arrived ${at(messagesArrived)}, ` +
+    `last message visible ${at(figure.medianMs)})`
+  );
+}
+
+const medianMilestones = (runs: readonly Milestones[]): Milestones => ({
+  entryLoaded: median(runs.map((run) => run.entryLoaded)),
+  sessionRestored: median(runs.map((run) => run.sessionRestored)),
+  messagesRequested: median(runs.map((run) => run.messagesRequested)),
+  messagesArrived: median(runs.map((run) => run.messagesArrived)),
+});
 
 export async function measureConversationRender(
   options: { runs?: number; build?: boolean } = {},
@@ -128,17 +204,28 @@ export async function measureConversationRender(
         await signInInContext(context, account);
         const route = `/c/${seeded.conversationId}`;
         const times: number[] = [];
+        const milestones: Milestones[] = [];
         // The first visit is the warm-up; it must succeed like the others.
         for (let i = 0; i <= runs; i += 1) {
           const page = await context.newPage();
           try {
-            const ms = await timeToMessageVisible(page, route, seeded.lastMessageId);
-            if (i > 0) times.push(ms);
+            const visit = await timeToMessageVisible(page, route, seeded.lastMessageId);
+            if (i > 0) {
+              times.push(visit.ms);
+              milestones.push(milestonesOf(visit.resources, visit.entryPath, seeded.conversationId));
+            }
           } finally {
             await page.close();
           }
         }
-        return { messages: seeded.messages, runs, medianMs: median(times) };
+        const figure = {
+          messages: seeded.messages,
+          runs,
+          medianMs: median(times),
+          milestones: medianMilestones(milestones),
+        };
+        console.log(describeMilestones(figure));
+        return figure;
       } finally {
         await context.close();
       }
