@@ -116,6 +116,8 @@ export interface EnvVars {
   ENVIRONMENT?: string;
   // `true`: one `resource_usage` log line per request and per run (logging/resource-meter.ts).
   LOG_RESOURCE_USAGE?: string;
+  // `true` once D1 read replication is on for the database: a send reads from a replica.
+  D1_READ_REPLICATION?: string;
 }
 
 /** The conversation DO binding, typed so its stubs are called as RPC methods. */

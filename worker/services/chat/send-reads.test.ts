@@ -19,6 +19,7 @@ async function savedConversation(): Promise<SendReadsInput> {
     limits: resolveChatLimits({ LIMIT_MESSAGE_USER: 'true' }),
     subjects: { userId: user.id, ipSubject: 'ip:192.0.2.9', runId: crypto.randomUUID() },
     now: Date.now(),
+    readReplicas: true,
   };
 }
 
@@ -56,7 +57,15 @@ function observedD1({ behind = false } = {}) {
 }
 
 describe("a send's reads", () => {
-  it('go through a replica session, while the limits count on the primary', async () => {
+  it('join the limits in one batch on the primary while read replication is off', async () => {
+    const input = { ...(await savedConversation()), readReplicas: false };
+    const { d1, sent } = observedD1();
+    const reads = await readForSend(d1, input);
+    expect(reads).toMatchObject({ status: 'ok', existing: { userId: input.userId } });
+    expect(sent).toEqual({ replica: 0, primary: 6 });
+  });
+
+  it('go through a replica session with read replication on, while the limits count on the primary', async () => {
     const input = await savedConversation();
     const { d1, sent } = observedD1();
     const reads = await readForSend(d1, input);

@@ -1,16 +1,17 @@
 /**
- * What a send reads and counts before its run starts, in two D1 batches sent at once (one round
- * trip on the way to the first token):
- * - the reads, through a read-replica session (served near the user, taking none of the primary
- *   database's time, where D1 read replication is on): the account (it may have been deleted
- *   since the token was signed), the conversation's owner, and the branch the reply answers (as
- *   far up as its prompt can hold, see history.ts), the part of a turn that grows with the
- *   conversation;
- * - the chat limits' counters and concurrency lease, writes, on the primary.
- * A new conversation reads only the account, which then joins the limits' batch instead.
- * A replica may be a moment behind the primary. What the send needs always exists by the time
- * it is sent (the user wrote it, or saw it streamed), so a read that misses it was served by a
- * replica not yet caught up, and is repeated on the primary.
+ * What a send reads and counts before its run starts, one round trip on the way to the first
+ * token: the account (it may have been deleted since the token was signed), the conversation's
+ * owner, the branch the reply answers (as far up as its prompt can hold, see history.ts; the part
+ * of a turn that grows with the conversation), and the chat limits' counters and concurrency
+ * lease (writes).
+ *
+ * Without read replicas, all of it is one batch (one transaction) on the primary. With
+ * `readReplicas` (D1_READ_REPLICATION, once the operator has turned replication on), an existing
+ * conversation's reads go through a read-replica session, served near the user and taking none
+ * of the primary's time, while the limits count on the primary in a second batch sent at the
+ * same moment. A replica may be a moment behind the primary. What the send needs always exists
+ * by the time it is sent (the user wrote it, or saw it streamed), so a read that misses it was
+ * served by a replica not yet caught up, and is repeated on the primary.
  */
 import { releaseLeaseStatement } from '../../db/leases';
 import type { UserRow } from '../../db/users';
@@ -46,6 +47,8 @@ export interface SendReadsInput {
   limits: ChatLimits;
   subjects: LimitSubjects;
   now: number;
+  /** Read from a replica (see above); a new conversation, with only the account to read, never does. */
+  readReplicas: boolean;
 }
 
 /**
@@ -55,9 +58,9 @@ export interface SendReadsInput {
  */
 export async function readForSend(d1: D1Database, input: SendReadsInput): Promise<SendReads> {
   const limitCheck = chatLimitCheck(d1, input.limits, input.subjects, input.now);
-  const { read, limitResults } = await (input.conversationId === null
-    ? readWithLimits(d1, input, limitCheck.statements)
-    : readBesideLimits(d1, input, limitCheck.statements));
+  const { read, limitResults } = await (input.readReplicas && input.conversationId !== null
+    ? readBesideLimits(d1, input, limitCheck.statements)
+    : readWithLimits(d1, input, limitCheck.statements));
   const limits = await limitCheck.settle(limitResults);
   const release = async () => {
     if ('leaseKey' in limits && limits.leaseKey !== null) await releaseLeaseStatement(d1, limits.leaseKey).run();
@@ -85,10 +88,7 @@ interface ContextRead {
   history: History;
 }
 
-/**
- * A new conversation has only the account to read (one row): it joins the limits' batch on the
- * primary, one round trip rather than two.
- */
+/** The reads and the limits in one batch on the primary. */
 async function readWithLimits(d1: D1Database, input: SendReadsInput, limitStatements: D1PreparedStatement[]) {
   const reads = contextStatements(d1, input);
   const results = await d1.batch<unknown>([...reads, ...limitStatements]);

@@ -26,6 +26,7 @@ import { isNewConversationId, type SendBody } from '../../contract/chat-request'
 import { planSend, type SendPlan } from './run-mode';
 import { openRun, type PendingRun } from './run-request';
 import { readForSend } from './send-reads';
+import { isTrue } from '../env-flags';
 import { responseSender } from './sender';
 import { buildRunSpec } from './spec-builder';
 import { credentialNeeds, resolveProviderTarget } from './targets';
@@ -101,6 +102,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       limits: resolveChatLimits(env),
       subjects: { userId, ipSubject: ipSubject(send.clientIp), runId },
       now,
+      readReplicas: isTrue(env.D1_READ_REPLICATION),
     }),
     needs.key || needs.url ? loadUserCredentials(env, userId, endpoint.name, needs, now) : Promise.resolve({}),
   ]);

@@ -93,7 +93,8 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
     {
       host: 'in-process',
       mock: { delayMs: CHUNK_DELAY_MS },
-      vars: { LOG_RESOURCE_USAGE: 'true' },
+      // Replication on, so the figures show what the primary does and what replicas could take.
+      vars: { LOG_RESOURCE_USAGE: 'true', D1_READ_REPLICATION: 'true' },
       titleConvo: true,
       onOutputLine,
     },
