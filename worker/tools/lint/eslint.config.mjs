@@ -46,13 +46,9 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: {
       parser: tseslint.parser,
-      parserOptions: {
-        projectService: {
-          // The root Vitest config belongs to no project (it only wires the workerd pool).
-          allowDefaultProject: ['vitest.config.mts'],
-        },
-        tsconfigRootDir: repoRoot,
-      },
+      // The five projects named outright: about a fifth faster than letting the project service
+      // find each file's project (42 → 34 s for the whole repository here).
+      parserOptions: { project: tsconfigs, tsconfigRootDir: repoRoot },
     },
     plugins: {
       '@typescript-eslint': tseslint.plugin,
@@ -71,6 +67,17 @@ export default defineConfig(
       // silently escape the boundary rules. (`cloudflare:*` modules come from workerd itself.)
       'import-x/no-unresolved': ['error', { ignore: ['^cloudflare:'] }],
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: importBoundaries(repoRoot, webFeatures) }],
+    },
+  },
+  {
+    // The root Vitest config belongs to no project (it only wires the workerd pool): linted
+    // without type information.
+    basePath: repoRoot,
+    files: ['vitest.config.mts'],
+    languageOptions: { parserOptions: { project: null } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
     },
   },
   {
