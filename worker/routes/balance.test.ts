@@ -1,17 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nextRefillAt, readBalance } from '../db/balances';
-import { parseAppConfig } from '../services/config/parse';
-import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
+import { clearAppConfig, storeAppConfig } from '../test/app-config';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
-
-async function storeConfig(yaml: string) {
-  const parsed = parseAppConfig(yaml);
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  await saveAppConfig(env.CONFIG, parsed.config);
-  resetConfigCacheForTests();
-}
 
 const ENABLED = `
 version: 1.2.5
@@ -24,10 +16,7 @@ balance:
   refillAmount: 25000
 `;
 
-beforeEach(async () => {
-  await env.CONFIG.delete(APP_CONFIG_KV_KEY);
-  resetConfigCacheForTests();
-});
+beforeEach(clearAppConfig);
 
 describe('GET /api/balance', () => {
   it('answers 404 when the balance is not enabled (the default)', async () => {
@@ -40,7 +29,7 @@ describe('GET /api/balance', () => {
   });
 
   it('answers the credits as a plain number string, starting at startBalance', async () => {
-    await storeConfig(ENABLED);
+    await storeAppConfig(ENABLED);
     const user = await createTestUser();
     const res = await callAs(user, '/api/balance');
     expect(res.status).toBe(200);
@@ -56,13 +45,13 @@ describe('GET /api/balance', () => {
   });
 
   it('uses the default start balance (20000) when only enabled is set', async () => {
-    await storeConfig('version: 1.2.5\nbalance:\n  enabled: true\n');
+    await storeAppConfig('version: 1.2.5\nbalance:\n  enabled: true\n');
     const user = await createTestUser();
     expect(await (await callAs(user, '/api/balance')).text()).toBe('20000');
   });
 
   it('refills once when the interval has passed, and records it in the ledger', async () => {
-    await storeConfig(ENABLED);
+    await storeAppConfig(ENABLED);
     const user = await createTestUser();
     await callAs(user, '/api/balance');
     await env.DB.prepare('UPDATE balances SET tokenCredits = 100, lastRefill = ?1 WHERE userId = ?2')
@@ -77,7 +66,7 @@ describe('GET /api/balance', () => {
   });
 
   it('does not refill when auto refill is off', async () => {
-    await storeConfig(ENABLED.replace('autoRefillEnabled: true', 'autoRefillEnabled: false'));
+    await storeAppConfig(ENABLED.replace('autoRefillEnabled: true', 'autoRefillEnabled: false'));
     const user = await createTestUser();
     await callAs(user, '/api/balance');
     await env.DB.prepare('UPDATE balances SET lastRefill = 0 WHERE userId = ?1').bind(user.id).run();
@@ -85,7 +74,7 @@ describe('GET /api/balance', () => {
   });
 
   it('refills only once when two reads race', async () => {
-    await storeConfig(ENABLED);
+    await storeAppConfig(ENABLED);
     const user = await createTestUser();
     const settings = {
       enabled: true,
@@ -102,7 +91,7 @@ describe('GET /api/balance', () => {
   });
 
   it('answers 401 without a token', async () => {
-    await storeConfig(ENABLED);
+    await storeAppConfig(ENABLED);
     expect((await callAs(null, '/api/balance')).status).toBe(401);
   });
 });

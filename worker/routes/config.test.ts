@@ -2,21 +2,13 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startupConfigSchema, endpointsConfigSchema, type Banner } from '../contract/config';
 import { BANNERS_KV_KEY } from '../services/banner';
-import { parseAppConfig } from '../services/config/parse';
-import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
+import { clearAppConfig, storeAppConfig } from '../test/app-config';
 import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 
-async function storeConfig(yaml: string) {
-  const parsed = parseAppConfig(yaml);
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  await saveAppConfig(env.CONFIG, parsed.config);
-}
-
 beforeEach(async () => {
-  await env.CONFIG.delete(APP_CONFIG_KV_KEY);
   await env.CONFIG.delete(BANNERS_KV_KEY);
-  resetConfigCacheForTests();
+  await clearAppConfig();
 });
 
 describe('GET /api/config', () => {
@@ -96,7 +88,7 @@ describe('GET /api/config', () => {
   });
 
   it('reflects the stored config: interface, registration, balance, model specs, avatar limit', async () => {
-    await storeConfig(`
+    await storeAppConfig(`
 version: 1.2.5
 interface:
   customWelcome: "Welcome, {{user.name}}!"
@@ -139,7 +131,7 @@ describe('GET /api/endpoints', () => {
   });
 
   it('lists only configured endpoints in the default order, with userProvide for user keys', async () => {
-    await storeConfig(`
+    await storeAppConfig(`
 version: 1.2.5
 endpoints:
   custom:
@@ -181,7 +173,7 @@ endpoints:
   });
 
   it('follows ENDPOINTS for selection and order; custom endpoints only when it lists custom', async () => {
-    await storeConfig(`
+    await storeAppConfig(`
 version: 1.2.5
 endpoints:
   custom:

@@ -1,19 +1,10 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FileConfigResponse } from '../contract/files';
-import { parseAppConfig } from '../services/config/parse';
-import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
+import { clearAppConfig, storeAppConfig } from '../test/app-config';
 import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 
 const MB = 1024 * 1024;
-
-async function useConfig(yaml: string): Promise<void> {
-  const parsed = parseAppConfig(yaml);
-  if (!parsed.ok) throw new Error(parsed.errors.join());
-  await saveAppConfig(env.CONFIG, parsed.config);
-  resetConfigCacheForTests();
-}
 
 async function fileConfig(): Promise<FileConfigResponse> {
   const res = await callApp('/api/files/config', { headers: await authHeader(await createTestUser()) });
@@ -21,10 +12,7 @@ async function fileConfig(): Promise<FileConfigResponse> {
   return res.json<FileConfigResponse>();
 }
 
-beforeEach(async () => {
-  await env.CONFIG.delete(APP_CONFIG_KV_KEY);
-  resetConfigCacheForTests();
-});
+beforeEach(clearAppConfig);
 
 describe('GET /api/files/config', () => {
   it('answers the defaults, in bytes, when there is no config', async () => {
@@ -45,7 +33,7 @@ describe('GET /api/files/config', () => {
   });
 
   it("lays the config's megabytes over the defaults; a named endpoint starts from the effective default", async () => {
-    await useConfig(
+    await storeAppConfig(
       [
         'version: 1.2.5',
         'fileConfig:',

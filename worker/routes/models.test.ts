@@ -1,10 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelsResponseSchema } from '../contract/messages';
 import type { EnvVars } from '../env';
 import { clearModelListCache, DEFAULT_MODEL_LISTS } from '../services/models';
-import { parseAppConfig } from '../services/config/parse';
-import { APP_CONFIG_KV_KEY, resetConfigCacheForTests, saveAppConfig } from '../services/config/store';
+import { clearAppConfig, storeAppConfig } from '../test/app-config';
 import { createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 import { TEST_CREDS, callAs } from '../test/two-factor-helpers';
@@ -32,12 +30,6 @@ endpoints:
         fetch: true
 `;
 
-async function storeConfig(yaml: string): Promise<void> {
-  const parsed = parseAppConfig(yaml);
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  await saveAppConfig(env.CONFIG, parsed.config);
-}
-
 /** Stubs the providers' model lists: each host answers its ids; every call is recorded. */
 function stubProviders(lists: Record<string, string[]>) {
   const calls: { url: string; authorization: string | null }[] = [];
@@ -59,8 +51,7 @@ const SYSTEM_KEYS: EnvVars = {
 };
 
 beforeEach(async () => {
-  await env.CONFIG.delete(APP_CONFIG_KV_KEY);
-  resetConfigCacheForTests();
+  await clearAppConfig();
   clearModelListCache();
 });
 afterEach(() => {
@@ -69,7 +60,7 @@ afterEach(() => {
 
 describe('GET /api/models', () => {
   it('lists exactly the endpoints GET /api/endpoints lists', async () => {
-    await storeConfig(CONFIG_YAML);
+    await storeAppConfig(CONFIG_YAML);
     stubProviders({ 'llm.example.com': ['fetched-1'] });
     const user = await createTestUser();
     const res = await callAs(user, '/api/models', 'GET', undefined, SYSTEM_KEYS);
@@ -84,7 +75,7 @@ describe('GET /api/models', () => {
   });
 
   it('adds what a `fetch: true` endpoint lists to its defaults, asking with the operator key', async () => {
-    await storeConfig(CONFIG_YAML);
+    await storeAppConfig(CONFIG_YAML);
     const calls = stubProviders({ 'llm.example.com': ['fetched-1', 'base-model', 'fetched-2'] });
     const user = await createTestUser();
     const body = await (
@@ -98,7 +89,7 @@ describe('GET /api/models', () => {
   });
 
   it('keeps the defaults when the provider fails', async () => {
-    await storeConfig(CONFIG_YAML);
+    await storeAppConfig(CONFIG_YAML);
     stubProviders({});
     const user = await createTestUser();
     const body = await (
@@ -108,7 +99,7 @@ describe('GET /api/models', () => {
   });
 
   it("fetches a user_provided endpoint's list with the caller's own key, and not without one", async () => {
-    await storeConfig(CONFIG_YAML);
+    await storeAppConfig(CONFIG_YAML);
     const calls = stubProviders({ 'byo.example.com': ['byo-fetched'] });
     const withKey = await createTestUser();
     const withoutKey = await createTestUser();
@@ -133,7 +124,7 @@ describe('GET /api/models', () => {
   });
 
   it('leaves out, and never fetches for, endpoints that ENDPOINTS hides', async () => {
-    await storeConfig(CONFIG_YAML);
+    await storeAppConfig(CONFIG_YAML);
     const calls = stubProviders({ 'llm.example.com': ['fetched-1'] });
     const user = await createTestUser();
     const body = await (
