@@ -153,9 +153,12 @@ endpoints:
     );
   });
 
-  it('writes the hashed bundles’ headers into the assets layer’s _headers file', () => {
+  it('writes the hashed bundles’ headers into the assets layer’s _headers file, cached for good', () => {
     const rules = '  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n';
-    expect(staticAssetHeadersFile()).toBe(`/assets/*\n${rules}/theme-init.js\n${rules}`);
+    const immutable = '  Cache-Control: public, max-age=31536000, immutable\n';
+    expect(staticAssetHeadersFile()).toBe(
+      `/assets/*\n${rules}${immutable}/theme-init.js\n${rules}/early-requests.js\n${rules}`,
+    );
   });
 
   it('answers the JSON 404 when no SPA is built, so there is no page to serve', async () => {
