@@ -1,5 +1,6 @@
 import type { PublicUser } from '@contract/auth';
 import { notifyAuthFailure } from './auth-failure';
+import { takeEarlyRefresh } from './early-requests';
 import { setAccessToken } from './token-store';
 
 export const REFRESH_PATH = '/api/auth/refresh';
@@ -26,12 +27,14 @@ function readSession(text: string): RefreshedSession | null {
 
 async function refresh(): Promise<RefreshedSession | null> {
   try {
-    // The refreshToken cookie is SameSite=Strict on this origin; no Authorization header.
-    const response = await fetch(REFRESH_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
+    // The refreshToken cookie is SameSite=Strict on this origin; no Authorization header. The
+    // first refresh of a page load is usually already in flight (early-requests.ts).
+    const response = await (takeEarlyRefresh() ??
+      fetch(REFRESH_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      }));
     // No cookie answers 200 with a plain-text body; an invalid or expired one 401/403.
     const session = response.ok ? readSession(await response.text()) : null;
     setAccessToken(session?.token ?? null);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoredMessage } from '@contract/messages';
+import { takeEarlyMessages } from '@/lib/api/early-requests';
 import { request } from '@/lib/api/request';
 import type { ChatMessage } from '../types';
 import { chatKeys } from './chat-keys';
@@ -12,9 +13,17 @@ const MESSAGES_GC_MS = 30 * 60_000;
 /** Shared, so an unsaved conversation always shows the same (empty) list object. */
 const NO_MESSAGES: ChatMessage[] = [];
 
-/** GET /api/messages/{conversationId}: the conversation's messages, flat, oldest first. */
-export const getMessages = (conversationId: string): Promise<ChatMessage[]> =>
-  request<StoredMessage[]>(`/api/messages/${encodeURIComponent(conversationId)}`);
+/**
+ * GET /api/messages/{conversationId}: the conversation's messages, flat, oldest first. On the
+ * page load that opens the conversation, the answer is usually already on its way
+ * (early-requests.ts); any answer but a success is asked for again, with the usual renewal.
+ */
+export async function getMessages(conversationId: string): Promise<ChatMessage[]> {
+  const early = await takeEarlyMessages(conversationId);
+  // The API's response types come from worker/contract; the server is the one validating them.
+  if (early?.ok) return (await early.json()) as StoredMessage[];
+  return request<StoredMessage[]>(`/api/messages/${encodeURIComponent(conversationId)}`);
+}
 
 export const messagesQueryOptions = (conversationId: string) =>
   queryOptions({
