@@ -27,3 +27,37 @@ export interface FileConfigResponse {
   };
   imageGeneration?: { percentage?: number; px?: number };
 }
+
+/**
+ * A stored file as the API answers it (LibreChat's file document): `POST /api/files` and
+ * `/api/files/images` (with a `message`), `GET /api/files`, the download's `x-file-metadata`.
+ * `filepath` is the file's link, `GET /api/files/{userId}/{file_id}` (see fileLinkPath).
+ */
+export interface StoredFileResponse {
+  file_id: string;
+  /** The id the client gave the upload (its `file_id` form field). */
+  temp_file_id?: string;
+  user: string;
+  conversationId?: string;
+  filename: string;
+  filepath: string;
+  object: 'file';
+  /** MIME type. */
+  type: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  source: string;
+  context: string;
+  embedded: boolean;
+  usage: number;
+  /** ISO date; a generated file past it shows "download expired". */
+  expiresAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The link of a stored file, its `filepath`: readable by its owner, or from a share page that shows it. */
+export function fileLinkPath(userId: string, fileId: string): string {
+  return `/api/files/${encodeURIComponent(userId)}/${encodeURIComponent(fileId)}`;
+}
