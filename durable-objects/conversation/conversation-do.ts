@@ -129,6 +129,7 @@ export class ConversationDO extends DurableObject<Env> {
     const run = new Run(body, {
       store: this.store,
       db: this.db,
+      readStoredBytes: async (key) => (await this.env.FILES.get(key))?.arrayBuffer() ?? null,
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });

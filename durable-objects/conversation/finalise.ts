@@ -68,6 +68,7 @@ export function buildFinal(input: FinalInput): Final {
           unfinished: isUnfinished(outcome),
           finish_reason: outcome.kind === 'complete' ? outcome.finishReason : failed ? null : INCOMPLETE_FINISH_REASON,
           tokenCount: usage?.completionTokens ?? null,
+          files: null,
           iconURL: spec.iconURL,
           clientTimestamp: null,
           expiredAt: conversation.expiredAt,

@@ -10,6 +10,7 @@ import { insertMessageStatement, upsertConversationStatement } from '../../worke
 import type { ReplyUsage } from '../../worker/db/usage';
 import { assertBalanceCovers } from '../../worker/engine/balance-check';
 import { errorText } from '../../worker/engine/error-text';
+import { resolvePromptImages, type ReadStoredBytes } from '../../worker/engine/prompt-images';
 import { toWireMessage } from '../../worker/engine/records';
 import { ChatRefusal } from '../../worker/engine/refusal';
 import type { RunSpec } from '../../worker/engine/run-spec';
@@ -41,6 +42,8 @@ export interface RunEnd {
 export interface RunDeps {
   store: RunStore;
   db: D1Database;
+  /** Reads a prompt image's bytes from R2 (null when the file is gone). */
+  readStoredBytes: ReadStoredBytes;
   /** The run is in storage (see Run.record): time to arm the heartbeat. */
   onRecorded(): void;
   onEnded(run: Run, end: RunEnd): void;
@@ -152,7 +155,7 @@ export class Run {
   private async execute(): Promise<void> {
     let outcome: RunOutcome;
     try {
-      const request = this.prepare();
+      const request = await this.prepare();
       if (this.spec.balance)
         await assertBalanceCovers(
           { DB: this.deps.db },
@@ -190,7 +193,7 @@ export class Run {
     await this.finalise(outcome);
   }
 
-  private prepare(): ChatRequest {
+  private async prepare(): Promise<ChatRequest> {
     const { spec } = this;
     const { turn } = spec;
     this.generation = startingText(spec.generation, turn.previousReply);
@@ -204,7 +207,7 @@ export class Run {
     this.promptTokens = context.promptTokens;
     return {
       model: spec.model,
-      messages: context.messages,
+      messages: await resolvePromptImages(context.messages, this.deps.readStoredBytes),
       parameters: spec.parameters,
       signal: this.signal,
       ...(context.system ? { system: context.system } : {}),

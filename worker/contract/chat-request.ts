@@ -19,6 +19,24 @@ const MAX_ID_CHARS = 200;
 
 const clientId = z.string().min(1).max(MAX_ID_CHARS);
 
+/**
+ * The most files one message may carry, whatever the config's `fileLimit` (the uploads enforce
+ * that): a bound on the work a single send can ask for.
+ */
+export const MAX_SENT_FILES = 100;
+
+/**
+ * A file attached to the message, as its upload answered it. Only the id is trusted: the server
+ * reads the caller's own record for the rest, so the other fields are accepted and ignored.
+ */
+const sentFileSchema = z.object({
+  file_id: clientId,
+  filepath: z.string().max(2048).nullish(),
+  type: z.string().max(256).nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+});
+
 export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).extend({
   // The type's error covers every check without its own: each bound names its own problem,
   // or a text too long would be answered "text is required".
@@ -49,6 +67,10 @@ export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).ex
   isTemporary: z.boolean().optional(),
   isRegenerate: z.boolean().optional(),
   isEdited: z.boolean().optional(),
+  files: z
+    .array(sentFileSchema)
+    .max(MAX_SENT_FILES, { error: `too many files (at most ${MAX_SENT_FILES})` })
+    .optional(),
 });
 export type SendBody = z.infer<typeof sendBodySchema>;
 

@@ -8,7 +8,7 @@
  * Timestamps are epoch milliseconds (worker/db/README.md).
  */
 import type { WireContentPart } from '../contract/stream';
-import { conversationOptionColumns } from './schema/columns';
+import { conversationOptionColumns, type MessageFileRef } from './schema/columns';
 
 export interface MessageRecord {
   messageId: string;
@@ -25,6 +25,8 @@ export interface MessageRecord {
   unfinished: boolean;
   finish_reason: string | null;
   tokenCount: number | null;
+  /** A user message's attached files (uploads the sender owns), as LibreChat stores them. */
+  files: MessageFileRef[] | null;
   iconURL: string | null;
   clientTimestamp: string | null;
   /** Temporary chats: when the message goes with its conversation. */
@@ -112,6 +114,7 @@ export const MESSAGE_COLUMNS = [
   'unfinished',
   'finish_reason',
   'tokenCount',
+  'files',
   'iconURL',
   'clientTimestamp',
   'expiredAt',

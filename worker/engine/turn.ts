@@ -3,11 +3,12 @@
  * ConversationDO runs it: the message replied to, the reply being continued, and the prompt.
  */
 import type { MessageRecord } from '../db/runs';
-import type { ChatMessage } from '../providers/types';
+import type { PromptMessage } from './prompt-images';
 
 /** A reply's prompt, built by services/chat/context.ts. */
 export interface BuiltContext {
-  messages: ChatMessage[];
+  /** Images named by their R2 keys; the object reads them just before the provider call. */
+  messages: PromptMessage[];
   system?: string;
   /** Estimated prompt tokens: system, messages and prefill. */
   promptTokens: number;

@@ -27,6 +27,7 @@ function message(
     sender: isCreatedByUser ? 'User' : 'AI',
     text,
     content: null,
+    files: null,
     isCreatedByUser,
     endpoint: null,
     model: null,

@@ -7,11 +7,17 @@
  *
  * Failed replies (`error`) are left out: their text is an error code, not something the
  * model said. A reply being continued is given as a final assistant turn (prefill).
+ *
+ * A message's images follow its text, named by their R2 keys (engine/prompt-images.ts), and
+ * count towards the budget as vision models bill them. Only images in `images` are shown: the
+ * caller's own files, read for this send (attachments.ts).
  */
 import type { MessageRecord } from '../../db/runs';
+import type { PromptMessage, StoredImagePart } from '../../engine/prompt-images';
+import { imageTokens } from '../../engine/tokens/images';
 import { estimateMessageTokens, estimateTokens } from '../../engine/tokens/messages';
 import type { BuiltContext } from '../../engine/turn';
-import type { ChatMessage } from '../../providers/types';
+import type { PromptImageSource } from './attachments';
 import { messageText } from './history';
 
 export interface ContextInput {
@@ -21,6 +27,28 @@ export interface ContextInput {
   maxContextTokens: number;
   /** Text the reply starts with (continue, edited reply). */
   prefill?: string | undefined;
+  /** The images the prompt may show, by file id (none: text only). */
+  images?: ReadonlyMap<string, PromptImageSource> | undefined;
+  /** The conversation's `imageDetail`. */
+  imageDetail?: 'low' | 'auto' | 'high' | undefined;
+}
+
+/** The message's images that the prompt shows, and what they weigh. */
+function imagesOf(message: MessageRecord, input: ContextInput): { parts: StoredImagePart[]; tokens: number } {
+  const parts: StoredImagePart[] = [];
+  let tokens = 0;
+  for (const file of message.files ?? []) {
+    const image = input.images?.get(file.file_id);
+    if (!image) continue;
+    parts.push({
+      type: 'stored_image',
+      storageKey: image.storageKey,
+      mimeType: image.mimeType,
+      ...(input.imageDetail ? { detail: input.imageDetail } : {}),
+    });
+    tokens += imageTokens(image.width ?? undefined, image.height ?? undefined, input.imageDetail);
+  }
+  return { parts, tokens };
 }
 
 function tokensOf(message: MessageRecord, text: string): number {
@@ -34,20 +62,24 @@ export function buildContext(input: ContextInput): BuiltContext {
   const fixed = (system ? estimateTokens(system) : 0) + (prefill ? estimateMessageTokens(prefill) : 0);
 
   const usable = input.branch.filter((message) => !message.error);
-  const kept: ChatMessage[] = [];
+  const kept: PromptMessage[] = [];
   let total = fixed;
   let dropped = 0;
   for (let index = usable.length - 1; index >= 0; index -= 1) {
     const message = usable[index];
     if (!message) continue;
     const text = messageText(message);
-    const tokens = tokensOf(message, text);
+    const images = imagesOf(message, input);
+    const tokens = tokensOf(message, text) + images.tokens;
     if (kept.length > 0 && total + tokens > input.maxContextTokens) {
       dropped = index + 1;
       break;
     }
     total += tokens;
-    kept.push({ role: message.isCreatedByUser ? 'user' : 'assistant', content: text });
+    kept.push({
+      role: message.isCreatedByUser ? 'user' : 'assistant',
+      content: images.parts.length > 0 ? [{ type: 'text', text }, ...images.parts] : text,
+    });
   }
   kept.reverse();
   if (prefill) kept.push({ role: 'assistant', content: prefill });

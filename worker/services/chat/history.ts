@@ -9,6 +9,7 @@ import type { WireContentPart } from '../../contract/stream';
 import type { MessageRow as StoredMessageRow } from '../../db/messages';
 import { MESSAGE_COLUMNS } from '../../db/runs';
 import type { MessageRecord } from '../../db/runs';
+import type { MessageFileRef } from '../../db/schema/columns';
 
 /** The columns read (a MessageRecord's), typed as `db/messages.ts` types a row, plus the owner and expiry. */
 type MessageRow = Pick<StoredMessageRow, Exclude<(typeof MESSAGE_COLUMNS)[number], 'userId' | 'expiredAt'>> & {
@@ -84,6 +85,7 @@ function toRecord(row: MessageRow): MessageRecord {
     parentMessageId: row.parentMessageId ?? NO_PARENT,
     sender: row.sender ?? (row.isCreatedByUser ? 'User' : 'AI'),
     content: parseContent(row.content),
+    files: parseFiles(row.files),
     isCreatedByUser: row.isCreatedByUser === 1,
     error: row.error === 1,
     unfinished: row.unfinished === 1,
@@ -105,6 +107,23 @@ function parseContent(text: string | null): WireContentPart[] | null {
       parts.push({ ...part, type: part.type });
   }
   return parts;
+}
+
+/** A message's `files` column: the file references that name a file (others are ignored). */
+function parseFiles(text: string | null): MessageFileRef[] | null {
+  if (text === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  const files = parsed.filter(
+    (file): file is MessageFileRef =>
+      typeof file === 'object' && file !== null && 'file_id' in file && typeof file.file_id === 'string',
+  );
+  return files.length > 0 ? files : null;
 }
 
 /**

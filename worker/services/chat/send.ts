@@ -18,6 +18,7 @@ import type { AppConfig } from '../config/schema';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
 import { unsavedLiveConversation } from './attach';
+import { readSendAttachments } from './attachments';
 import { contextWindowTokens } from './context-window';
 import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
 import { resolveChatLimits } from './limits';
@@ -126,6 +127,14 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
     if (credentialsRead.status === 'rejected') throw credentialsRead.reason;
     if ('refusal' in limits) throw limits.refusal;
     const credentials = credentialsRead.value;
+    // After the limits: a refused send reads nothing more. None for a send without files.
+    const attachments = await readSendAttachments(env.DB, {
+      userId,
+      sentIds: plan.mode === 'normal' ? (body.files ?? []).map((file) => file.file_id) : [],
+      requestMessage: plan.mode === 'normal' ? undefined : history.get(plan.parentMessageId),
+      branch: history.values(),
+      resend: body.resendFiles !== false,
+    });
     const headerUser = { id: user.id, email: user.email };
     const provider = resolveProviderTarget({
       endpoint,
@@ -144,6 +153,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       conversationId,
       existing,
       history,
+      attachments,
       endpoint,
       model,
       maxContextTokens,

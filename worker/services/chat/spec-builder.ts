@@ -11,6 +11,7 @@ import { streamDialect } from '../../engine/stream-dialect';
 import { estimateMessageTokens } from '../../engine/tokens/messages';
 import { normaliseParameters } from '../../providers/parameters';
 import type { ProviderTarget } from '../../providers/registry';
+import type { SendAttachments } from './attachments';
 import type { ConversationAccessRow } from './conversation-access';
 import { systemPrompt } from './context';
 import type { ChatEndpoint } from './endpoint';
@@ -30,6 +31,8 @@ export interface SpecInput {
   existing: ConversationAccessRow | null;
   /** The branch the send answers, as far up as the prompt needs (empty for a new conversation). */
   history: History;
+  /** The new message's files and the images the prompt shows (attachments.ts). */
+  attachments: SendAttachments;
   endpoint: ChatEndpoint;
   model: string;
   /** The prompt's token budget (context-window.ts). */
@@ -65,6 +68,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
           unfinished: false,
           finish_reason: null,
           tokenCount: estimateMessageTokens(body.text),
+          files: input.attachments.sent.length > 0 ? input.attachments.sent : null,
           iconURL: null,
           clientTimestamp: body.clientTimestamp ?? null,
           expiredAt: conversation.expiredAt,
@@ -84,6 +88,8 @@ export function buildRunSpec(input: SpecInput): RunSpec {
       generation: plan.generation,
       system,
       maxContextTokens: input.maxContextTokens,
+      images: input.attachments.images,
+      imageDetail: body.imageDetail,
     },
     input.history,
   );

@@ -12,6 +12,7 @@ import type { MessageRecord } from '../../db/runs';
 import { ChatInputError } from '../../engine/refusal';
 import type { RunMode } from '../../engine/run-spec';
 import { startingText, type PreparedTurn } from '../../engine/turn';
+import type { PromptImageSource } from './attachments';
 import { buildContext } from './context';
 import { branchTo, type History } from './history';
 
@@ -25,6 +26,9 @@ export interface TurnRequest {
   generation: string | null;
   system?: string | undefined;
   maxContextTokens: number;
+  /** The images the prompt may show, by file id. */
+  images?: ReadonlyMap<string, PromptImageSource> | undefined;
+  imageDetail?: 'low' | 'auto' | 'high' | undefined;
 }
 
 /**
@@ -48,6 +52,8 @@ export function prepareTurn(request: TurnRequest, history: History): PreparedTur
     system: request.system,
     maxContextTokens: request.maxContextTokens,
     prefill: startingText(request.generation, previousReply) ?? undefined,
+    images: request.images,
+    imageDetail: request.imageDetail,
   });
   return { requestMessage, ...(previousReply ? { previousReply } : {}), context };
 }

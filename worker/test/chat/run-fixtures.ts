@@ -22,6 +22,7 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
     sender: 'User',
     text,
     content: null,
+    files: null,
     isCreatedByUser: true,
     endpoint: 'Test',
     model: null,

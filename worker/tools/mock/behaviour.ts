@@ -12,6 +12,10 @@
  *                                    own mid-stream error (error event, error chunk, exception frame)
  *   [mock:block=reply]             → Anthropic, Google, Bedrock: the reply ends blocked by the provider's
  *                                    content filter; block=prompt: Google refuses the prompt itself
+ *   [mock:vision=off]              → OpenAI: a model without vision, refusing a prompt with images (400)
+ *
+ * Images in the last user message (OpenAI `image_url` parts) are described at the start of the
+ * default reply — how many, their media types and byte lengths — so a test can tell they arrived.
  */
 
 export const FAILURE_STATUSES = [400, 401, 429, 500] as const;
@@ -36,6 +40,8 @@ export interface MockBehaviour {
   errorAfter?: number;
   /** Anthropic, Google, Bedrock: end the reply with the provider's content-filter stop (`prompt`: Google's prompt block). */
   block?: BlockKind;
+  /** OpenAI: false for a model that refuses images (default: it sees them). */
+  vision?: boolean;
 }
 
 export const BLOCK_KINDS = ['reply', 'prompt'] as const;
@@ -99,6 +105,10 @@ function applyDirective(behaviour: MockBehaviour, key: string, value: string): b
     case 'error-after':
       if (count === undefined) return false;
       behaviour.errorAfter = count;
+      return true;
+    case 'vision':
+      if (value.trim() !== 'off' && value.trim() !== 'on') return false;
+      behaviour.vision = value.trim() === 'on';
       return true;
     case 'block': {
       const kind = BLOCK_KINDS.find((candidate) => candidate === value.trim());

@@ -13,6 +13,25 @@ export interface ChatRequest {
   /** Every message's text, for the usage estimate. */
   promptText: string;
   lastUserText: string;
+  /** The images of the last user message: data URLs' media type and decoded size, or `url` for links. */
+  lastUserImages: ReceivedImage[];
+}
+
+export interface ReceivedImage {
+  mediaType: string;
+  bytes: number;
+}
+
+const DATA_URL = /^data:([^;,]+)(?:;[^,]*)?;base64,(.*)$/s;
+
+/** What an `image_url` part carries, or undefined for any other part. */
+function receivedImage(part: unknown): ReceivedImage | undefined {
+  if (!isRecord(part) || part.type !== 'image_url' || !isRecord(part.image_url)) return undefined;
+  const url = part.image_url.url;
+  if (typeof url !== 'string') return undefined;
+  const data = DATA_URL.exec(url);
+  if (!data) return { mediaType: 'url', bytes: 0 };
+  return { mediaType: data[1] ?? '', bytes: Buffer.from(data[2] ?? '', 'base64').length };
 }
 
 /** Validates the parts of a Chat Completions request the mock uses; a string is the problem. */
@@ -25,12 +44,16 @@ export function readChatRequest(body: unknown): ChatRequest | string {
     isRecord(message) ? { role: message.role, text: contentText(message.content) } : { role: undefined, text: '' },
   );
   const lastUser = [...texts].reverse().find((message) => message.role === 'user');
+  const lastUserMessage = [...messages].reverse().find((message) => isRecord(message) && message.role === 'user');
+  const lastUserParts =
+    isRecord(lastUserMessage) && Array.isArray(lastUserMessage.content) ? lastUserMessage.content : [];
   return {
     model,
     stream: stream === true,
     includeUsage: isRecord(streamOptions) && streamOptions.include_usage === true,
     promptText: texts.map((message) => message.text).join('\n'),
     lastUserText: lastUser?.text ?? '',
+    lastUserImages: lastUserParts.flatMap((part) => receivedImage(part) ?? []),
   };
 }
 
@@ -56,6 +79,7 @@ const OPTION_KEYS = [
   'block',
   'fail',
   'models',
+  'vision',
 ] as const;
 
 /** Validates a POST /__mock/options body; null resets an option. A string is the problem. */
@@ -96,6 +120,10 @@ export function readOptionsPatch(body: unknown): Partial<MockOpenAIOptions> | st
         patch.block = kind;
         break;
       }
+      case 'vision':
+        if (typeof value !== 'boolean') return 'vision must be true or false.';
+        patch.vision = value;
+        break;
       case 'models':
         if (!Array.isArray(value) || !value.every((id): id is string => typeof id === 'string'))
           return 'models must be a list of strings.';

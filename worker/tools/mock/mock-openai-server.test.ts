@@ -196,7 +196,45 @@ describe('POST /v1/chat/completions, not streaming', () => {
       ],
     });
     const body = (await res.json()) as { choices: Array<{ message: { content: string } }> };
-    expect(body.choices[0]?.message.content).toBe('You said: from parts');
+    expect(body.choices[0]?.message.content).toBe('Images received: 1 (url 0 bytes). You said: from parts');
+  });
+
+  it('describes the images of the last user message: count, media type, bytes', async () => {
+    await start();
+    const image = (bytes: number, type: string) => ({
+      type: 'image_url',
+      image_url: { url: `data:${type};base64,${Buffer.alloc(bytes, 7).toString('base64')}`, detail: 'low' },
+    });
+    const res = await chat({
+      messages: [
+        { role: 'user', content: [{ type: 'text', text: 'old' }, image(5, 'image/gif')] },
+        { role: 'assistant', content: 'ok' },
+        { role: 'user', content: [{ type: 'text', text: 'these' }, image(68, 'image/png'), image(1000, 'image/jpeg')] },
+      ],
+    });
+    const body = (await res.json()) as { choices: Array<{ message: { content: string } }> };
+    expect(body.choices[0]?.message.content).toBe(
+      'Images received: 2 (image/png 68 bytes, image/jpeg 1000 bytes). You said: these',
+    );
+  });
+
+  it('acts as a model without vision when told: a prompt with images is refused', async () => {
+    await start();
+    const withImage = (text: string) => [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text },
+          { type: 'image_url', image_url: { url: 'data:image/png;base64,AA==' } },
+        ],
+      },
+    ];
+    const refused = await chat({ messages: withImage('[mock:vision=off] look') });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+    mock.setOptions({ vision: false });
+    expect((await chat({ messages: withImage('look') })).status).toBe(400);
+    expect((await chat({ messages: user('text only is fine') })).status).toBe(200);
   });
 
   it('answers 400 when the request has no messages', async () => {

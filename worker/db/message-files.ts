@@ -1,0 +1,27 @@
+/**
+ * The stored files a send may attach or show the model: the caller's own, by id. The ids go in
+ * as one JSON array (json_each), so any number of them is one bound parameter.
+ */
+export interface AttachableFileRow {
+  file_id: string;
+  filename: string;
+  type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  storageKey: string;
+  source: string;
+}
+
+export function ownedFilesStatement(
+  d1: Pick<D1Database, 'prepare'>,
+  userId: string,
+  fileIds: readonly string[],
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `SELECT file_id, filename, type, bytes, width, height, storageKey, source FROM files
+       WHERE userId = ?1 AND file_id IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(userId, JSON.stringify(fileIds));
+}
