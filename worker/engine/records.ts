@@ -32,6 +32,7 @@ export function toWireMessage(record: MessageRecord): WireMessage {
   if (record.content) message.content = record.content;
   if (record.finish_reason !== null) message.finish_reason = record.finish_reason;
   if (record.tokenCount !== null) message.tokenCount = record.tokenCount;
+  if (record.files) message.files = record.files;
   if (record.iconURL !== null) message.iconURL = record.iconURL;
   if (record.clientTimestamp !== null) message.clientTimestamp = record.clientTimestamp;
   return message;

@@ -75,10 +75,7 @@ describe('images sent with a message', () => {
       ],
     ]);
     const { requestMessage } = finalOf(result);
-    const stored = await env.DB.prepare('SELECT files FROM messages WHERE messageId = ?1')
-      .bind(requestMessage.messageId)
-      .first<{ files: string }>();
-    expect(JSON.parse(stored?.files ?? 'null')).toEqual([
+    const expected = [
       {
         file_id: fileId,
         filepath: fileLinkPath(user.id, fileId),
@@ -88,7 +85,13 @@ describe('images sent with a message', () => {
         width: 1,
         height: 1,
       },
-    ]);
+    ];
+    // In the final frame, for the open chat, and in D1, for every later read.
+    expect(requestMessage.files).toEqual(expected);
+    const stored = await env.DB.prepare('SELECT files FROM messages WHERE messageId = ?1')
+      .bind(requestMessage.messageId)
+      .first<{ files: string }>();
+    expect(JSON.parse(stored?.files ?? 'null')).toEqual(expected);
   });
 
   it('reach Anthropic as a base64 image block', async () => {
