@@ -129,7 +129,10 @@ export class ConversationDO extends DurableObject<Env> {
     const run = new Run(body, {
       store: this.store,
       db: this.db,
-      readStoredBytes: async (key) => (await this.env.FILES.get(key))?.arrayBuffer() ?? null,
+      readStoredBytes: async (key, maxBytes) =>
+        (
+          await this.env.FILES.get(key, maxBytes === undefined ? {} : { range: { offset: 0, length: maxBytes } })
+        )?.arrayBuffer() ?? null,
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });

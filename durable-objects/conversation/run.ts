@@ -10,7 +10,7 @@ import { insertMessageStatement, upsertConversationStatement } from '../../worke
 import type { ReplyUsage } from '../../worker/db/usage';
 import { assertBalanceCovers } from '../../worker/engine/balance-check';
 import { errorText } from '../../worker/engine/error-text';
-import { resolvePromptImages, type ReadStoredBytes } from '../../worker/engine/prompt-images';
+import { resolvePromptFiles, type ReadStoredBytes } from '../../worker/engine/prompt-files';
 import { toWireMessage } from '../../worker/engine/records';
 import { ChatRefusal } from '../../worker/engine/refusal';
 import type { RunSpec } from '../../worker/engine/run-spec';
@@ -42,7 +42,7 @@ export interface RunEnd {
 export interface RunDeps {
   store: RunStore;
   db: D1Database;
-  /** Reads a prompt image's bytes from R2 (null when the file is gone). */
+  /** Reads a prompt file's bytes from R2 (null when the file is gone). */
   readStoredBytes: ReadStoredBytes;
   /** The run is in storage (see Run.record): time to arm the heartbeat. */
   onRecorded(): void;
@@ -207,7 +207,7 @@ export class Run {
     this.promptTokens = context.promptTokens;
     return {
       model: spec.model,
-      messages: await resolvePromptImages(context.messages, this.deps.readStoredBytes),
+      messages: await resolvePromptFiles(context.messages, this.deps.readStoredBytes),
       parameters: spec.parameters,
       signal: this.signal,
       ...(context.system ? { system: context.system } : {}),

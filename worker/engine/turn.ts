@@ -3,7 +3,7 @@
  * ConversationDO runs it: the message replied to, the reply being continued, and the prompt.
  */
 import type { MessageRecord } from '../db/runs';
-import type { PromptMessage } from './prompt-images';
+import type { PromptMessage } from './prompt-files';
 
 /** A reply's prompt, built by services/chat/context.ts. */
 export interface BuiltContext {

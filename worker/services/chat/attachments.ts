@@ -1,9 +1,9 @@
 /**
- * The files of a send: those attached to the new message, and the images the prompt shows the
- * model. Only the caller's own files count; an id that names none (someone else's, a deleted
- * file) is dropped, never an error, as LibreChat does. Earlier messages' images are shown again
- * unless the conversation turns `resendFiles` off. One D1 query, and none for a send without
- * files in its branch.
+ * The files of a send: those attached to the new message, and the files the prompt shows the
+ * model (images, and text documents as context). Only the caller's own files count; an id that
+ * names none (someone else's, a deleted file) is dropped, never an error, as LibreChat does.
+ * Earlier messages' files are shown again unless the conversation turns `resendFiles` off. One D1
+ * query, and none for a send without files in its branch.
  */
 import { fileLinkPath } from '../../contract/files';
 import { ownedFilesStatement, type AttachableFileRow } from '../../db/message-files';
@@ -12,27 +12,36 @@ import type { MessageFileRef } from '../../db/schema/columns';
 
 /** The image types every provider module can inline (see providers/bedrock/request.ts). */
 const PROMPT_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** Text the model can read as it is: plain text, code, markup, data formats. */
+const TEXT_DOCUMENT_TYPE =
+  /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|x-yaml|yaml|javascript|typescript|x-sh|x-python|sql|csv|x-tex|[\w.-]+\+(json|xml)))$/i;
+
+/**
+ * The most of one document a prompt takes, about 25,000 tokens: the beginning of a longer file
+ * is sent, and the model (and the message's file, `truncated`) says so.
+ */
+export const DOCUMENT_MAX_BYTES = 100_000;
+
 /** Where uploads keep their bytes: the app's R2 bucket. */
 const R2_SOURCE = 'local';
 
-/** An image the prompt may show, by what the object needs to read it and the budget to count it. */
-export interface PromptImageSource {
-  storageKey: string;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-}
+/** A file the prompt may show, with what the object needs to read it and the budget to count it. */
+export type PromptFileSource =
+  | { kind: 'image'; storageKey: string; mimeType: string; width: number | null; height: number | null }
+  | { kind: 'document'; storageKey: string; filename: string; bytes: number };
 
 export interface SendAttachments {
   /** The new user message's `files`, in the order they were sent. */
   sent: MessageFileRef[];
-  /** The images the prompt shows, by file id. */
-  images: ReadonlyMap<string, PromptImageSource>;
+  /** The files the prompt shows, by file id. */
+  files: ReadonlyMap<string, PromptFileSource>;
 }
 
-export const NO_ATTACHMENTS: SendAttachments = { sent: [], images: new Map() };
+export const NO_ATTACHMENTS: SendAttachments = { sent: [], files: new Map() };
 
-const isImageRef = (file: MessageFileRef) => typeof file.type === 'string' && PROMPT_IMAGE_TYPES.has(file.type);
+const isPromptType = (type: unknown) =>
+  typeof type === 'string' && (PROMPT_IMAGE_TYPES.has(type) || TEXT_DOCUMENT_TYPE.test(type));
 
 interface AttachmentQuery {
   userId: string;
@@ -42,17 +51,17 @@ interface AttachmentQuery {
   requestMessage: MessageRecord | undefined;
   /** The messages read for the prompt. */
   branch: Iterable<MessageRecord>;
-  /** The conversation's `resendFiles` (on unless turned off): earlier messages' images too. */
+  /** The conversation's `resendFiles` (on unless turned off): earlier messages' files too. */
   resend: boolean;
 }
 
-/** The ids worth reading: the files of the message answered, and (with `resend`) the branch's images. */
+/** The ids worth reading: the files of the message answered, and (with `resend`) the branch's. */
 function idsToRead(query: AttachmentQuery, sentIds: readonly string[]): string[] {
   const ids = new Set(sentIds);
   for (const file of query.requestMessage?.files ?? []) ids.add(file.file_id);
   if (query.resend) {
     for (const message of query.branch) {
-      for (const file of message.files ?? []) if (isImageRef(file)) ids.add(file.file_id);
+      for (const file of message.files ?? []) if (isPromptType(file.type)) ids.add(file.file_id);
     }
   }
   return [...ids];
@@ -67,7 +76,17 @@ function storedRef(userId: string, row: AttachableFileRow): MessageFileRef {
     embedded: false,
     ...(row.width !== null ? { width: row.width } : {}),
     ...(row.height !== null ? { height: row.height } : {}),
+    ...(TEXT_DOCUMENT_TYPE.test(row.type) && row.bytes > DOCUMENT_MAX_BYTES ? { truncated: true } : {}),
   };
+}
+
+function promptSource(row: AttachableFileRow): PromptFileSource | undefined {
+  if (row.source !== R2_SOURCE) return undefined;
+  if (PROMPT_IMAGE_TYPES.has(row.type))
+    return { kind: 'image', storageKey: row.storageKey, mimeType: row.type, width: row.width, height: row.height };
+  if (TEXT_DOCUMENT_TYPE.test(row.type))
+    return { kind: 'document', storageKey: row.storageKey, filename: row.filename, bytes: row.bytes };
+  return undefined;
 }
 
 export async function readSendAttachments(
@@ -83,10 +102,10 @@ export async function readSendAttachments(
     const row = rows.get(id);
     return row ? [storedRef(input.userId, row)] : [];
   });
-  const images = new Map<string, PromptImageSource>();
+  const files = new Map<string, PromptFileSource>();
   for (const row of results) {
-    if (row.source !== R2_SOURCE || !PROMPT_IMAGE_TYPES.has(row.type)) continue;
-    images.set(row.file_id, { storageKey: row.storageKey, mimeType: row.type, width: row.width, height: row.height });
+    const source = promptSource(row);
+    if (source) files.set(row.file_id, source);
   }
-  return { sent, images };
+  return { sent, files };
 }

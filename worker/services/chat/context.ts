@@ -8,16 +8,17 @@
  * Failed replies (`error`) are left out: their text is an error code, not something the
  * model said. A reply being continued is given as a final assistant turn (prefill).
  *
- * A message's images follow its text, named by their R2 keys (engine/prompt-images.ts), and
- * count towards the budget as vision models bill them. Only images in `images` are shown: the
- * caller's own files, read for this send (attachments.ts).
+ * A message's files are named by their R2 keys (engine/prompt-files.ts): its documents come
+ * before its text, as the context it refers to, and its images after. Images count towards the
+ * budget as vision models bill them, documents by the bytes read of them. Only files in `files`
+ * are shown: the caller's own, read for this send (attachments.ts).
  */
 import type { MessageRecord } from '../../db/runs';
-import type { PromptMessage, StoredImagePart } from '../../engine/prompt-images';
+import type { PromptMessage, PromptPart } from '../../engine/prompt-files';
 import { imageTokens } from '../../engine/tokens/images';
 import { estimateMessageTokens, estimateTokens } from '../../engine/tokens/messages';
 import type { BuiltContext } from '../../engine/turn';
-import type { PromptImageSource } from './attachments';
+import { DOCUMENT_MAX_BYTES, type PromptFileSource } from './attachments';
 import { messageText } from './history';
 
 export interface ContextInput {
@@ -27,28 +28,47 @@ export interface ContextInput {
   maxContextTokens: number;
   /** Text the reply starts with (continue, edited reply). */
   prefill?: string | undefined;
-  /** The images the prompt may show, by file id (none: text only). */
-  images?: ReadonlyMap<string, PromptImageSource> | undefined;
+  /** The files the prompt may show, by file id (none: text only). */
+  files?: ReadonlyMap<string, PromptFileSource> | undefined;
   /** The conversation's `imageDetail`. */
   imageDetail?: 'low' | 'auto' | 'high' | undefined;
 }
 
-/** The message's images that the prompt shows, and what they weigh. */
-function imagesOf(message: MessageRecord, input: ContextInput): { parts: StoredImagePart[]; tokens: number } {
-  const parts: StoredImagePart[] = [];
-  let tokens = 0;
+/** About four bytes of text per token, plus the lines that name the document. */
+const documentTokens = (bytes: number) => Math.ceil(bytes / 4) + 20;
+
+interface MessageFiles {
+  documents: PromptPart[];
+  images: PromptPart[];
+  tokens: number;
+}
+
+/** The message's files that the prompt shows, and what they weigh. */
+function filesOf(message: MessageRecord, input: ContextInput): MessageFiles {
+  const found: MessageFiles = { documents: [], images: [], tokens: 0 };
   for (const file of message.files ?? []) {
-    const image = input.images?.get(file.file_id);
-    if (!image) continue;
-    parts.push({
-      type: 'stored_image',
-      storageKey: image.storageKey,
-      mimeType: image.mimeType,
-      ...(input.imageDetail ? { detail: input.imageDetail } : {}),
-    });
-    tokens += imageTokens(image.width ?? undefined, image.height ?? undefined, input.imageDetail);
+    const source = input.files?.get(file.file_id);
+    if (source?.kind === 'image') {
+      found.images.push({
+        type: 'stored_image',
+        storageKey: source.storageKey,
+        mimeType: source.mimeType,
+        ...(input.imageDetail ? { detail: input.imageDetail } : {}),
+      });
+      found.tokens += imageTokens(source.width ?? undefined, source.height ?? undefined, input.imageDetail);
+    } else if (source?.kind === 'document') {
+      const maxBytes = Math.min(source.bytes, DOCUMENT_MAX_BYTES);
+      found.documents.push({
+        type: 'stored_document',
+        storageKey: source.storageKey,
+        filename: source.filename,
+        maxBytes,
+        truncated: source.bytes > DOCUMENT_MAX_BYTES,
+      });
+      found.tokens += documentTokens(maxBytes);
+    }
   }
-  return { parts, tokens };
+  return found;
 }
 
 function tokensOf(message: MessageRecord, text: string): number {
@@ -69,8 +89,8 @@ export function buildContext(input: ContextInput): BuiltContext {
     const message = usable[index];
     if (!message) continue;
     const text = messageText(message);
-    const images = imagesOf(message, input);
-    const tokens = tokensOf(message, text) + images.tokens;
+    const files = filesOf(message, input);
+    const tokens = tokensOf(message, text) + files.tokens;
     if (kept.length > 0 && total + tokens > input.maxContextTokens) {
       dropped = index + 1;
       break;
@@ -78,7 +98,10 @@ export function buildContext(input: ContextInput): BuiltContext {
     total += tokens;
     kept.push({
       role: message.isCreatedByUser ? 'user' : 'assistant',
-      content: images.parts.length > 0 ? [{ type: 'text', text }, ...images.parts] : text,
+      content:
+        files.documents.length + files.images.length > 0
+          ? [...files.documents, { type: 'text', text }, ...files.images]
+          : text,
     });
   }
   kept.reverse();

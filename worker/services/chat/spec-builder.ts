@@ -31,7 +31,7 @@ export interface SpecInput {
   existing: ConversationAccessRow | null;
   /** The branch the send answers, as far up as the prompt needs (empty for a new conversation). */
   history: History;
-  /** The new message's files and the images the prompt shows (attachments.ts). */
+  /** The new message's files and the files the prompt shows (attachments.ts). */
   attachments: SendAttachments;
   endpoint: ChatEndpoint;
   model: string;
@@ -88,7 +88,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
       generation: plan.generation,
       system,
       maxContextTokens: input.maxContextTokens,
-      images: input.attachments.images,
+      files: input.attachments.files,
       imageDetail: body.imageDetail,
     },
     input.history,

@@ -12,7 +12,7 @@ import type { MessageRecord } from '../../db/runs';
 import { ChatInputError } from '../../engine/refusal';
 import type { RunMode } from '../../engine/run-spec';
 import { startingText, type PreparedTurn } from '../../engine/turn';
-import type { PromptImageSource } from './attachments';
+import type { PromptFileSource } from './attachments';
 import { buildContext } from './context';
 import { branchTo, type History } from './history';
 
@@ -26,8 +26,8 @@ export interface TurnRequest {
   generation: string | null;
   system?: string | undefined;
   maxContextTokens: number;
-  /** The images the prompt may show, by file id. */
-  images?: ReadonlyMap<string, PromptImageSource> | undefined;
+  /** The files the prompt may show, by file id. */
+  files?: ReadonlyMap<string, PromptFileSource> | undefined;
   imageDetail?: 'low' | 'auto' | 'high' | undefined;
 }
 
@@ -52,7 +52,7 @@ export function prepareTurn(request: TurnRequest, history: History): PreparedTur
     system: request.system,
     maxContextTokens: request.maxContextTokens,
     prefill: startingText(request.generation, previousReply) ?? undefined,
-    images: request.images,
+    files: request.files,
     imageDetail: request.imageDetail,
   });
   return { requestMessage, ...(previousReply ? { previousReply } : {}), context };

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { NO_PARENT } from '../../contract/endpoints';
 import type { MessageRecord } from '../../db/runs';
 import { estimateMessageTokens } from '../../engine/tokens/messages';
-import type { PromptImageSource } from './attachments';
+import { DOCUMENT_MAX_BYTES, type PromptFileSource } from './attachments';
 import { buildContext } from './context';
 
-const TALL: PromptImageSource = { storageKey: 'users/u/tall', mimeType: 'image/png', width: 2048, height: 4096 };
+const TALL: PromptFileSource = {
+  kind: 'image',
+  storageKey: 'users/u/tall',
+  mimeType: 'image/png',
+  width: 2048,
+  height: 4096,
+};
+const doc = (bytes: number): PromptFileSource => ({
+  kind: 'document',
+  storageKey: 'users/u/notes',
+  filename: 'notes.md',
+  bytes,
+});
 
 function userMessage(id: string, text: string, fileIds: string[]): MessageRecord {
   return {
@@ -32,12 +44,12 @@ function userMessage(id: string, text: string, fileIds: string[]): MessageRecord
   };
 }
 
-describe('buildContext with images', () => {
+describe('buildContext with files', () => {
   it('puts the images after the text and counts them in the budget as vision models bill them', () => {
     const context = buildContext({
       branch: [userMessage('m1', 'What is in this picture?', ['tall', 'unknown'])],
       maxContextTokens: 100_000,
-      images: new Map([['tall', TALL]]),
+      files: new Map([['tall', TALL]]),
       imageDetail: 'high',
     });
     expect(context.messages).toEqual([
@@ -58,10 +70,35 @@ describe('buildContext with images', () => {
     const context = buildContext({
       branch: [older, newer],
       maxContextTokens: 1000,
-      images: new Map([['tall', TALL]]),
+      files: new Map([['tall', TALL]]),
       imageDetail: 'high',
     });
     expect(context.messages).toEqual([{ role: 'user', content: 'Still there?' }]);
     expect(context.dropped).toBe(1);
+  });
+
+  it('puts documents before the text, reads a long one only up to its budget, and counts what is read', () => {
+    const context = buildContext({
+      branch: [userMessage('m1', 'Summarise both', ['short', 'long'])],
+      maxContextTokens: 100_000,
+      files: new Map([
+        ['short', doc(400)],
+        ['long', doc(DOCUMENT_MAX_BYTES * 3)],
+      ]),
+    });
+    expect(context.messages[0]?.content).toEqual([
+      { type: 'stored_document', storageKey: 'users/u/notes', filename: 'notes.md', maxBytes: 400, truncated: false },
+      {
+        type: 'stored_document',
+        storageKey: 'users/u/notes',
+        filename: 'notes.md',
+        maxBytes: DOCUMENT_MAX_BYTES,
+        truncated: true,
+      },
+      { type: 'text', text: 'Summarise both' },
+    ]);
+    expect(context.promptTokens).toBe(
+      estimateMessageTokens('Summarise both') + (100 + 20) + (DOCUMENT_MAX_BYTES / 4 + 20),
+    );
   });
 });

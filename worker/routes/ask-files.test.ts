@@ -8,6 +8,7 @@ import { THINKING_STREAM } from '../providers/anthropic/fixtures/stream';
 import { chunkedResponse } from '../providers/testing';
 import { createTestUser } from '../test/auth-helpers';
 import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../test/chat/provider-replies';
+import { DOCUMENT_MAX_BYTES } from '../services/chat/attachments';
 import { CUSTOM_ENDPOINT_CONFIG, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
 
 // A 1×1 PNG: its bytes travel to the provider as a data URL.
@@ -17,23 +18,31 @@ const PNG = Uint8Array.from(
 );
 const PNG_DATA_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
 
-/** An uploaded image of `user`, in D1 and R2 as the upload route stores it. */
-async function storedImage(user: UserRow, name = 'cat.png'): Promise<string> {
+/** An upload of `user`, in D1 and R2 as the upload route stores it. */
+async function storedFile(
+  user: UserRow,
+  file: { name: string; type: string; bytes: Uint8Array; width?: number; height?: number },
+): Promise<string> {
   const fileId = crypto.randomUUID();
   const storageKey = `users/${user.id}/${fileId}`;
-  await env.FILES.put(storageKey, PNG);
-  await db(env).insert(files).values({
-    file_id: fileId,
-    userId: user.id,
-    filename: name,
-    storageKey,
-    type: 'image/png',
-    bytes: PNG.length,
-    width: 1,
-    height: 1,
-  });
+  await env.FILES.put(storageKey, file.bytes);
+  await db(env)
+    .insert(files)
+    .values({
+      file_id: fileId,
+      userId: user.id,
+      filename: file.name,
+      storageKey,
+      type: file.type,
+      bytes: file.bytes.length,
+      width: file.width ?? null,
+      height: file.height ?? null,
+    });
   return fileId;
 }
+
+const storedImage = (user: UserRow) =>
+  storedFile(user, { name: 'cat.png', type: 'image/png', bytes: PNG, width: 1, height: 1 });
 
 const sentFile = (user: UserRow, fileId: string) => ({
   file_id: fileId,
@@ -56,6 +65,46 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('documents sent with a message', () => {
+  it('reach the model as text before the question, and a long one only up to its budget', async () => {
+    const user = await createTestUser();
+    const notes = await storedFile(user, {
+      name: 'notes.md',
+      type: 'text/markdown',
+      bytes: new TextEncoder().encode('# Plan\nShip on Friday.'),
+    });
+    const long = await storedFile(user, {
+      name: 'log.txt',
+      type: 'text/plain',
+      bytes: new TextEncoder().encode('x'.repeat(DOCUMENT_MAX_BYTES + 5000)),
+    });
+    const calls = stubProvider(() => sseResponse(openAIStream(['Friday.'])));
+    const result = await send(
+      user,
+      '/api/ask/custom',
+      sendBody({
+        text: 'When do we ship?',
+        files: [
+          { file_id: notes, type: 'text/markdown' },
+          { file_id: long, type: 'text/plain' },
+        ],
+      }),
+    );
+    const [content] = userContents(calls)[0] as { type: string; text: string }[][];
+    expect(content?.map((part) => part.type)).toEqual(['text', 'text', 'text']);
+    expect(content?.[0]?.text).toBe('Attached file "notes.md":\n```\n# Plan\nShip on Friday.\n```');
+    expect(content?.[1]?.text).toContain('Attached file "log.txt" (only its beginning');
+    expect(content?.[1]?.text).toContain('x'.repeat(DOCUMENT_MAX_BYTES));
+    expect(content?.[1]?.text).not.toContain('x'.repeat(DOCUMENT_MAX_BYTES + 1));
+    expect(content?.[2]).toEqual({ type: 'text', text: 'When do we ship?' });
+    // The message's file says it was cut, so the chat can tell the user.
+    expect(finalOf(result).requestMessage.files).toMatchObject([
+      { file_id: notes, filename: 'notes.md' },
+      { file_id: long, filename: 'log.txt', truncated: true },
+    ]);
+  });
 });
 
 describe('images sent with a message', () => {
