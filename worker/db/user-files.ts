@@ -88,17 +88,11 @@ export async function deleteUserFiles(
  * and only while the link is public and the conversation and message have not expired, the
  * same rules as the share page itself. The messages are found by the snapshot's ids
  * (`messages_id_unique`); the unary `+` keeps the planner off the owner's whole message index.
+ * Exposed so tests can check its plan.
  */
-export async function shareShowsFile(
-  d1: D1Database,
-  shareId: string,
-  ownerId: string,
-  fileId: string,
-  now = Date.now(),
-): Promise<boolean> {
-  const row = await d1
-    .prepare(
-      `SELECT 1 AS found FROM shared_links AS s
+export function shareFileQuery(shareId: string, ownerId: string, fileId: string, now = Date.now()): SqlQuery {
+  return {
+    sql: `SELECT 1 AS found FROM shared_links AS s
         JOIN conversations AS c ON c.userId = s.userId AND c.conversationId = s.conversationId
         JOIN messages AS m ON m.messageId IN (SELECT value FROM json_each(s.messageIds))
         WHERE s.shareId = ?2 AND s.isPublic = 1 AND s.userId = ?3
@@ -108,8 +102,22 @@ export async function shareShowsFile(
           AND m.files IS NOT NULL
           AND EXISTS (SELECT 1 FROM json_each(m.files) AS ref WHERE json_extract(ref.value, '$.file_id') = ?4)
         LIMIT 1`,
-    )
-    .bind(now, shareId, ownerId, fileId)
+    params: [now, shareId, ownerId, fileId],
+  };
+}
+
+/** Whether the public share `shareId` of `ownerId` shows `fileId` (see shareFileQuery). */
+export async function shareShowsFile(
+  d1: D1Database,
+  shareId: string,
+  ownerId: string,
+  fileId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const query = shareFileQuery(shareId, ownerId, fileId, now);
+  const row = await d1
+    .prepare(query.sql)
+    .bind(...query.params)
     .first<{ found: number }>();
   return row !== null;
 }
