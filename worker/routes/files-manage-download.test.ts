@@ -89,6 +89,14 @@ describe('GET /api/files/download/{userId}/{file_id}', () => {
     expect(await res.json()).toMatchObject({ message: 'Error downloading file' });
   });
 
+  it('answers "Error downloading file" for a file whose bytes are not in R2 (another source), even if a key matches', async () => {
+    const user = await createTestUser();
+    const remote = await storeFile(user.id, { source: 'vectordb' });
+    const res = await callAs(user, downloadPath(user.id, remote.fileId));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'Error downloading file' });
+  });
+
   it('answers 410 for a generated file past its expiry, 200 before it', async () => {
     const user = await createTestUser();
     const expired = await storeFile(user.id, { expiresAt: Date.now() - 1000 });

@@ -6,7 +6,7 @@ import { contentDisposition, metadataHeader } from './file-headers';
 import { isExpired, toStoredFileResponse } from './stored-file-response';
 
 /** The client shows this text for any failed download, so the API answers it too. */
-export const DOWNLOAD_ERROR_MESSAGE = 'Error downloading file';
+const DOWNLOAD_ERROR_MESSAGE = 'Error downloading file';
 
 /** Raster images are the only files a link shows inline; anything else could run script or mislead. */
 const INLINE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -40,6 +40,7 @@ export async function serveStoredFile(
   mode: 'download' | 'link',
 ): Promise<Response> {
   if (isExpired(row)) throw new HttpError(410, 'File has expired', ERROR_CODES.fileExpired);
+  // Other sources (a provider's file store, the vector store) keep their bytes elsewhere.
   if (row.source !== 'local') throw new HttpError(404, DOWNLOAD_ERROR_MESSAGE, ERROR_CODES.notFound);
   const object = await bucket.get(row.storageKey);
   if (!object) {
