@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   forkTooLarge: 'fork_too_large',
   importTooLarge: 'import_too_large',
   sharedLinksDisabled: 'shared_links_disabled',
+  /** A generated file past its expiresAt: the client shows "download expired". */
+  fileExpired: 'file_expired',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
