@@ -5,6 +5,7 @@
  */
 import type { FinalFrame } from '../../worker/contract/stream';
 import { releaseLeaseStatement } from '../../worker/db/leases';
+import { linkFilesToConversationStatement } from '../../worker/db/message-files';
 import {
   insertMessageStatement,
   updateReplyStatement,
@@ -79,6 +80,16 @@ export function buildFinal(input: FinalInput): Final {
   const statements = (d1: D1Database): D1PreparedStatement[] => {
     const list = [upsertConversationStatement(d1, conversation)];
     if (spec.userMessage) list.push(insertMessageStatement(d1, spec.userMessage));
+    const sentFiles = spec.userMessage?.files ?? [];
+    if (sentFiles.length > 0)
+      list.push(
+        linkFilesToConversationStatement(d1, {
+          userId: spec.userId,
+          conversationId: conversation.conversationId,
+          fileIds: sentFiles.map((file) => file.file_id),
+          now,
+        }),
+      );
     if (!(failed && continued))
       list.push(continued ? updateReplyStatement(d1, response) : insertMessageStatement(d1, response));
     if (usage) {

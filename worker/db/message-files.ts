@@ -25,3 +25,20 @@ export function ownedFilesStatement(
     )
     .bind(userId, JSON.stringify(fileIds));
 }
+
+/**
+ * Files sent with a message belong to its conversation from then on (the file list shows where
+ * they were used, and deleting the conversation deletes the files only it uses). A file already
+ * used elsewhere keeps its first conversation. Idempotent, as a run's final batch must be.
+ */
+export function linkFilesToConversationStatement(
+  d1: Pick<D1Database, 'prepare'>,
+  link: { userId: string; conversationId: string; fileIds: readonly string[]; now: number },
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE files SET conversationId = ?1, updatedAt = ?2
+       WHERE userId = ?3 AND conversationId IS NULL AND file_id IN (SELECT value FROM json_each(?4))`,
+    )
+    .bind(link.conversationId, link.now, link.userId, JSON.stringify(link.fileIds));
+}

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/users';
 import { THINKING_STREAM } from '../providers/anthropic/fixtures/stream';
 import { chunkedResponse } from '../providers/testing';
 import { createTestUser } from '../test/auth-helpers';
+import { callAs } from '../test/two-factor-helpers';
 import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../test/chat/provider-replies';
 import { DOCUMENT_MAX_BYTES } from '../services/chat/attachments';
 import { CUSTOM_ENDPOINT_CONFIG, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
@@ -104,6 +105,29 @@ describe('documents sent with a message', () => {
       { file_id: notes, filename: 'notes.md' },
       { file_id: long, filename: 'log.txt', truncated: true },
     ]);
+  });
+});
+
+describe('files and their conversation', () => {
+  it('belong to the conversation they were sent in, and go with it when only it uses them', async () => {
+    const user = await createTestUser();
+    const fileId = await storedImage(user);
+    stubProvider(() => sseResponse(openAIStream(['Seen.'])));
+    const { conversation } = finalOf(
+      await send(user, '/api/ask/custom', sendBody({ text: 'Keep this', files: [sentFile(user, fileId)] })),
+    );
+    const row = () =>
+      env.DB.prepare('SELECT conversationId FROM files WHERE file_id = ?1')
+        .bind(fileId)
+        .first<{ conversationId: string }>();
+    expect((await row())?.conversationId).toBe(conversation.conversationId);
+
+    const removed = await callAs(user, '/api/convos', 'DELETE', {
+      arg: { conversationId: conversation.conversationId },
+    });
+    expect(removed.ok).toBe(true);
+    expect(await row()).toBeNull();
+    expect(await env.FILES.head(`users/${user.id}/${fileId}`)).toBeNull();
   });
 });
 
