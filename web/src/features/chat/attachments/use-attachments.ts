@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-context';
-import { ApiError } from '@/lib/api/api-error';
 import { deleteFiles } from '@/shared/files/api/delete-files';
 import { limitsFor, useFileConfig } from '@/shared/files/api/get-file-config';
-import { UploadCanceledError, uploadFile, type UploadHandle } from '@/shared/files/api/upload-file';
 import { PENDING_CONVERSATION } from '@/shared/conversation/types';
 import { type Attachment, filesToSend, isUploading } from './attachment';
 import { createDeleteQueue } from './delete-queue';
 import { createErrorToaster } from './error-toasts';
-import { isImageType } from './file-type';
 import { moveFilesDraft, readFilesDraft, saveFilesDraft } from './files-draft';
-import { measureImage } from './measure-image';
-import { slowUploadDelayMs, UploadProgress } from './upload-progress';
-import { checkFiles } from './validate-files';
+import type { InFlight, UploadCallbacks, UploadFailure } from './upload-pipeline';
 
 interface AttachmentsOptions {
   /** Whose files draft is shown and saved; `new` and `PENDING` included. */
@@ -22,8 +17,6 @@ interface AttachmentsOptions {
   /** The saveDrafts preference. */
   saveDrafts: boolean;
 }
-
-type InFlight = { handle: UploadHandle | null; progress: UploadProgress; slowTimer: ReturnType<typeof setTimeout> };
 
 const isHandOver = (fromId: string, toId: string) => fromId === PENDING_CONVERSATION || toId === PENDING_CONVERSATION;
 
@@ -74,50 +67,32 @@ export function useAttachments({ conversationId, endpoint, saveDrafts }: Attachm
     inFlight.current.delete(id);
   }, []);
 
-  const upload = useCallback(
-    async (attachment: Attachment, file: File, uploadEndpoint: string) => {
-      const { id } = attachment;
-      const progress = new UploadProgress((value) => update(id, { progress: value }));
-      const slowTimer = setTimeout(() => update(id, { slow: true }), slowUploadDelayMs(file.size));
-      const flight: InFlight = { handle: null, progress, slowTimer };
-      inFlight.current.set(id, flight);
-      try {
-        const size = isImageType(attachment.type) ? await measureImage(file) : null;
-        if (size) {
-          update(id, size);
-          progress.imageReady();
-        }
-        if (!inFlight.current.has(id)) throw new UploadCanceledError();
-        flight.handle = uploadFile({ file, fileId: id, endpoint: uploadEndpoint, ...size }, (loaded, total) =>
-          progress.bytesSent(loaded, total),
-        );
-        const stored = await flight.handle.result;
-        finish(id);
-        progress.succeeded();
-        update(id, {
-          slow: false,
-          stored: {
-            file_id: stored.file_id,
-            filepath: stored.filepath,
-            type: stored.type,
-            source: stored.source,
-            embedded: stored.embedded,
-            width: stored.width,
-            height: stored.height,
-          },
-        });
-      } catch (error) {
-        finish(id);
-        progress.stop();
-        drop(id);
-        if (!mounted.current) return;
-        if (error instanceof UploadCanceledError) toaster.report(t('com_error_files_upload_canceled'));
-        else if (error instanceof ApiError && error.message) toaster.report(error.message);
-        else toaster.report(t('com_error_files_upload'));
-      }
+  const fail = useCallback(
+    (id: string, failure: UploadFailure) => {
+      drop(id);
+      // A chat left behind says nothing about the uploads it stopped.
+      if (!mounted.current) return;
+      if (failure.kind === 'canceled') toaster.report(t('com_error_files_upload_canceled'));
+      else if (failure.kind === 'server') toaster.report(failure.message);
+      else toaster.report(t('com_error_files_upload'));
     },
-    [drop, finish, t, toaster, update],
+    [drop, t, toaster],
   );
+
+  const callbacks = useMemo<UploadCallbacks>(
+    () => ({
+      update,
+      fail,
+      finish,
+      track: (id, flight) => inFlight.current.set(id, flight),
+      isTracked: (id) => inFlight.current.has(id),
+    }),
+    [fail, finish, update],
+  );
+
+  // What is attached now, for checks made after the pipeline's code has loaded.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
 
   const addFiles = useCallback(
     (files: File[]) => {
@@ -126,27 +101,20 @@ export function useAttachments({ conversationId, endpoint, saveDrafts }: Attachm
         toaster.report(t(config.isError ? 'com_error_files_upload' : 'com_error_files_validation'));
         return;
       }
-      const { accepted, problems } = checkFiles(files, items, limits);
-      for (const problem of problems) toaster.report(t(problem.key, problem.values));
-      const added = accepted.map(({ file, type }) => {
-        // The server sees the type the checks accepted (a code file the browser did not type).
-        const typed = file.type === type ? file : new File([file], file.name, { type });
-        const attachment: Attachment = {
-          id: crypto.randomUUID(),
-          filename: file.name,
-          type,
-          bytes: file.size,
-          preview: isImageType(type) ? URL.createObjectURL(typed) : undefined,
-          progress: 0,
-          slow: false,
-        };
-        return { attachment, typed };
-      });
-      if (added.length === 0) return;
-      setView((state) => ({ ...state, items: [...state.items, ...added.map(({ attachment }) => attachment)] }));
-      for (const { attachment, typed } of added) void upload(attachment, typed, endpoint);
+      import('./upload-pipeline').then(
+        ({ prepareFiles, runUpload }) => {
+          const { added, problems } = prepareFiles(files, itemsRef.current, limits);
+          for (const problem of problems) toaster.report(t(problem.key, problem.values));
+          if (added.length === 0) return;
+          const attachments = added.map(({ attachment }) => attachment);
+          itemsRef.current = [...itemsRef.current, ...attachments];
+          setView((state) => ({ ...state, items: [...state.items, ...attachments] }));
+          for (const { attachment, file } of added) void runUpload(attachment, file, endpoint, callbacks);
+        },
+        () => toaster.report(t('com_error_files_upload')),
+      );
     },
-    [config.isError, endpoint, items, limits, t, toaster, upload],
+    [callbacks, config.isError, endpoint, limits, t, toaster],
   );
 
   /** Cancels an upload (its toast says so) or takes an uploaded file off and deletes it soon. */
