@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import type { UploadedFile, UploadInput } from '@/shared/files/api/upload-file';
-import { renderAttachments } from './testing/render-attachments';
+import { fileConfig, renderAttachments } from './testing/render-attachments';
 
 type Pending = { input: UploadInput; resolve(file: UploadedFile): void; reject(error: unknown): void; abort(): void };
 const uploads: Pending[] = [];
@@ -23,6 +23,11 @@ vi.mock('@/shared/files/api/upload-file', async (importOriginal) => {
   };
 });
 vi.mock('./measure-image', () => ({ measureImage: async () => ({ width: 800, height: 600 }) }));
+// The slow-upload warning's delay is tested on its own; here it comes at once.
+vi.mock('./upload-progress', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./upload-progress')>()),
+  slowUploadDelayMs: (bytes: number) => (bytes > 1_000 ? 50 : 60_000),
+}));
 
 const stored = (input: UploadInput): UploadedFile => ({
   message: 'File uploaded and processed successfully',
@@ -156,5 +161,22 @@ describe('composer attachments', () => {
     await act(async () => uploads[0]!.resolve(stored(uploads[0]!.input)));
     const draft = JSON.parse(window.localStorage.getItem('filesDraft_convo-1') ?? '[]') as { filename: string }[];
     expect(draft.map((file) => file.filename)).toEqual(['report.pdf']);
+  });
+
+  it('asks the user to wait when an upload takes longer than its size explains', async () => {
+    const view = renderAttachments();
+    await configLoaded();
+    view.choose(new File(['x'.repeat(2_000)], 'large.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(await screen.findByRole('status')).toHaveTextContent('Still uploading large.pdf');
+    await act(async () => uploads[0]!.resolve(stored(uploads[0]!.input)));
+    await waitFor(() => expect(screen.queryByText(/Still uploading/)).toBeNull());
+  });
+
+  it('turns attaching off, saying why, for an endpoint that takes no files', async () => {
+    const { default: limits } = fileConfig.endpoints;
+    renderAttachments({ ...fileConfig, endpoints: { default: limits!, openAI: { ...limits!, disabled: true } } });
+    const button = await screen.findByRole('button', { name: 'This endpoint does not accept attached files.' });
+    await waitFor(() => expect(button).toBeDisabled());
   });
 });

@@ -92,7 +92,8 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     saveDrafts: useChatPreferences().saveDrafts,
   });
   const { files: attachedFiles, clear: clearAttachments } = attachments;
-  const fileDrop = useFileDrop(attachments.addFiles, canSend && !attachments.disabled);
+  // An endpoint without files still takes the drop, to say why nothing is attached.
+  const fileDrop = useFileDrop(attachments.addFiles, canSend);
 
   const sendText = useCallback(
     (text: string) => {

@@ -42,9 +42,9 @@ function Harness({ onSubmit }: { onSubmit: (text: string, files: unknown) => voi
 }
 
 /** The composer with its attachments, the file config served and every other call recorded. */
-export function renderAttachments() {
+export function renderAttachments(config: FileConfigResponse = fileConfig) {
   const fetchMock = mockFetch(({ url }) =>
-    url === '/api/files/config' ? jsonResponse(fileConfig) : new Response(null, { status: 204 }),
+    url === '/api/files/config' ? jsonResponse(config) : new Response(null, { status: 204 }),
   );
   const onSubmit = vi.fn<(text: string, files: unknown) => void>();
   render(
