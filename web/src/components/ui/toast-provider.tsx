@@ -78,7 +78,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-surface-primary px-4 py-3 text-sm text-text-primary shadow-lg ${SEVERITY_CLASSES[toast.severity]}`}
           >
             <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${DOT_CLASSES[toast.severity]}`} />
-            <span role={toast.severity === 'error' ? 'alert' : 'status'} className="flex-1">
+            {/* pre-line: a message may be a list, one item a line. */}
+            <span role={toast.severity === 'error' ? 'alert' : 'status'} className="flex-1 whitespace-pre-line">
               {toast.message}
             </span>
             <button

@@ -36,6 +36,21 @@ export interface ChatSetup extends ConversationOptions {
   isTemporary?: boolean;
 }
 
+/**
+ * A file a user message carries: sent with it (`file_id`, `filepath`, `type`, and an image's
+ * size) and stored on it with its `filename`. `filepath` is the file's link.
+ */
+export interface MessageFile {
+  file_id: string;
+  filepath: string;
+  type: string;
+  filename?: string;
+  width?: number;
+  height?: number;
+  /** A generated file's link stops working at this ISO date. */
+  expiresAt?: string;
+}
+
 /** How a send relates to the messages already there. */
 export type SendMode = 'normal' | 'regenerate' | 'edit' | 'continue';
 
@@ -58,6 +73,8 @@ export interface SendRequest {
   responseMessageId?: string;
   /** continue: the reply's text so far. */
   generation?: string;
+  /** normal: the files attached in the composer, already uploaded. */
+  files?: MessageFile[];
   /**
    * A custom endpoint's `modelDisplayLabel`: the name the server gives the reply, shown while
    * it streams so the name does not change when `final` arrives.

@@ -1,7 +1,11 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
+import { AttachButton } from '../attachments/attach-button';
+import { AttachmentThumbs } from '../attachments/attachment-thumbs';
+import { pastedFile } from '../attachments/paste-name';
+import type { AttachmentsController } from '../attachments/use-attachments';
 import { isCoarsePointer } from './coarse-pointer';
 import { enterKeyAction } from './enter-key';
 import { CollapseIcon, ExpandIcon, SendIcon, StopIcon } from './icons';
@@ -32,6 +36,8 @@ export type ComposerProps = {
   initialText?: string;
   /** Changes when the user navigates to a conversation: the composer takes focus. */
   autoFocusKey?: unknown;
+  /** The files attached to the message; without it the composer takes text only. */
+  attachments?: AttachmentsController;
 };
 
 /** Whether focus is in a text field other than `own`, where taking it away would lose the user's place. */
@@ -54,6 +60,7 @@ export function Composer({
   placeholder,
   initialText,
   autoFocusKey,
+  attachments,
 }: ComposerProps) {
   const { t } = useTranslation();
   const { enterToSend, saveDrafts } = useChatPreferences();
@@ -63,7 +70,8 @@ export function Composer({
   const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text, shownPlaceholder);
   const textareaId = MESSAGE_BOX_ID;
 
-  const canSend = !disabled && !isSubmitting && text.trim().length > 0;
+  // Files still uploading hold the send: the message must not go out without them.
+  const canSend = !disabled && !isSubmitting && text.trim().length > 0 && !attachments?.isLoading;
 
   const focusTextarea = () => {
     // On touch devices focus would open the keyboard over the reply the user wants to read.
@@ -101,6 +109,14 @@ export function Composer({
     if (action === 'send') send();
   };
 
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    if (!attachments || files.length === 0) return;
+    // Copied rich content can carry both text and an image of it: the text is pasted as usual.
+    if (!event.clipboardData.getData('text/plain')) event.preventDefault();
+    attachments.addFiles(files.map((file) => pastedFile(file)));
+  };
+
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
     send();
@@ -110,64 +126,71 @@ export function Composer({
     <form onSubmit={onFormSubmit} className="w-full">
       {/* The textarea draws no outline of its own: the box around it carries a 2 px ring. */}
       <div
-        className={`flex w-full items-end gap-2 rounded-3xl border border-border-medium bg-surface-input p-2 shadow-xs transition has-[textarea:focus]:border-ring-primary has-[textarea:focus]:outline-2 has-[textarea:focus]:outline-offset-2 has-[textarea:focus]:outline-ring-primary ${
+        className={`w-full rounded-3xl border border-border-medium bg-surface-input p-2 shadow-xs transition has-[textarea:focus]:border-ring-primary has-[textarea:focus]:outline-2 has-[textarea:focus]:outline-offset-2 has-[textarea:focus]:outline-ring-primary ${
           disabled ? 'opacity-70' : ''
         }`}
       >
-        <textarea
-          ref={textareaRef}
-          id={textareaId}
-          rows={1}
-          dir="auto"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={disabled}
-          placeholder={shownPlaceholder}
-          aria-label={t('com_ui_message_input')}
-          enterKeyHint={enterToSend ? 'send' : 'enter'}
-          // 16px text: smaller makes iOS zoom the page when the textarea takes focus.
-          className={`block min-h-10 w-full min-w-0 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-text-primary outline-none placeholder:text-text-tertiary disabled:cursor-not-allowed ${
-            collapsed ? 'max-h-[52px]' : 'max-h-[55vh] md:max-h-[45vh]'
-          }`}
-        />
-        <div className="flex flex-col items-center justify-between gap-1 self-stretch">
-          {tall ? (
-            <button
-              type="button"
-              onClick={toggle}
-              aria-controls={textareaId}
-              aria-expanded={!collapsed}
-              aria-label={t(collapsed ? 'com_ui_expand_input' : 'com_ui_collapse_input')}
-              title={t(collapsed ? 'com_ui_expand_input' : 'com_ui_collapse_input')}
-              className={`${iconButton} size-10 text-text-secondary hover:bg-surface-secondary hover:text-text-primary sm:size-8`}
-            >
-              {collapsed ? <ExpandIcon /> : <CollapseIcon />}
-            </button>
-          ) : (
-            <span />
+        {attachments && <AttachmentThumbs items={attachments.items} onRemove={attachments.remove} />}
+        <div className="flex w-full items-end gap-2">
+          {attachments && (
+            <AttachButton onFiles={attachments.addFiles} filesDisabled={attachments.disabled} disabled={disabled} />
           )}
-          {isSubmitting ? (
-            <button
-              type="button"
-              onClick={onStop}
-              aria-label={t('com_ui_stop_generating')}
-              title={t('com_ui_stop_generating')}
-              className={`${iconButton} size-11 bg-text-primary text-surface-primary hover:opacity-80 sm:size-10`}
-            >
-              <StopIcon />
-            </button>
-          ) : (
-            <button
-              type="submit"
-              disabled={!canSend}
-              aria-label={t('com_ui_send_message')}
-              title={t('com_ui_send_message')}
-              className={`${iconButton} size-11 bg-surface-submit text-white hover:bg-surface-submit-hover disabled:bg-border-medium disabled:text-text-tertiary sm:size-10`}
-            >
-              <SendIcon />
-            </button>
-          )}
+          <textarea
+            ref={textareaRef}
+            id={textareaId}
+            rows={1}
+            dir="auto"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            disabled={disabled}
+            placeholder={shownPlaceholder}
+            aria-label={t('com_ui_message_input')}
+            enterKeyHint={enterToSend ? 'send' : 'enter'}
+            // 16px text: smaller makes iOS zoom the page when the textarea takes focus.
+            className={`block min-h-10 w-full min-w-0 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-text-primary outline-none placeholder:text-text-tertiary disabled:cursor-not-allowed ${
+              collapsed ? 'max-h-[52px]' : 'max-h-[55vh] md:max-h-[45vh]'
+            }`}
+          />
+          <div className="flex flex-col items-center justify-between gap-1 self-stretch">
+            {tall ? (
+              <button
+                type="button"
+                onClick={toggle}
+                aria-controls={textareaId}
+                aria-expanded={!collapsed}
+                aria-label={t(collapsed ? 'com_ui_expand_input' : 'com_ui_collapse_input')}
+                title={t(collapsed ? 'com_ui_expand_input' : 'com_ui_collapse_input')}
+                className={`${iconButton} size-10 text-text-secondary hover:bg-surface-secondary hover:text-text-primary sm:size-8`}
+              >
+                {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+              </button>
+            ) : (
+              <span />
+            )}
+            {isSubmitting ? (
+              <button
+                type="button"
+                onClick={onStop}
+                aria-label={t('com_ui_stop_generating')}
+                title={t('com_ui_stop_generating')}
+                className={`${iconButton} size-11 bg-text-primary text-surface-primary hover:opacity-80 sm:size-10`}
+              >
+                <StopIcon />
+              </button>
+            ) : (
+              <button
+                type="submit"
+                disabled={!canSend}
+                aria-label={t('com_ui_send_message')}
+                title={t('com_ui_send_message')}
+                className={`${iconButton} size-11 bg-surface-submit text-white hover:bg-surface-submit-hover disabled:bg-border-medium disabled:text-text-tertiary sm:size-10`}
+              >
+                <SendIcon />
+              </button>
+            )}
+          </div>
         </div>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@/shared/conversation/types';
 import { SiblingNav } from '@/shared/message/actions/sibling-nav';
 import { copyableText } from '@/shared/message/content/content-parts';
 import { MessageContent } from '@/shared/message/content/message-content';
+import { MessageFiles } from '@/shared/message/files/message-files';
 import { UnfinishedNotice } from '@/shared/message/content/unfinished-notice';
 import { MessageAvatar } from '@/shared/message/message-avatar';
 import { canFork, visibleActions } from './actions/action-rules';
@@ -122,6 +123,7 @@ export const MessageView = memo(function MessageView({
         <h2 id={nameId} className="text-sm font-semibold leading-7 text-text-primary">
           {senderName}
         </h2>
+        {message.files && message.files.length > 0 && <MessageFiles files={message.files} />}
         {isEditing ? (
           <MessageEditor
             value={editDraft}

@@ -8,6 +8,10 @@ import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useMessages } from '@/shared/conversation/api/get-messages';
 import { type ChatMessage, NO_PARENT, SEARCH_CONVERSATION } from '@/shared/conversation/types';
 import { preloadMarkdown } from '@/shared/markdown';
+import { useChatPreferences } from '@/shared/preferences/chat-preferences';
+import { DropOverlay } from '../attachments/drop-overlay';
+import { useAttachments } from '../attachments/use-attachments';
+import { useFileDrop } from '../attachments/use-file-drop';
 import { Composer } from '../composer/composer';
 import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
 import { Landing } from '../landing/landing';
@@ -81,12 +85,32 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const canSend =
     isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
 
+  const composerConversationId = run?.conversationId ?? conversationId;
+  const attachments = useAttachments({
+    conversationId: composerConversationId,
+    endpoint: setup.endpoint,
+    saveDrafts: useChatPreferences().saveDrafts,
+  });
+  const { files: attachedFiles, clear: clearAttachments } = attachments;
+  // An endpoint without files still takes the drop, to say why nothing is attached.
+  const fileDrop = useFileDrop(attachments.addFiles, canSend);
+
   const sendText = useCallback(
     (text: string) => {
       const parentMessageId = branchEnd?.messageId ?? NO_PARENT;
-      send({ mode: 'normal', text, conversationId: isNew ? null : conversationId, parentMessageId, setup, replyLabel });
+      const files = attachedFiles.length > 0 ? attachedFiles : undefined;
+      send({
+        mode: 'normal',
+        text,
+        conversationId: isNew ? null : conversationId,
+        parentMessageId,
+        setup,
+        replyLabel,
+        files,
+      });
+      clearAttachments();
     },
-    [send, isNew, conversationId, branchEnd, setup, replyLabel],
+    [send, isNew, conversationId, branchEnd, setup, replyLabel, attachedFiles, clearAttachments],
   );
 
   // `?q=…&submit=true`: sent once, when the setup from the address is applied.
@@ -120,7 +144,8 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const isLoadingMessages = !isNew && stored.isPending;
 
   return (
-    <main className="flex min-h-0 flex-1 flex-col">
+    <main className="relative flex min-h-0 flex-1 flex-col" {...fileDrop.handlers}>
+      {fileDrop.dragging && <DropOverlay />}
       {isLoadingMessages ? (
         <div className="m-auto" role="status" aria-label={t('com_ui_loading')}>
           <Spinner />
@@ -151,7 +176,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
       <div className="mx-auto w-full max-w-3xl px-3 pb-2 pt-2 md:px-4">
         <EndpointNotOffered onSwitched={() => setEndpointSwitches((count) => count + 1)} />
         <Composer
-          conversationId={run?.conversationId ?? conversationId}
+          conversationId={composerConversationId}
           onSubmit={sendText}
           onStop={() => void abort()}
           isSubmitting={isSubmitting}
@@ -159,6 +184,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           placeholder={composerPlaceholder(placeholderInput, t)}
           initialText={prefill}
           autoFocusKey={`${conversationId}:${endpointSwitches}`}
+          attachments={attachments}
         />
         <ChatFooter />
       </div>

@@ -56,6 +56,7 @@ export function sendExchange(req: SendRequest, identity: SendIdentity): LiveExch
         text: req.text,
         isCreatedByUser: true,
         clientTimestamp: identity.clientTimestamp,
+        ...(req.files?.length ? { files: req.files } : {}),
       }
     : null;
   const sender = replySender(req.setup, req.replyLabel);

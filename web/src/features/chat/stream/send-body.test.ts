@@ -52,6 +52,18 @@ describe('buildSendBody', () => {
     expect(JSON.parse(JSON.stringify(body))).toHaveProperty('conversationId', null);
   });
 
+  it('sends the attached files with their link, type and an image size, not their names', () => {
+    const files = [
+      { file_id: 'f1', filepath: '/api/files/u1/f1', type: 'image/png', filename: 'a.png', width: 800, height: 600 },
+      { file_id: 'f2', filepath: '/api/files/u1/f2', type: 'application/pdf', filename: 'b.pdf' },
+    ];
+    expect(buildSendBody(request({ files }), identity).files).toEqual([
+      { file_id: 'f1', filepath: '/api/files/u1/f1', type: 'image/png', width: 800, height: 600 },
+      { file_id: 'f2', filepath: '/api/files/u1/f2', type: 'application/pdf' },
+    ]);
+    expect(buildSendBody(request({ files: [] }), identity)).not.toHaveProperty('files');
+  });
+
   it('sends a custom endpoint under its own name, typed custom', () => {
     const body = buildSendBody(
       request({ setup: { endpoint: 'Mistral', endpointType: 'custom', model: 'mistral-large' } }),

@@ -1,6 +1,6 @@
 import type { SendBody as ContractSendBody } from '@contract/chat-request';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
-import { type ChatSetup, NO_PARENT, type SendRequest } from '@/shared/conversation/types';
+import { type ChatSetup, type MessageFile, NO_PARENT, type SendRequest } from '@/shared/conversation/types';
 import { isCustomEndpoint, isEditLike, UNKNOWN_ENDPOINT } from './send-path';
 
 /**
@@ -33,7 +33,18 @@ export interface SendBody extends Omit<ChatSetup, 'title' | 'endpoint'> {
   isTemporary: boolean;
   isRegenerate?: boolean;
   isEdited?: boolean;
+  files?: SentFile[];
 }
+
+/** A file as a send carries it: its name stays on the client's own copy of the message. */
+export type SentFile = Omit<MessageFile, 'filename' | 'expiresAt'>;
+
+const sentFile = ({ file_id, filepath, type, width, height }: MessageFile): SentFile => ({
+  file_id,
+  filepath,
+  type,
+  ...(width !== undefined && height !== undefined ? { width, height } : {}),
+});
 
 /** What a send is known by before the server answers: its placeholder id and local time. */
 export interface SendIdentity {
@@ -136,6 +147,7 @@ export function buildSendBody(req: SendRequest, identity: SendIdentity = newSend
     isContinued: false,
     isTemporary: req.setup.isTemporary === true,
     ...modeFields(req),
+    ...(req.files?.length ? { files: req.files.map(sentFile) } : {}),
   };
   // The contract's send body, narrowed to what this client sends.
   return body satisfies ContractSendBody;

@@ -1,0 +1,92 @@
+import type { EndpointFileLimits } from '@contract/files';
+import { ApiError } from '@/lib/api/api-error';
+import { UploadCanceledError, uploadFile, type UploadHandle } from '@/shared/files/api/upload-file';
+import type { Attachment } from './attachment';
+import { isImageType } from './file-type';
+import { measureImage } from './measure-image';
+import { slowUploadDelayMs, UploadProgress } from './upload-progress';
+import { checkFiles, type AttachedFile, type FileProblem } from './validate-files';
+
+/*
+ * The work behind attaching a file: checks, measuring, uploading, progress. Loaded the first
+ * time the user attaches something, so a chat where nothing is attached never downloads it.
+ */
+
+/** An upload under way, so it can be canceled. */
+export type InFlight = {
+  handle: UploadHandle | null;
+  progress: UploadProgress;
+  slowTimer: ReturnType<typeof setTimeout>;
+};
+
+/** Why an upload ended without a file: canceled, the server's own words, or unknown. */
+export type UploadFailure = { kind: 'canceled' } | { kind: 'server'; message: string } | { kind: 'unknown' };
+
+export interface UploadCallbacks {
+  update(id: string, patch: Partial<Attachment>): void;
+  track(id: string, flight: InFlight): void;
+  /** False once the user canceled the upload. */
+  isTracked(id: string): boolean;
+  /** The upload ended (either way): stop tracking it. */
+  finish(id: string): void;
+  fail(id: string, failure: UploadFailure): void;
+}
+
+/** The accepted files as new attachments (with the type they are uploaded as), and the refusals. */
+export function prepareFiles(
+  files: File[],
+  attached: AttachedFile[],
+  limits: EndpointFileLimits,
+): { added: { attachment: Attachment; file: File }[]; problems: FileProblem[] } {
+  const { accepted, problems } = checkFiles(files, attached, limits);
+  const added = accepted.map(({ file, type }) => {
+    // The server sees the type the checks accepted (a code file the browser did not type).
+    const typed = file.type === type ? file : new File([file], file.name, { type });
+    const attachment: Attachment = {
+      id: crypto.randomUUID(),
+      filename: file.name,
+      type,
+      bytes: file.size,
+      preview: isImageType(type) ? URL.createObjectURL(typed) : undefined,
+      progress: 0,
+      slow: false,
+    };
+    return { attachment, file: typed };
+  });
+  return { added, problems };
+}
+
+const failureOf = (error: unknown): UploadFailure => {
+  if (error instanceof UploadCanceledError) return { kind: 'canceled' };
+  if (error instanceof ApiError && error.message) return { kind: 'server', message: error.message };
+  return { kind: 'unknown' };
+};
+
+/** Measures an image, uploads the file and moves its progress ring until the server answers. */
+export async function runUpload(attachment: Attachment, file: File, endpoint: string, callbacks: UploadCallbacks) {
+  const { id } = attachment;
+  const progress = new UploadProgress((value) => callbacks.update(id, { progress: value }));
+  const slowTimer = setTimeout(() => callbacks.update(id, { slow: true }), slowUploadDelayMs(file.size));
+  const flight: InFlight = { handle: null, progress, slowTimer };
+  callbacks.track(id, flight);
+  try {
+    const size = isImageType(attachment.type) ? await measureImage(file) : null;
+    if (size) {
+      callbacks.update(id, size);
+      progress.imageReady();
+    }
+    if (!callbacks.isTracked(id)) throw new UploadCanceledError();
+    flight.handle = uploadFile({ file, fileId: id, endpoint, ...size }, (loaded, total) =>
+      progress.bytesSent(loaded, total),
+    );
+    const stored = await flight.handle.result;
+    callbacks.finish(id);
+    progress.succeeded();
+    const { file_id, filepath, type, source, embedded, width, height } = stored;
+    callbacks.update(id, { slow: false, stored: { file_id, filepath, type, source, embedded, width, height } });
+  } catch (error) {
+    callbacks.finish(id);
+    progress.stop();
+    callbacks.fail(id, failureOf(error));
+  }
+}

@@ -1,0 +1,13 @@
+import { request } from '@/lib/api/request';
+
+/** What `DELETE /api/files` needs to find a stored file. */
+export interface FileToDelete {
+  file_id: string;
+  filepath: string;
+  source: string;
+  embedded: boolean;
+}
+
+/** Deletes stored files (rows and bytes); the server ignores ids that are not the user's. */
+export const deleteFiles = (files: FileToDelete[]): Promise<unknown> =>
+  request('/api/files', { method: 'DELETE', json: { files } });
