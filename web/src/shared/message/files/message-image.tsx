@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageFile } from '@/shared/conversation/types';
+import { useFileObjectUrl } from '@/shared/files/hooks/use-file-object-url';
 import { displaySize } from './read-files';
 
 // Opened on a click only: its code stays out of the chat's first load.
@@ -16,6 +17,8 @@ export function MessageImage({ file }: { file: MessageFile }) {
   const [open, setOpen] = useState(false);
   const name = file.filename ?? file.file_id;
   const size = file.width && file.height ? displaySize(file.width, file.height) : undefined;
+  // Until the bytes arrive the box keeps its size (width and height), so nothing moves.
+  const src = useFileObjectUrl(file.filepath);
   return (
     <>
       <button
@@ -25,11 +28,10 @@ export function MessageImage({ file }: { file: MessageFile }) {
         className="block max-w-full overflow-hidden rounded-xl border border-border-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
       >
         <img
-          src={file.filepath}
+          src={src}
           alt={name}
           width={size?.width}
           height={size?.height}
-          loading="lazy"
           decoding="async"
           className={`block h-auto max-w-full bg-surface-secondary ${size ? '' : 'max-h-80'}`}
         />
