@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFileResponse } from '../contract/files';
 import type { UserRow } from '../db/users';
 import { clearAppConfig, storeAppConfig } from '../test/app-config';
@@ -8,7 +8,7 @@ import {
   BOUNDARY,
   MB,
   callWith,
-  endlessBody,
+  streamedBody,
   expectNothingStored,
   streamedFormHead,
   uploadForm,
@@ -49,8 +49,7 @@ afterEach(() => setUploadPartSizeForTests(undefined));
 describe('upload streaming', () => {
   it('stops reading at the limit whatever Content-Length claims, and stores nothing', async () => {
     await storeAppConfig(sizeLimitConfig(1));
-    const { stream, pulled } = endlessBody(streamedFormHead('huge.txt', 'text/plain'));
-    // The body never ends: the answer only comes if the server stops reading on its own.
+    const { stream, pulled } = streamedBody(streamedFormHead('huge.txt', 'text/plain'), { endAfter: 12 * MB });
     const res = await streamed(stream, { 'content-length': '100' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'File size exceeds 1 MB.' });
@@ -83,7 +82,7 @@ describe('upload streaming', () => {
   it('aborts the multipart upload when the limit is passed after parts were stored', async () => {
     await storeAppConfig(sizeLimitConfig(8));
     const { bucket, calls } = watchedBucket();
-    const { stream } = endlessBody(streamedFormHead('huge.txt', 'text/plain'));
+    const { stream } = streamedBody(streamedFormHead('huge.txt', 'text/plain'), { endAfter: 12 * MB });
     const res = await streamed(stream, {}, bucket);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'File size exceeds 8 MB.' });
@@ -93,7 +92,7 @@ describe('upload streaming', () => {
 
   it('aborts the multipart upload when the client goes away mid-file', async () => {
     const { bucket, calls } = watchedBucket();
-    const { stream } = endlessBody(streamedFormHead('big.txt', 'text/plain'), { failAfter: PART + MB });
+    const { stream } = streamedBody(streamedFormHead('big.txt', 'text/plain'), { failAfter: PART + MB });
     const res = await streamed(stream, {}, bucket);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'The upload was interrupted.' });
@@ -108,12 +107,16 @@ describe('upload streaming', () => {
   it('aborts the multipart upload when R2 fails a part', async () => {
     const { bucket, calls } = watchedBucket(2);
     const form = uploadForm({ name: 'big.txt', type: 'text/plain', bytes: new Uint8Array(2 * PART + 10) });
+    // The server's failure is logged (and kept out of the test output).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await callWith(
       '/api/files',
       { method: 'POST', body: form, headers: await authHeader(user) },
       { files: bucket },
     );
     expect(res.status).toBe(500);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('R2 part upload failed');
+    logged.mockRestore();
     expect(calls).toMatchObject({ parts: [PART], aborted: 1, completed: 0 });
     await expectNothingStored(user.id);
   });

@@ -62,10 +62,14 @@ export function streamedFormHead(filename: string, type: string): Uint8Array {
 }
 
 /**
- * A body that starts with `head` and then sends `chunk`-sized runs of the letter a forever (or
- * fails after `failAfter` bytes); `pulled()` tells how much the server read.
+ * A body that starts with `head` and then sends `chunk`-sized runs of the letter a: forever,
+ * or until `endAfter` bytes (then the form closes properly), or failing after `failAfter`
+ * bytes. `pulled()` tells how much of it the server read.
  */
-export function endlessBody(head: Uint8Array, options: { chunk?: number; failAfter?: number } = {}) {
+export function streamedBody(
+  head: Uint8Array,
+  options: { chunk?: number; endAfter?: number; failAfter?: number } = {},
+) {
   const chunk = new Uint8Array(options.chunk ?? 64 * 1024).fill(0x61);
   let sent = 0;
   let headSent = false;
@@ -78,6 +82,13 @@ export function endlessBody(head: Uint8Array, options: { chunk?: number; failAft
       }
       if (options.failAfter !== undefined && sent >= options.failAfter) {
         controller.error(new Error('connection reset'));
+        return;
+      }
+      if (options.endAfter !== undefined && sent >= options.endAfter) {
+        const fileId = crypto.randomUUID();
+        const tail = `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file_id"\r\n\r\n${fileId}\r\n--${BOUNDARY}--\r\n`;
+        controller.enqueue(new TextEncoder().encode(tail));
+        controller.close();
         return;
       }
       sent += chunk.length;
