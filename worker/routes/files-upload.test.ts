@@ -197,6 +197,13 @@ describe('POST /api/files', () => {
       await upload('/api/files', { name: 'a.txt', type: 'text/plain', bytes: 'x' }, { file_id: '../../etc' }),
       'No valid file_id provided.',
     );
+    // A flood of small fields, even under one name, is cut off.
+    const flood = uploadForm({ name: 'a.txt', type: 'text/plain', bytes: 'x' });
+    for (let i = 0; i < 40; i++) flood.append('model', 'gpt');
+    await expectRefused(
+      await callWith('/api/files', { method: 'POST', body: flood, headers: await authHeader(user) }),
+      'The form has too many fields.',
+    );
   });
 });
 

@@ -131,10 +131,12 @@ export async function receiveUpload(input: UploadInput): Promise<StoredFileRespo
   // The server's id for the file: the storage key never comes from anything the client sent.
   const fileId = crypto.randomUUID();
   let stored: StoredBytes | undefined;
+  let textParts = 0;
   try {
     for (let part = await reader.nextPart(); part; part = await reader.nextPart()) {
       if (part.filename === undefined) {
-        if (fields.size >= MAX_FIELDS) throw refuse('The form has too many fields.');
+        // Counted by part, not by name: a field sent over and over is as costly as many.
+        if (++textParts > MAX_FIELDS) throw refuse('The form has too many fields.');
         fields.set(part.name, await reader.text(MAX_FIELD_BYTES));
       } else if (part.name !== 'file' || stored) {
         throw refuse('Only one file, in the field "file", can be uploaded at a time.');

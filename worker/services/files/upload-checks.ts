@@ -130,5 +130,6 @@ export function cleanFilename(raw: string): string {
   }
   name = name.replace(/[\u0000-\u001f\u007f]/g, '');
   name = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1).trim();
-  return name.slice(0, 255);
+  // A file without a name still needs one to be listed and downloaded by.
+  return name.slice(0, 255) || 'file';
 }
