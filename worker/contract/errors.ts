@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   verifyEmailLimit: 'verify_email_limit',
   forkLimit: 'fork_limit',
   importLimit: 'file_upload_limit',
+  fileUploadLimit: 'file_upload_limit',
 
   // Accounts and sessions
   invalidCredentials: 'invalid_credentials',

@@ -4,10 +4,14 @@ import { requireAuth } from '../middleware/auth';
 import { loadAppConfig } from '../services/config/store';
 import { effectiveFileConfig } from '../services/files/file-config';
 import { filesManage } from './files-manage';
+import { filesUpload } from './files-upload';
 
-/** `/api/files`: the upload limits in force (see services/files/file-config.ts). */
-export const files = new Hono<AppEnv>().get('/config', requireAuth, async (c) =>
-  c.json(effectiveFileConfig(await loadAppConfig(c.env))),
-);
-// The file list, delete, download and file links (routes/files-manage.ts).
-files.route('/', filesManage);
+/**
+ * `/api/files`: the upload limits in force (services/files/file-config.ts), the uploads
+ * (routes/files-upload.ts), and the file list, delete, download and file links
+ * (routes/files-manage.ts).
+ */
+export const files = new Hono<AppEnv>()
+  .get('/config', requireAuth, async (c) => c.json(effectiveFileConfig(await loadAppConfig(c.env))))
+  .route('/', filesUpload)
+  .route('/', filesManage);

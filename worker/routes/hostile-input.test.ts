@@ -48,8 +48,11 @@ const FRESH_USER_EACH_ATTEMPT = new Set([
 /** Role administration is for admins: an ordinary user would be refused before the body is read. */
 const ADMIN_ROUTES = /^\S+ \/api\/roles\//;
 
-/** The import takes files up to 16 MB (services/import/limits.ts), so 10 MB is not over its limit. */
-const OWN_LARGER_LIMIT = new Set(['POST /api/convos/import']);
+/**
+ * The import takes files up to 16 MB (services/import/limits.ts) and the file uploads up to the
+ * configured file size limit (512 MB by default), so 10 MB is not over their limits.
+ */
+const OWN_LARGER_LIMIT = new Set(['POST /api/convos/import', 'POST /api/files', 'POST /api/files/images']);
 
 /** Public by design: a shared link shows its conversation to anyone who has the link. */
 const SHOWS_OTHERS_DATA = new Set(['GET /api/share/:shareId', 'GET /share/:shareId']);

@@ -1,0 +1,52 @@
+/**
+ * The row an upload writes: one file of the user's, its bytes already in R2 under `storageKey`.
+ * Timestamps come from SQL; the row is returned as stored.
+ */
+export interface NewUploadedFile {
+  file_id: string;
+  temp_file_id: string;
+  userId: string;
+  filename: string;
+  storageKey: string;
+  type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  tool_resource: string | null;
+}
+
+export interface UploadedFileRow extends NewUploadedFile {
+  source: string;
+  context: string;
+  embedded: number;
+  usage: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Inserts an uploaded chat attachment (source `local`: the bytes are ours, in R2). */
+export async function insertUploadedFile(d1: D1Database, file: NewUploadedFile): Promise<UploadedFileRow> {
+  const row = await d1
+    .prepare(
+      `INSERT INTO files (file_id, temp_file_id, userId, filename, storageKey, type, bytes, width, height,
+         tool_resource, source, context)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'local', 'message_attachment')
+       RETURNING file_id, temp_file_id, userId, filename, storageKey, type, bytes, width, height, tool_resource,
+         source, context, embedded, usage, createdAt, updatedAt`,
+    )
+    .bind(
+      file.file_id,
+      file.temp_file_id,
+      file.userId,
+      file.filename,
+      file.storageKey,
+      file.type,
+      file.bytes,
+      file.width,
+      file.height,
+      file.tool_resource,
+    )
+    .first<UploadedFileRow>();
+  if (!row) throw new Error('file insert returned no row');
+  return row;
+}
