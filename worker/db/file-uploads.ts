@@ -2,6 +2,8 @@
  * The row an upload writes: one file of the user's, its bytes already in R2 under `storageKey`.
  * Timestamps come from SQL; the row is returned as stored.
  */
+import type { UserFileRow } from './user-files';
+
 export interface NewUploadedFile {
   file_id: string;
   temp_file_id: string;
@@ -15,14 +17,8 @@ export interface NewUploadedFile {
   tool_resource: string | null;
 }
 
-export interface UploadedFileRow extends NewUploadedFile {
-  source: string;
-  context: string;
-  embedded: number;
-  usage: number;
-  createdAt: number;
-  updatedAt: number;
-}
+/** The stored row: what every file route reads (user-files.ts), and the upload's tool resource. */
+export type UploadedFileRow = UserFileRow & Pick<NewUploadedFile, 'tool_resource'>;
 
 /** Inserts an uploaded chat attachment (source `local`: the bytes are ours, in R2). */
 export async function insertUploadedFile(d1: D1Database, file: NewUploadedFile): Promise<UploadedFileRow> {
@@ -31,8 +27,8 @@ export async function insertUploadedFile(d1: D1Database, file: NewUploadedFile):
       `INSERT INTO files (file_id, temp_file_id, userId, filename, storageKey, type, bytes, width, height,
          tool_resource, source, context)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'local', 'message_attachment')
-       RETURNING file_id, temp_file_id, userId, filename, storageKey, type, bytes, width, height, tool_resource,
-         source, context, embedded, usage, createdAt, updatedAt`,
+       RETURNING file_id, temp_file_id, userId, conversationId, filename, storageKey, type, bytes, width, height,
+         tool_resource, source, context, embedded, usage, expiresAt, createdAt, updatedAt`,
     )
     .bind(
       file.file_id,

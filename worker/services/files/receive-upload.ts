@@ -6,11 +6,11 @@
  * aborted, or the object already written is deleted.
  */
 import type { FileConfigResponse, StoredFileResponse } from '../../contract/files';
-import { fileLinkPath } from '../../contract/files';
 import { insertUploadedFile } from '../../db/file-uploads';
 import { userFilesPrefix } from '../auth/account-deletion';
 import { MultipartError, MultipartReader, multipartBoundary, type PartHeaders } from './multipart-reader';
 import { writeToR2, type UploadBucket } from './r2-writer';
+import { toStoredFileResponse } from './stored-file-response';
 import {
   NOT_AN_IMAGE,
   RASTER_IMAGE_TYPES,
@@ -102,26 +102,6 @@ function dimension(value: string | undefined): number | null {
   return n > 0 ? n : null;
 }
 
-function toResponse(row: Awaited<ReturnType<typeof insertUploadedFile>>): StoredFileResponse {
-  return {
-    file_id: row.file_id,
-    temp_file_id: row.temp_file_id,
-    user: row.userId,
-    filename: row.filename,
-    filepath: fileLinkPath(row.userId, row.file_id),
-    object: 'file',
-    type: row.type,
-    bytes: row.bytes,
-    ...(row.width !== null && row.height !== null ? { width: row.width, height: row.height } : {}),
-    source: row.source,
-    context: row.context,
-    embedded: row.embedded === 1,
-    usage: row.usage,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
-}
-
 /** Reads the form and stores its file; the stored file, or an HttpError (400) saying why not. */
 export async function receiveUpload(input: UploadInput): Promise<StoredFileResponse> {
   const boundary = multipartBoundary(input.contentType);
@@ -164,7 +144,7 @@ export async function receiveUpload(input: UploadInput): Promise<StoredFileRespo
       height: input.kind === 'image' ? height : null,
       tool_resource: toolResource && /^[a-z_]{1,32}$/.test(toolResource) ? toolResource : null,
     });
-    return toResponse(row);
+    return toStoredFileResponse(row);
   } catch (error) {
     await reader.cancel();
     if (stored) await input.bucket.delete(stored.key);
