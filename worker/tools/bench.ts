@@ -9,6 +9,7 @@ import { withBenchApp } from './bench/bench-app';
 import { newBenchAccount, registerInContext } from './bench/browser-session';
 import { measureConversationRender } from './bench/conversation-render';
 import { measureBranchRowsRead, measureListRowsRead } from './bench/d1-rows';
+import { measureFileListRowsRead } from './bench/file-rows';
 import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { measureRouteJs } from './bench/route-js';
 import { measureTtft } from './bench/ttft';
@@ -76,7 +77,12 @@ async function conversationRenderFigures(options: { build: boolean }): Promise<F
 }
 
 async function rowsReadFigures(): Promise<Figure[]> {
-  return [...(await measureListRowsRead()), ...(await measureBranchRowsRead())].map((f) => ({
+  const figures = [
+    ...(await measureListRowsRead()),
+    ...(await measureBranchRowsRead()),
+    ...(await measureFileListRowsRead()),
+  ];
+  return figures.map((f) => ({
     what: `D1 rows read: ${f.what}`,
     value: String(f.rowsRead),
     budget: f.budget === undefined ? '' : `≤ ${f.budget}`,
