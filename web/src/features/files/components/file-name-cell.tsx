@@ -18,7 +18,7 @@ export function FileNameCell({ file }: { file: StoredFileResponse }) {
       <span className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-tertiary text-text-secondary">
         {kind === 'image' ? <Thumbnail file={file} /> : <FileKindIcon kind={kind} />}
       </span>
-      <span className="min-w-0 truncate font-medium text-text-primary" title={file.filename}>
+      <span className="line-clamp-2 min-w-0 font-medium break-words text-text-primary" title={file.filename}>
         {file.filename}
       </span>
     </span>
