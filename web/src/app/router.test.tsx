@@ -51,7 +51,6 @@ describe('app routes', () => {
     ['/d/prompts', 'Prompts'],
     ['/d/prompts/new', 'Create Prompt'],
     ['/d/prompts/p1', 'Prompt'],
-    ['/d/files', 'My Files'],
   ])('renders the app page %s in place for a signed-in user', async (path, title) => {
     const { router } = renderApp(path);
     expect(await heading()).toHaveTextContent(exactly(title));
@@ -59,7 +58,14 @@ describe('app routes', () => {
     expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
   });
 
-  it.each(['/d/files', '/about'])('offers the way back to the chat from the placeholder page %s', async (path) => {
+  it('renders the file manager at /d/files', async () => {
+    renderApp('/d/files');
+    expect(await heading()).toHaveTextContent(exactly('My Files'));
+    expect(screen.getByRole('searchbox', { name: 'Search files by name' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+  });
+
+  it.each(['/d/files', '/about'])('offers the way back to the chat from the page %s', async (path) => {
     const user = userEvent.setup();
     const { router } = renderApp(path);
     await heading();

@@ -115,7 +115,13 @@ export const appRoutes: RouteObject[] = [
           { path: paths.dashboard.prompts.path, lazy: placeholder('com_ui_prompts') },
           { path: paths.dashboard.newPrompt.path, lazy: placeholder('com_ui_create_prompt') },
           { path: paths.dashboard.prompt.path, lazy: placeholder('com_ui_prompt') },
-          { path: paths.dashboard.files.path, lazy: placeholder('com_nav_my_files') },
+          {
+            path: paths.dashboard.files.path,
+            lazy: page(
+              () => import('@/features/files/routes/files'),
+              (m) => m.FilesRoute,
+            ),
+          },
           { path: paths.dashboard.fallback.path, element: <Navigate to={paths.dashboard.files.getHref()} replace /> },
         ],
       },

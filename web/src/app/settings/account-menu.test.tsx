@@ -24,8 +24,8 @@ describe('account menu', { timeout: 20_000 }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Settings', 'Log out']);
-    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+    ).toEqual(['My Files', 'Settings', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'My Files' })).toHaveFocus();
 
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -44,12 +44,20 @@ describe('account menu', { timeout: 20_000 }, () => {
     expect(cachedUser(queryClient)).toBeNull();
   });
 
+  it('opens My Files at /d/files', async () => {
+    mockApi({});
+    const { events, router } = renderWithProviders(<AccountControls />, { user: userFixture() });
+    await events.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await events.click(screen.getByRole('menuitem', { name: 'My Files' }));
+    expect(router.state.location.pathname).toBe('/d/files');
+  });
+
   it('opens the settings dialog, which Escape closes, returning focus to the menu button', async () => {
     mockApi({});
     const { events } = renderWithProviders(<AccountControls />, { user: userFixture() });
     const trigger = screen.getByRole('button', { name: /^Account menu/ });
     await events.click(trigger);
-    await events.keyboard('{Enter}');
+    await events.keyboard('{ArrowDown}{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Settings' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

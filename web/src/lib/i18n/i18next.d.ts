@@ -3,6 +3,7 @@ import type bookmarksEnUS from '@/locales/en-US/bookmarks.json';
 import type chatEnUS from '@/locales/en-US/chat.json';
 import type dataEnUS from '@/locales/en-US/data.json';
 import type exportEnUS from '@/locales/en-US/export.json';
+import type filesEnUS from '@/locales/en-US/files.json';
 import type searchEnUS from '@/locales/en-US/search.json';
 import type shareEnUS from '@/locales/en-US/share.json';
 import type enUS from '@/locales/en-US/translation.json';
@@ -17,7 +18,8 @@ export type Catalogue = typeof enUS &
   typeof bookmarksEnUS &
   typeof dataEnUS &
   typeof exportEnUS &
-  typeof shareEnUS;
+  typeof shareEnUS &
+  typeof filesEnUS;
 
 // Type-checks every `t('…')` key against the en-US catalogues.
 declare module 'i18next' {

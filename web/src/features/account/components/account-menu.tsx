@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon } from './icons';
+import { ChevronDownIcon, FilesIcon, LogOutIcon, SettingsIcon } from './icons';
 import { UserAvatar } from './user-avatar';
 
 type AccountMenuProps = {
@@ -9,10 +11,11 @@ type AccountMenuProps = {
   onOpenSettings: () => void;
 };
 
-/** The signed-in user's menu: who is signed in, Settings, Log out. Renders nothing signed out. */
+/** The signed-in user's menu: who is signed in, My Files, Settings, Log out. Renders nothing signed out. */
 export function AccountMenu({ onOpenSettings }: AccountMenuProps) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
+  const navigate = useNavigate();
   if (!user) return null;
 
   const displayName = user.name || user.username || user.email;
@@ -40,6 +43,12 @@ export function AccountMenu({ onOpenSettings }: AccountMenuProps) {
         </div>
       }
       items={[
+        {
+          id: 'files',
+          label: t('com_nav_my_files'),
+          icon: <FilesIcon />,
+          onSelect: () => void navigate(paths.dashboard.files.getHref()),
+        },
         { id: 'settings', label: t('com_nav_settings'), icon: <SettingsIcon />, onSelect: onOpenSettings },
         { id: 'logout', label: t('com_nav_log_out'), icon: <LogOutIcon />, onSelect: () => void logout() },
       ]}

@@ -10,6 +10,14 @@ export function SettingsIcon({ className = 'size-4' }: GlyphProps) {
   );
 }
 
+export function FilesIcon({ className = 'size-4' }: GlyphProps) {
+  return (
+    <Icon className={className}>
+      <path d="M4 5a2 2 0 0 1 2-2h4l2 2h6a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+    </Icon>
+  );
+}
+
 export function LogOutIcon({ className = 'size-4' }: GlyphProps) {
   return (
     <Icon className={className}>

@@ -1,3 +1,4 @@
+import type { DeleteFilesResponse } from '@contract/files-delete';
 import { request } from '@/lib/api/request';
 
 /** What `DELETE /api/files` needs to find a stored file. */
@@ -9,5 +10,5 @@ export interface FileToDelete {
 }
 
 /** Deletes stored files (rows and bytes); the server ignores ids that are not the user's. */
-export const deleteFiles = (files: FileToDelete[]): Promise<unknown> =>
-  request('/api/files', { method: 'DELETE', json: { files } });
+export const deleteFiles = (files: FileToDelete[]): Promise<DeleteFilesResponse> =>
+  request<DeleteFilesResponse>('/api/files', { method: 'DELETE', json: { files } });
