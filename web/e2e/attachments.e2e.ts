@@ -61,6 +61,11 @@ async function openChat(): Promise<Page> {
   return page;
 }
 
+/** The message box takes files once the chat's setup is known: the attach button is usable then. */
+async function whenBoxTakesFiles(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('button', { name: 'Attach files' }).isEnabled()).toBe(true);
+}
+
 /** Sends `text` once every attachment has uploaded (the send button is enabled only then). */
 async function sendWhenUploaded(page: Page, text: string): Promise<void> {
   await composer(page).fill(text);
@@ -96,13 +101,11 @@ describe('attachments', () => {
   it('takes a pasted image and a document; the document reaches the model and downloads back unchanged', async () => {
     const page = await openChat();
     const notes = 'Shopping list\n- oat milk\n- lemons\n';
-    await composer(page).focus();
-    await page.evaluate((bytes) => {
+    await whenBoxTakesFiles(page);
+    await composer(page).evaluate((box, bytes) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([new Uint8Array(bytes)], 'image.png', { type: 'image/png' }));
-      document.activeElement?.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-      );
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
     }, Array.from(PNG));
     await thumbnails(page)
       .getByRole('img', { name: /^clipboard_\d+_image\.png$/ })
@@ -131,27 +134,28 @@ describe('attachments', () => {
   it('makes an image larger than models use smaller before uploading it', async () => {
     const page = await openChat();
     await clearMockRequests();
-    await composer(page).focus();
+    await whenBoxTakesFiles(page);
     // A 3000×1500 picture, pasted: the browser brings it down to 768 pixels on its short side.
-    await page.evaluate(async () => {
+    await composer(page).evaluate(async (box) => {
       const canvas = document.createElement('canvas');
       canvas.width = 3000;
       canvas.height = 1500;
       const context = canvas.getContext('2d');
       if (!context) throw new Error('no 2d context');
-      const gradient = context.createLinearGradient(0, 0, 3000, 1500);
-      gradient.addColorStop(0, '#f80');
-      gradient.addColorStop(1, '#08f');
-      context.fillStyle = gradient;
+      // Flat colours: a small file, well under the end-to-end size limit, at a large size.
+      context.fillStyle = '#f80';
       context.fillRect(0, 0, 3000, 1500);
+      context.fillStyle = '#08f';
+      context.fillRect(1000, 500, 1000, 500);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
       if (!blob) throw new Error('no PNG');
       const transfer = new DataTransfer();
       transfer.items.add(new File([blob], 'wide.png', { type: 'image/png' }));
-      document.activeElement?.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
-      );
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
     });
+    await thumbnails(page)
+      .getByRole('img', { name: /^clipboard_\d+_wide\.png$/ })
+      .waitFor();
     await sendWhenUploaded(page, 'How wide is it?');
     await page.getByText('Images received: 1 (image/png', { exact: false }).waitFor({ timeout: STREAM_TIMEOUT });
 
