@@ -11,6 +11,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A test's first render of a lazy route imports and transforms its code: seconds on a busy machine.
+      testTimeout: 15_000,
       unstubGlobals: true,
     },
   }),

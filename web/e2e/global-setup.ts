@@ -21,6 +21,7 @@ import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { ensureDevVars } from '../../worker/tools/lib/secrets';
 import { startApp, type RunningApp } from '../../worker/tools/start';
 import { GENEROUS_AUTH_LIMITS } from './isolated-app';
+import { E2E_FILE_SIZE_LIMIT_MB } from './file-limits';
 import './provided';
 
 export const MOCK_ENDPOINT_NAME = 'Mock';
@@ -90,7 +91,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
           },
         ],
         'End-to-end test configuration: custom endpoints served by the local mock provider.',
-        { registration: { socialLogins: ['openid'] } },
+        {
+          registration: { socialLogins: ['openid'] },
+          // Small enough for the attachments spec to attach a file over it.
+          fileConfig: { endpoints: { default: { fileSizeLimit: E2E_FILE_SIZE_LIMIT_MB } } },
+        },
       ),
     );
     app = await startApp({

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { UploadCanceledError, uploadFile, type UploadHandle } from '@/shared/files/api/upload-file';
 import type { Attachment } from './attachment';
 import { isImageType } from './file-type';
+import { downscaleImage } from './downscale-image';
 import { measureImage } from './measure-image';
 import { slowUploadDelayMs, UploadProgress } from './upload-progress';
 import { checkFiles, type AttachedFile, type FileProblem } from './validate-files';
@@ -62,15 +63,23 @@ const failureOf = (error: unknown): UploadFailure => {
   return { kind: 'unknown' };
 };
 
+/** An image's size, and the image made smaller when it is larger than models use (downscale-image.ts). */
+async function prepareImage(file: File): Promise<{ file: File; size: { width: number; height: number } | null }> {
+  const measured = await measureImage(file);
+  if (!measured) return { file, size: null };
+  const { file: upload, width, height } = await downscaleImage(file, measured);
+  return { file: upload, size: { width, height } };
+}
+
 /** Measures an image, uploads the file and moves its progress ring until the server answers. */
-export async function runUpload(attachment: Attachment, file: File, endpoint: string, callbacks: UploadCallbacks) {
+export async function runUpload(attachment: Attachment, picked: File, endpoint: string, callbacks: UploadCallbacks) {
   const { id } = attachment;
   const progress = new UploadProgress((value) => callbacks.update(id, { progress: value }));
-  const slowTimer = setTimeout(() => callbacks.update(id, { slow: true }), slowUploadDelayMs(file.size));
+  const slowTimer = setTimeout(() => callbacks.update(id, { slow: true }), slowUploadDelayMs(picked.size));
   const flight: InFlight = { handle: null, progress, slowTimer };
   callbacks.track(id, flight);
   try {
-    const size = isImageType(attachment.type) ? await measureImage(file) : null;
+    const { file, size } = isImageType(attachment.type) ? await prepareImage(picked) : { file: picked, size: null };
     if (size) {
       callbacks.update(id, size);
       progress.imageReady();

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-context';
 import { deleteFiles } from '@/shared/files/api/delete-files';
-import { limitsFor, useFileConfig } from '@/shared/files/api/get-file-config';
+import { fileConfigQueryOptions, limitsFor, useFileConfig } from '@/shared/files/api/get-file-config';
 import { PENDING_CONVERSATION } from '@/shared/conversation/types';
 import { type Attachment, filesToSend, isUploading } from './attachment';
 import { createDeleteQueue } from './delete-queue';
@@ -27,6 +28,7 @@ const isHandOver = (fromId: string, toId: string) => fromId === PENDING_CONVERSA
 export function useAttachments({ conversationId, endpoint, saveDrafts }: AttachmentsOptions) {
   const { t } = useTranslation();
   const { showToast } = useToast();
+  const queryClient = useQueryClient();
   const config = useFileConfig();
   const limits = limitsFor(config.data, endpoint);
   const [view, setView] = useState(() => ({
@@ -94,16 +96,27 @@ export function useAttachments({ conversationId, endpoint, saveDrafts }: Attachm
   const itemsRef = useRef(items);
   itemsRef.current = items;
 
+  // Files picked or pasted while the conversation's endpoint is still being worked out (the first
+  // moments of a page) wait for it, as they wait for the limits below, instead of being lost.
+  const waitingForEndpoint = useRef<File[]>([]);
+
   const addFiles = useCallback(
     (files: File[]) => {
       if (files.length === 0) return;
-      if (!limits || !endpoint) {
-        toaster.report(t(config.isError ? 'com_error_files_upload' : 'com_error_files_validation'));
+      if (!endpoint) {
+        waitingForEndpoint.current.push(...files);
         return;
       }
-      import('./upload-pipeline').then(
-        ({ prepareFiles, runUpload }) => {
-          const { added, problems } = prepareFiles(files, itemsRef.current, limits);
+      // Files picked or pasted before the limits arrived wait for them instead of being lost.
+      const limitsReady =
+        limits ?? queryClient.fetchQuery(fileConfigQueryOptions).then((loaded) => limitsFor(loaded, endpoint));
+      Promise.all([limitsReady, import('./upload-pipeline')]).then(
+        ([known, { prepareFiles, runUpload }]) => {
+          if (!known) {
+            toaster.report(t('com_error_files_upload'));
+            return;
+          }
+          const { added, problems } = prepareFiles(files, itemsRef.current, known);
           for (const problem of problems) toaster.report(t(problem.key, problem.values));
           if (added.length === 0) return;
           const attachments = added.map(({ attachment }) => attachment);
@@ -114,8 +127,15 @@ export function useAttachments({ conversationId, endpoint, saveDrafts }: Attachm
         () => toaster.report(t('com_error_files_upload')),
       );
     },
-    [callbacks, config.isError, endpoint, limits, t, toaster],
+    [callbacks, endpoint, limits, queryClient, t, toaster],
   );
+
+  useEffect(() => {
+    if (!endpoint || waitingForEndpoint.current.length === 0) return;
+    const waiting = waitingForEndpoint.current;
+    waitingForEndpoint.current = [];
+    addFiles(waiting);
+  }, [addFiles, endpoint]);
 
   /** Cancels an upload (its toast says so) or takes an uploaded file off and deletes it soon. */
   const remove = useCallback(

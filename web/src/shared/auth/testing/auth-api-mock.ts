@@ -82,5 +82,8 @@ export const fail =
   () =>
     jsonResponse({ message, code }, status);
 
-/** For the first query of a test: a lazy route's first import (transform included) can take seconds. */
-export const PAGE_LOAD = { timeout: 5000 } as const;
+/**
+ * For the first query of a test: a lazy route's first import (transform included) can take
+ * seconds, more on a busy machine (the chat route imports the most).
+ */
+export const PAGE_LOAD = { timeout: 10_000 } as const;

@@ -3,7 +3,7 @@ import type { EndpointFileLimits, FileConfigResponse } from '@contract/files';
 import { request } from '@/lib/api/request';
 
 /** GET /api/files/config: the upload limits per endpoint, merged with the defaults by the server. */
-const fileConfigQueryOptions = queryOptions({
+export const fileConfigQueryOptions = queryOptions({
   queryKey: ['fileConfig'],
   queryFn: () => request<FileConfigResponse>('/api/files/config'),
   // Configuration changes with a deploy, not while a page is open.

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@/components/ui/toast-provider';
+import { createQueryClient } from '@/lib/react-query';
 import { setAccessToken } from '@/lib/api/token-store';
 import type { MessageFile } from '@/shared/conversation/types';
 import { mockFetch } from '@/testing/fetch-mock';
@@ -24,9 +26,19 @@ const document: MessageFile = {
 
 const renderFiles = (files: MessageFile[]) =>
   render(
-    <ToastProvider>
-      <MessageFiles files={files} />
-    </ToastProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <MessageFiles files={files} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+
+/** The image's bytes, as the file link answers its owner. */
+const answerImageBytes = () =>
+  mockFetch((call) =>
+    call.url === image.filepath
+      ? new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }))
+      : new Response('not found', { status: 404 }),
   );
 
 beforeEach(() => {
@@ -36,10 +48,14 @@ beforeEach(() => {
 });
 
 describe('files in a message', () => {
-  it('draws an image at its stored aspect ratio before it loads, scaled to the row height', () => {
+  it('draws an image at its stored aspect ratio before it loads, scaled to the row height', async () => {
+    const { calls } = answerImageBytes();
     renderFiles([image]);
     const img = screen.getByRole('img', { name: 'chart.png' });
-    expect(img).toHaveAttribute('src', '/api/files/u1/img-1');
+    // The link takes the bearer token, which an <img> cannot send: the bytes are fetched with it.
+    await waitFor(() => expect(img).toHaveAttribute('src', 'blob:download'));
+    expect(calls[0]?.url).toBe('/api/files/u1/img-1');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     // 1600×1200 drawn 320 px high: the space is reserved before any byte arrives.
     expect(img).toHaveAttribute('width', '427');
     expect(img).toHaveAttribute('height', '320');
@@ -47,6 +63,7 @@ describe('files in a message', () => {
   });
 
   it('keeps a small image at its own size', () => {
+    answerImageBytes();
     renderFiles([{ ...image, width: 200, height: 100 }]);
     const img = screen.getByRole('img', { name: 'chart.png' });
     expect(img).toHaveAttribute('width', '200');
@@ -55,11 +72,12 @@ describe('files in a message', () => {
 
   it('opens an image in a lightbox that Escape closes, giving focus back', async () => {
     const user = userEvent.setup();
+    answerImageBytes();
     renderFiles([image]);
     const opener = screen.getByRole('button', { name: 'Open chart.png at full size' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'chart.png' });
-    expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/files/u1/img-1');
+    await waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', 'blob:download'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
