@@ -126,6 +126,17 @@ describe('uploads in parts', () => {
     expect(first.etag).not.toBe(resent.etag);
   });
 
+  it('completes once: completing again, even at the same time, keeps the file', async () => {
+    const { uploadId, file_id } = await start(PART + 4);
+    const parts = [await sendPart(uploadId, 1, filled(PART)), await sendPart(uploadId, 2, filled(4))];
+    const answers = await Promise.all([completeUpload(user, uploadId, parts), completeUpload(user, uploadId, parts)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
+    const again = await completeUpload(user, uploadId, parts);
+    expect(again.status).toBe(404);
+    expect((await env.FILES.head(`users/${user.id}/${file_id}`))?.size).toBe(PART + 4);
+    expect(await env.DB.prepare('SELECT 1 FROM files WHERE file_id = ?').bind(file_id).first()).not.toBeNull();
+  });
+
   it('deletes an object whose size is not the declared one', async () => {
     const { uploadId, file_id } = await start(PART + 4);
     const first = await sendPart(uploadId, 1, filled(PART));

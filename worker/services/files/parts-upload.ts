@@ -8,6 +8,7 @@
  */
 import type { FileConfigResponse, StoredFileResponse } from '../../contract/files';
 import { insertUploadedFile } from '../../db/file-uploads';
+import { findUserFile } from '../../db/user-files';
 import type { EnvVars } from '../../env';
 import { HttpError } from '../../http-error';
 import { userFilesPrefix } from '../auth/account-deletion';
@@ -232,7 +233,8 @@ export async function completePartsUpload(
     });
     return toStoredFileResponse(row);
   } catch (error) {
-    await bucket.delete(session.key);
+    // A completion that raced this one and wrote the row owns the object now.
+    if (!(await findUserFile(d1, session.userId, session.fileId))) await bucket.delete(session.key);
     throw error;
   }
 }
