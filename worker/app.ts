@@ -11,6 +11,7 @@ import { convos } from './routes/convos';
 import { convosImport, CONVOS_IMPORT_PATH } from './routes/convos-import';
 import { convosFork } from './routes/convos-fork';
 import { files } from './routes/files';
+import { isPartUpload } from './routes/files-parts';
 import { UPLOAD_PATHS } from './routes/files-upload';
 import { cspReport } from './routes/csp-report';
 import { auth } from './routes/auth';
@@ -42,7 +43,8 @@ const jsonBodyLimit = bodyLimit();
 // avatarSizeLimit, 2 MB by default; the import file bound of services/import/limits.ts).
 const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 // File uploads stream their body and count its bytes themselves (routes/files-upload.ts).
-const isUpload = (method: string, path: string) => method === 'POST' && UPLOAD_PATHS.has(path);
+const isUpload = (method: string, path: string) =>
+  (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path);
 app.use('/api/*', (c, next) =>
   ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
 );

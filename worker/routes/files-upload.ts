@@ -26,7 +26,8 @@ export function setUploadPartSizeForTests(bytes: number | undefined): void {
   partSizeOverride = bytes;
 }
 
-const uploadRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** Counts one upload per file: the parts upload counts its start, not its parts (routes/files-parts.ts). */
+export const uploadRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const env: AppEnv['Bindings'] & FileUploadLimitVars = c.env;
   const config = await loadAppConfig(c.env);
   const decision = await checkUploadLimit(env, config, ipSubject(c.req.header('cf-connecting-ip')), currentUser(c).id);

@@ -11,16 +11,7 @@ import { userFilesPrefix } from '../auth/account-deletion';
 import { MultipartError, MultipartReader, multipartBoundary, type PartHeaders } from './multipart-reader';
 import { writeToR2, type UploadBucket } from './r2-writer';
 import { toStoredFileResponse } from './stored-file-response';
-import {
-  NOT_AN_IMAGE,
-  RASTER_IMAGE_TYPES,
-  cleanFilename,
-  isSupportedType,
-  refuse,
-  resolveFileType,
-  sizeLimit,
-  sniffImageType,
-} from './upload-checks';
+import { NOT_AN_IMAGE, checkDeclaredFile, isSupportedType, refuse, sniffImageType } from './upload-checks';
 
 export interface UploadInput {
   userId: string;
@@ -56,20 +47,16 @@ async function storeFilePart(
   fields: Map<string, string>,
   fileId: string,
 ): Promise<StoredBytes> {
-  const endpoint = fields.get('endpoint');
   // The endpoint decides the limits, so it must come before the file (LibreChat's client sends it first).
-  if (!endpoint) throw refuse('No endpoint provided.');
-  const limits = input.config.endpoints[endpoint] ?? input.config.endpoints.default;
-  if (!limits || limits.disabled) throw refuse('File uploads are disabled for this endpoint.');
-  const filename = cleanFilename(part.filename ?? '');
-  const declared = resolveFileType(part.contentType, filename);
-  if (!declared) throw refuse(`Unable to determine file type for: ${filename}`);
-  let type = declared;
-  if (!isSupportedType(type, limits)) throw refuse(`Currently, unsupported file type: ${type}`);
-  // Raster images are typed by their bytes; the images route takes nothing else.
-  const mustBeImage = input.kind === 'image' || RASTER_IMAGE_TYPES.has(type);
-  if (input.kind === 'image' && !type.startsWith('image/')) throw refuse(NOT_AN_IMAGE);
-  const limit = sizeLimit(limits, input.config);
+  const declared = checkDeclaredFile(
+    input.config,
+    input.kind,
+    fields.get('endpoint'),
+    part.filename ?? '',
+    part.contentType,
+  );
+  const { limits, filename, mustBeImage, limit } = declared;
+  let type = declared.type;
   const key = `${userFilesPrefix(input.userId)}${fileId}`;
   let sniffed = false;
   const checkImage = (head: Uint8Array) => {

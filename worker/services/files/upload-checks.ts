@@ -117,6 +117,39 @@ export function sizeLimit(limits: EndpointFileLimits, config: FileConfigResponse
   return { bytes: perFile, message: `File size exceeds ${megabytes(perFile)} MB.` };
 }
 
+export interface DeclaredFile {
+  limits: EndpointFileLimits;
+  filename: string;
+  /** The type by name and browser; a raster image's bytes may still correct it. */
+  type: string;
+  /** Raster images are typed by their bytes; the images route takes nothing else. */
+  mustBeImage: boolean;
+  limit: { bytes: number; message: string };
+}
+
+/**
+ * The checks made before a file's first byte is stored, the same for every upload path: the
+ * endpoint takes files, the type is known and supported, the images route gets an image.
+ */
+export function checkDeclaredFile(
+  config: FileConfigResponse,
+  kind: 'file' | 'image',
+  endpoint: string | undefined,
+  rawFilename: string,
+  declaredType: string | undefined,
+): DeclaredFile {
+  if (!endpoint) throw refuse('No endpoint provided.');
+  const limits = config.endpoints[endpoint] ?? config.endpoints.default;
+  if (!limits || limits.disabled) throw refuse('File uploads are disabled for this endpoint.');
+  const filename = cleanFilename(rawFilename);
+  const type = resolveFileType(declaredType, filename);
+  if (!type) throw refuse(`Unable to determine file type for: ${filename}`);
+  if (!isSupportedType(type, limits)) throw refuse(`Currently, unsupported file type: ${type}`);
+  if (kind === 'image' && !type.startsWith('image/')) throw refuse(NOT_AN_IMAGE);
+  const mustBeImage = kind === 'image' || RASTER_IMAGE_TYPES.has(type);
+  return { limits, filename, type, mustBeImage, limit: sizeLimit(limits, config) };
+}
+
 /**
  * The display name: LibreChat's client sends it URL-encoded; path parts and control
  * characters are dropped. Only ever shown, never used in a storage key.

@@ -1,45 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { setAccessToken } from '@/lib/api/token-store';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { UploadCanceledError, uploadFile } from './upload-file';
-
-/** A stand-in for XMLHttpRequest that records each request and lets the test answer it. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const file = new File(['hello'], 'notes final.txt', { type: 'text/plain' });
@@ -60,9 +24,10 @@ describe('uploadFile', () => {
     const [xhr] = FakeXhr.sent;
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/files' });
     expect(xhr?.headers.Authorization).toBe('Bearer token-1');
-    expect(xhr?.body?.get('endpoint')).toBe('openAI');
-    expect(xhr?.body?.get('file_id')).toBe('temp-1');
-    expect((xhr?.body?.get('file') as File).name).toBe('notes%20final.txt');
+    const form = xhr?.body as FormData;
+    expect(form.get('endpoint')).toBe('openAI');
+    expect(form.get('file_id')).toBe('temp-1');
+    expect((form.get('file') as File).name).toBe('notes%20final.txt');
     xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 5 });
     expect(onBytes).toHaveBeenCalledWith(3, 5);
     xhr?.answer(200, { message: 'ok', file_id: 'f1' });
@@ -73,8 +38,9 @@ describe('uploadFile', () => {
     uploadFile({ file, fileId: 'temp-1', endpoint: 'openAI', width: 640, height: 480 });
     const [xhr] = FakeXhr.sent;
     expect(xhr?.url).toBe('/api/files/images');
-    expect(xhr?.body?.get('width')).toBe('640');
-    expect(xhr?.body?.get('height')).toBe('480');
+    const form = xhr?.body as FormData;
+    expect(form.get('width')).toBe('640');
+    expect(form.get('height')).toBe('480');
   });
 
   it('renews the token after a 401 and sends the upload once more', async () => {

@@ -1,6 +1,9 @@
 import type { StoredFileResponse } from '@contract/files';
-import { ApiError } from '@/lib/api/api-error';
 import { withAuthRetry } from './auth-retry';
+import { uploadInParts } from './upload-parts';
+import { UploadCanceledError, jsonOf, xhrRequest } from './xhr-request';
+
+export { UploadCanceledError } from './xhr-request';
 
 export interface UploadInput {
   file: File;
@@ -20,12 +23,11 @@ export interface UploadHandle {
   abort(): void;
 }
 
-/** The user (or leaving the page) stopped the upload; its toast says it was canceled. */
-export class UploadCanceledError extends Error {
-  override readonly name = 'UploadCanceledError';
-}
-
-type XhrAnswer = { status: number; text: string };
+/**
+ * Files above this size go up in parts: one request body may not exceed 100 MB on the
+ * server's platform, and a dropped connection then costs one part, not the whole file.
+ */
+export const PARTS_UPLOAD_THRESHOLD_BYTES = 64 * 1024 * 1024;
 
 function formOf(input: UploadInput): FormData {
   const form = new FormData();
@@ -40,55 +42,32 @@ function formOf(input: UploadInput): FormData {
   return form;
 }
 
-function messageOf(text: string): string | undefined {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: the caller falls back to a generic text.
-  }
-  return undefined;
-}
-
 /**
- * Uploads one file with `POST /api/files` (or `/api/files/images` for a measured image).
- * XMLHttpRequest rather than fetch: only it reports how many bytes have been sent.
+ * Uploads one file with `POST /api/files` (or `/api/files/images` for a measured image), or
+ * in parts when it is large (upload-parts.ts); either way the same answer.
  */
 export function uploadFile(input: UploadInput, onBytes?: (loaded: number, total: number) => void): UploadHandle {
+  if (input.file.size > PARTS_UPLOAD_THRESHOLD_BYTES) return uploadInParts(input, onBytes);
   const path = input.width !== undefined && input.height !== undefined ? '/api/files/images' : '/api/files';
   let current: XMLHttpRequest | null = null;
   let canceled = false;
 
-  const send = (token: string | null) =>
-    new Promise<XhrAnswer>((resolve, reject) => {
-      if (canceled) {
-        reject(new UploadCanceledError());
-        return;
-      }
-      const xhr = new XMLHttpRequest();
-      current = xhr;
-      xhr.open('POST', path);
-      xhr.setRequestHeader('Accept', 'application/json');
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-      xhr.withCredentials = true;
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onBytes?.(event.loaded, event.total);
-      };
-      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-      xhr.onerror = () => reject(new ApiError(0, ''));
-      xhr.onabort = () => reject(new UploadCanceledError());
-      xhr.send(formOf(input));
+  const send = (token: string | null) => {
+    if (canceled) return Promise.reject(new UploadCanceledError());
+    return xhrRequest({
+      method: 'POST',
+      url: path,
+      token,
+      body: formOf(input),
+      onProgress: onBytes,
+      started: (xhr) => {
+        current = xhr;
+      },
     });
-
-  const result = withAuthRetry(send).then((answer) => {
-    if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, messageOf(answer.text) ?? '');
-    return JSON.parse(answer.text) as UploadedFile;
-  });
+  };
 
   return {
-    result,
+    result: withAuthRetry(send).then((answer) => jsonOf<UploadedFile>(answer)),
     abort() {
       canceled = true;
       current?.abort();
