@@ -93,9 +93,13 @@ export const deleteSharedLinkResultSchema = z.strictObject({
 });
 export type DeleteSharedLinkResult = z.infer<typeof deleteSharedLinkResultSchema>;
 
+/** Image types a share page shows (the raster types the file link serves inline). */
+export const SHOWN_IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
 /**
- * A message as a viewer sees it: ids replaced by per-link ones, no owner, files or tool
- * internals (their URLs would need the owner's session anyway).
+ * A message as a viewer sees it: ids replaced by per-link ones, no owner or tool internals.
+ * Its images are listed with the link's own address for them (`/api/share/{shareId}/files/…`);
+ * other files stay private.
  */
 export const sharedMessageSchema = storedMessageSchema.pick({
   messageId: true,
@@ -111,6 +115,7 @@ export const sharedMessageSchema = storedMessageSchema.pick({
   content: true,
   finish_reason: true,
   iconURL: true,
+  files: true,
   createdAt: true,
   updatedAt: true,
 });

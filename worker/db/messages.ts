@@ -171,7 +171,8 @@ export function parseContent(text: string | null): WireContentPart[] | null {
   return parts.flatMap((part) => (typeof part.type === 'string' ? [{ ...part, type: part.type }] : []));
 }
 
-function fileRefs(text: string | null): { file_id: string; [key: string]: unknown }[] | undefined {
+/** A message's `files` column: the references that name a file (anything else is dropped). */
+export function fileRefs(text: string | null): { file_id: string; [key: string]: unknown }[] | undefined {
   return objectArray(text)?.flatMap((file) =>
     typeof file.file_id === 'string' ? [{ ...file, file_id: file.file_id }] : [],
   );

@@ -212,6 +212,8 @@ export interface SharedMessageRow {
   unfinished: number;
   finish_reason: string | null;
   iconURL: string | null;
+  /** JSON of the message's file references (see services/share/shared-conversation.ts). */
+  files: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -226,7 +228,7 @@ export interface SharedMessageRow {
 export function sharedMessagesQuery(shareId: string, now = Date.now()): SqlQuery {
   return {
     sql: `SELECT m.seq, m.messageId, m.parentMessageId, m.sender, m.text, m.content, m.isCreatedByUser, m.endpoint,
-        m.model, m.error, m.unfinished, m.finish_reason, m.iconURL, m.createdAt, m.updatedAt
+        m.model, m.error, m.unfinished, m.finish_reason, m.iconURL, m.files, m.createdAt, m.updatedAt
       FROM shared_links AS s
       JOIN messages AS m ON m.messageId IN (SELECT value FROM json_each(s.messageIds))
       WHERE s.shareId = ?2 AND s.isPublic = 1 AND +m.conversationId = s.conversationId AND +m.userId = s.userId

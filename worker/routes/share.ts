@@ -28,6 +28,8 @@ import { publicSharedLinksEnabled, sharedLinksEnabled } from '../services/share/
 import { purgeSharePage } from '../services/share/page-cache';
 import { newShareId } from '../services/share/share-id';
 import { loadSharedConversation } from '../services/share/shared-conversation';
+import { findSharedFile } from '../services/share/shared-file';
+import { serveStoredFile } from '../services/files/serve-file';
 
 const notFound = () => new HttpError(404, SHARE_MESSAGES.notFound, ERROR_CODES.notFound);
 
@@ -83,6 +85,13 @@ export const share = new Hono<AppEnv>()
     const loaded = await loadSharedConversation(c.env, c.req.valid('param').shareId);
     if (!loaded) throw notFound();
     return c.json(loaded.conversation);
+  })
+  // An image a shared message shows, for whoever may open the page (services/share/shared-file.ts).
+  .get('/:shareId/files/:fileId', optionalAuth, async (c) => {
+    if (!sharedLinksEnabled(c.env)) throw notFound();
+    if (!publicSharedLinksEnabled(c.env) && !c.get('user')) throw new HttpError(401, 'Unauthorized', 'unauthorized');
+    const { shareId, fileId } = c.req.param();
+    return serveStoredFile(c.env.FILES, await findSharedFile(c.env.DB, shareId, fileId), 'link');
   })
   // An empty id reaches these (`POST /api/share/`): answer LibreChat's messages, not a bare 404.
   .post('/', requireAuth, () => {

@@ -40,6 +40,20 @@ function metaTags(tags: [attribute: 'name' | 'property', key: string, value: str
     .join('\n');
 }
 
+/** A shared message's images, at their own size within the column (the link's own addresses). */
+function imagesOf(message: SharedMessage): string {
+  return (message.files ?? [])
+    .map((file) => {
+      const size =
+        typeof file.width === 'number' && typeof file.height === 'number'
+          ? ` width="${file.width}" height="${file.height}"`
+          : '';
+      const name = typeof file.filename === 'string' ? file.filename : '';
+      return `<img src="${escapeHtml(String(file.filepath))}" alt="${escapeHtml(name)}"${size} loading="lazy" style="max-width:100%;height:auto">`;
+    })
+    .join('\n');
+}
+
 /**
  * A read-only rendering for people and crawlers before (or without) JavaScript: the SPA
  * replaces the content of #root when it mounts and hydrates from `share-data`. Plain text
@@ -51,6 +65,7 @@ function readOnlyBody(conversation: SharedConversation): string {
       (message) => `<li class="share-message" data-author="${message.isCreatedByUser ? 'user' : 'assistant'}">
 <p class="share-sender"><strong>${escapeHtml(message.sender)}</strong></p>
 <div class="share-text" style="white-space:pre-wrap">${escapeHtml(plainText(message))}</div>
+${imagesOf(message)}
 </li>`,
     )
     .join('\n');

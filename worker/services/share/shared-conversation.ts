@@ -1,17 +1,19 @@
 import { NO_PARENT } from '../../contract/endpoints';
-import type { SharedConversation, SharedMessage } from '../../contract/share';
-import { parseContent } from '../../db/messages';
+import { SHOWN_IMAGE_TYPES, type SharedConversation, type SharedMessage } from '../../contract/share';
+import { fileRefs, parseContent } from '../../db/messages';
 import { findSharedConversation, type ShareHead, type SharedMessageRow } from '../../db/shares';
 import type { EnvVars } from '../../env';
 import { createIdAnonymiser, type IdAnonymiser } from './anonymise';
+import { sharedFilePath } from './shared-file';
 
 /** The title column's default: no title has been generated (yet). */
 const UNTITLED = 'New Chat';
 
 /**
  * Content parts a viewer gets: the text and the reasoning, each reduced to its string.
- * Tool calls, images and files are left out: their outputs and URLs point at the owner's
- * storage and sessions, which a public page must not expose (and could not load).
+ * Tool calls and image parts are left out: their outputs and URLs point at the owner's storage
+ * and sessions, which a public page must not expose (and could not load). Attached images are
+ * shown through the link's own address instead (viewerFiles).
  */
 function viewerContent(raw: string | null): SharedMessage['content'] {
   const parts = parseContent(raw);
@@ -24,10 +26,33 @@ function viewerContent(raw: string | null): SharedMessage['content'] {
   return kept.length ? kept : undefined;
 }
 
+/**
+ * The images of a shared message, each at the link's own address; other files (documents,
+ * code) stay private. Their names and sizes are kept so the page can lay them out.
+ */
+function viewerFiles(raw: string | null, shareId: string): SharedMessage['files'] {
+  const refs = fileRefs(raw) ?? [];
+  const shown = refs.flatMap((ref) => {
+    if (typeof ref.type !== 'string' || !SHOWN_IMAGE_TYPES.has(ref.type)) return [];
+    return [
+      {
+        file_id: ref.file_id,
+        filepath: sharedFilePath(shareId, ref.file_id),
+        type: ref.type,
+        ...(typeof ref.filename === 'string' ? { filename: ref.filename } : {}),
+        ...(typeof ref.width === 'number' ? { width: ref.width } : {}),
+        ...(typeof ref.height === 'number' ? { height: ref.height } : {}),
+      },
+    ];
+  });
+  return shown.length > 0 ? shown : undefined;
+}
+
 async function toSharedMessage(
   row: SharedMessageRow,
   conversationId: string,
   anonymise: IdAnonymiser,
+  shareId: string,
 ): Promise<SharedMessage> {
   const isCreatedByUser = row.isCreatedByUser === 1;
   const message: SharedMessage = {
@@ -49,6 +74,8 @@ async function toSharedMessage(
   if (content) message.content = content;
   if (row.finish_reason !== null) message.finish_reason = row.finish_reason;
   if (row.iconURL !== null) message.iconURL = row.iconURL;
+  const files = viewerFiles(row.files, shareId);
+  if (files) message.files = files;
   return message;
 }
 
@@ -69,7 +96,9 @@ export async function loadSharedConversation(
   if (!found) return undefined;
   const anonymise = await createIdAnonymiser(env, shareId);
   const conversationId = await anonymise('convo', found.head.conversationId);
-  const messages = await Promise.all(found.messages.map((row) => toSharedMessage(row, conversationId, anonymise)));
+  const messages = await Promise.all(
+    found.messages.map((row) => toSharedMessage(row, conversationId, anonymise, found.head.shareId)),
+  );
   return {
     head: found.head,
     conversation: {

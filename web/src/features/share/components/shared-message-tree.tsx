@@ -6,6 +6,7 @@ import { buildMessageTree } from '@/shared/conversation/tree/message-tree';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { SiblingNav } from '@/shared/message/actions/sibling-nav';
 import { MessageContent } from '@/shared/message/content/message-content';
+import { MessageFiles } from '@/shared/message/files/message-files';
 import { MessageAvatar } from '@/shared/message/message-avatar';
 
 const toChatMessage = (message: SharedMessage): ChatMessage => ({ ...message, content: message.content ?? null });
@@ -50,6 +51,7 @@ export function SharedMessageTree({ messages }: { messages: readonly SharedMessa
               <div className="break-words leading-7 text-text-primary">
                 <MessageContent message={message} isStreaming={false} />
               </div>
+              {message.files && message.files.length > 0 && <MessageFiles files={message.files} />}
               <SiblingNav
                 siblingIndex={entry.siblingIndex}
                 siblingCount={entry.siblingIds.length}

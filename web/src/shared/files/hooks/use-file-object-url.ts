@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchFileBlob } from '../api/download-file';
 
+/** The owner's file links (`/api/files/{userId}/{file_id}`), which answer only with the access token. */
+const OWNER_FILE_LINK = '/api/files/';
+
 /** A file's bytes are the same for as long as its link exists: fetched once, kept while shown. */
 const FILE_BLOB_GC_MS = 10 * 60_000;
 
@@ -13,10 +16,12 @@ const FILE_BLOB_GC_MS = 10 * 60_000;
  * Undefined until the bytes have arrived, or when they cannot be read.
  */
 export function useFileObjectUrl(filepath: string | undefined): string | undefined {
+  // A share page's images are at the link's own public address: an <img> loads them as they are.
+  const needsToken = filepath?.startsWith(OWNER_FILE_LINK) ?? false;
   const { data: blob } = useQuery({
     queryKey: ['file-bytes', filepath],
     queryFn: () => fetchFileBlob(filepath ?? ''),
-    enabled: Boolean(filepath),
+    enabled: needsToken,
     staleTime: Infinity,
     gcTime: FILE_BLOB_GC_MS,
     retry: 1,
@@ -31,5 +36,5 @@ export function useFileObjectUrl(filepath: string | undefined): string | undefin
       setUrl(undefined);
     };
   }, [blob]);
-  return url;
+  return needsToken ? url : filepath;
 }
