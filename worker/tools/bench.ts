@@ -10,6 +10,7 @@ import { newBenchAccount, registerInContext } from './bench/browser-session';
 import { measureConversationRender } from './bench/conversation-render';
 import { measureBranchRowsRead, measureListRowsRead } from './bench/d1-rows';
 import { measureFileListRowsRead } from './bench/file-rows';
+import { measureUploadThroughput } from './bench/upload-throughput';
 import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { measureRouteJs } from './bench/route-js';
 import { measureTtft } from './bench/ttft';
@@ -74,6 +75,27 @@ async function conversationRenderFigures(options: { build: boolean }): Promise<F
       over: f.medianMs > CONVERSATION_RENDER_BUDGET_MS,
     },
   ];
+}
+
+/** The isolate's memory limit: a streamed upload must stay far below it whatever the file's size. */
+const ISOLATE_MEMORY_MB = 128;
+
+async function uploadFigures(): Promise<Figure[]> {
+  const figures = await measureUploadThroughput();
+  return figures.flatMap((f) => [
+    {
+      what: `upload of a ${f.megabytes} MB file in parts (8 MiB, two at a time), in-process app`,
+      value: `${f.megabytesPerSecond.toFixed(0)} MB/s (${f.seconds.toFixed(1)} s)`,
+      budget: '',
+      over: false,
+    },
+    {
+      what: `workerd memory (RSS) rise during the ${f.megabytes} MB upload, local R2 included`,
+      value: `${f.rssRiseMb.toFixed(0)} MB`,
+      budget: `< ${ISOLATE_MEMORY_MB / 2} MB`,
+      over: f.rssRiseMb >= ISOLATE_MEMORY_MB / 2,
+    },
+  ]);
 }
 
 async function rowsReadFigures(): Promise<Figure[]> {
@@ -310,6 +332,7 @@ async function main(ids: readonly string[]): Promise<void> {
         measure: () => conversationRenderFigures({ build: !spaBuilt }),
       },
       { id: 'd1-rows', name: 'D1 rows read', measure: rowsReadFigures },
+      { id: 'upload', name: 'uploads through the Worker', measure: uploadFigures },
       { id: 'search', name: 'message search over 100,000 messages', measure: searchCostFigures },
       { id: 'ttft', name: 'time to first token', measure: ttftFigures },
       { id: 'hot-path-cpu', name: 'hot-path CPU', measure: hotPathCpuFigures },
