@@ -108,6 +108,54 @@ describe('documents sent with a message', () => {
   });
 });
 
+describe('the files of one message, as a whole', () => {
+  const withFileConfig = (fileConfig: string) => useConfig(`${CUSTOM_ENDPOINT_CONFIG}fileConfig:\n${fileConfig}`);
+  const text = (name: string, bytes: number) => ({
+    name,
+    type: 'text/plain',
+    bytes: new TextEncoder().encode('x'.repeat(bytes)),
+  });
+
+  it.each([
+    [
+      'more files than fileLimit',
+      '  endpoints:\n    Test:\n      fileLimit: 2\n',
+      'You can only upload up to 2 files at a time.',
+    ],
+    [
+      'more bytes than totalSizeLimit',
+      '  endpoints:\n    Test:\n      totalSizeLimit: 0.05\n',
+      'The total size of the files cannot exceed 0.05 MB.',
+    ],
+    [
+      'an endpoint without files',
+      '  endpoints:\n    Test:\n      disabled: true\n',
+      'File uploads are disabled for this endpoint.',
+    ],
+  ])('are refused with %s, and nothing is sent or saved', async (_what, fileConfig, message) => {
+    await withFileConfig(fileConfig);
+    const user = await createTestUser();
+    const ids = [
+      await storedFile(user, text('a.txt', 20_000)),
+      await storedFile(user, text('b.txt', 20_000)),
+      await storedFile(user, text('c.txt', 20_000)),
+    ];
+    const calls = stubProvider(() => sseResponse(openAIStream(['never'])));
+    const result = await send(
+      user,
+      '/api/ask/custom',
+      sendBody({ text: 'Three files', files: ids.map((file_id) => ({ file_id, type: 'text/plain' })) }),
+    );
+    expect(result.response.status).toBe(400);
+    expect(JSON.parse(result.text)).toMatchObject({ message });
+    expect(calls).toHaveLength(0);
+    const saved = await env.DB.prepare('SELECT COUNT(*) AS n FROM messages WHERE userId = ?1')
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(saved?.n).toBe(0);
+  });
+});
+
 describe('files and their conversation', () => {
   it('belong to the conversation they were sent in, and go with it when only it uses them', async () => {
     const user = await createTestUser();

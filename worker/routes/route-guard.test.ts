@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/files/images/avatar/:userId/:file',
   // Shared links open without an account (ALLOW_SHARED_LINKS_PUBLIC, on by default).
   'GET /api/share/:shareId',
+  // The images a shared page shows, at the link's own address.
+  'GET /api/share/:shareId/files/:fileId',
   'GET /share/:shareId',
   'GET /oauth/:provider',
   'GET /oauth/:provider/callback',

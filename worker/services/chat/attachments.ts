@@ -34,11 +34,13 @@ export type PromptFileSource =
 export interface SendAttachments {
   /** The new user message's `files`, in the order they were sent. */
   sent: MessageFileRef[];
+  /** Their total size in bytes (the message's files are limited as a whole). */
+  sentBytes: number;
   /** The files the prompt shows, by file id. */
   files: ReadonlyMap<string, PromptFileSource>;
 }
 
-export const NO_ATTACHMENTS: SendAttachments = { sent: [], files: new Map() };
+export const NO_ATTACHMENTS: SendAttachments = { sent: [], sentBytes: 0, files: new Map() };
 
 const isPromptType = (type: unknown) =>
   typeof type === 'string' && (PROMPT_IMAGE_TYPES.has(type) || TEXT_DOCUMENT_TYPE.test(type));
@@ -98,14 +100,13 @@ export async function readSendAttachments(
   if (ids.length === 0) return NO_ATTACHMENTS;
   const { results } = await ownedFilesStatement(d1, input.userId, ids).all<AttachableFileRow>();
   const rows = new Map(results.map((row) => [row.file_id, row]));
-  const sent = sentIds.flatMap((id) => {
-    const row = rows.get(id);
-    return row ? [storedRef(input.userId, row)] : [];
-  });
+  const sentRows = sentIds.flatMap((id) => rows.get(id) ?? []);
+  const sent = sentRows.map((row) => storedRef(input.userId, row));
+  const sentBytes = sentRows.reduce((total, row) => total + row.bytes, 0);
   const files = new Map<string, PromptFileSource>();
   for (const row of results) {
     const source = promptSource(row);
     if (source) files.set(row.file_id, source);
   }
-  return { sent, files };
+  return { sent, sentBytes, files };
 }

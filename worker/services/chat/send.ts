@@ -19,6 +19,9 @@ import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
 import { unsavedLiveConversation } from './attach';
 import { readSendAttachments } from './attachments';
+import { messageFilesRefusal } from './attachment-limits';
+import { effectiveFileConfig } from '../files/file-config';
+import { ERROR_CODES } from '../../contract/errors';
 import { contextWindowTokens } from './context-window';
 import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
 import { resolveChatLimits } from './limits';
@@ -135,6 +138,13 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       branch: history.values(),
       resend: body.resendFiles !== false,
     });
+    if (attachments.sent.length > 0) {
+      const filesRefused = messageFilesRefusal(effectiveFileConfig(config), endpoint.name, {
+        count: attachments.sent.length,
+        bytes: attachments.sentBytes,
+      });
+      if (filesRefused) throw new HttpError(400, filesRefused, ERROR_CODES.validation);
+    }
     const headerUser = { id: user.id, email: user.email };
     const provider = resolveProviderTarget({
       endpoint,

@@ -1,6 +1,7 @@
 /** Reading and answering HTTP for the mock provider: request validation, bodies, JSON replies. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BLOCK_KINDS, FAILURE_STATUSES } from './behaviour';
+import { receivedImage, type ReceivedImage } from './images';
 import type { MockOpenAIOptions } from './mock-openai-server';
 
 /** Requests bigger than this are refused (the app never sends anything near it). */
@@ -15,23 +16,6 @@ export interface ChatRequest {
   lastUserText: string;
   /** The images of the last user message: data URLs' media type and decoded size, or `url` for links. */
   lastUserImages: ReceivedImage[];
-}
-
-export interface ReceivedImage {
-  mediaType: string;
-  bytes: number;
-}
-
-const DATA_URL = /^data:([^;,]+)(?:;[^,]*)?;base64,(.*)$/s;
-
-/** What an `image_url` part carries, or undefined for any other part. */
-function receivedImage(part: unknown): ReceivedImage | undefined {
-  if (!isRecord(part) || part.type !== 'image_url' || !isRecord(part.image_url)) return undefined;
-  const url = part.image_url.url;
-  if (typeof url !== 'string') return undefined;
-  const data = DATA_URL.exec(url);
-  if (!data) return { mediaType: 'url', bytes: 0 };
-  return { mediaType: data[1] ?? '', bytes: Buffer.from(data[2] ?? '', 'base64').length };
 }
 
 /** Validates the parts of a Chat Completions request the mock uses; a string is the problem. */

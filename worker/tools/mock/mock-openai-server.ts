@@ -20,7 +20,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ReceivedImage } from './http';
+import { describeImages, NO_VISION_ERROR } from './images';
 import { defaultReply } from './title-reply';
 import { parseDirectives, splitIntoChunks, type MockBehaviour } from './behaviour';
 import {
@@ -146,15 +146,7 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
         if (behaviour.delayMs) await sleep(behaviour.delayMs);
         return sendJson(res, behaviour.fail, errorBody(behaviour.fail, presentedKey(req)));
       }
-      if (chat.lastUserImages.length > 0 && behaviour.vision === false)
-        return sendJson(res, 400, {
-          error: {
-            message: 'This model does not accept image input.',
-            type: 'invalid_request_error',
-            param: 'messages',
-            code: null,
-          },
-        });
+      if (chat.lastUserImages.length > 0 && behaviour.vision === false) return sendJson(res, 400, NO_VISION_ERROR);
       const reply = behaviour.text ?? describeImages(chat.lastUserImages) + defaultReply(directives.rest);
       return chat.stream ? stream(res, chat, behaviour, reply) : complete(res, chat, behaviour, reply);
     }
@@ -336,13 +328,6 @@ function checkAuth(header: string | undefined, expected: string | undefined): Op
 
 function presentedKey(req: IncomingMessage): string {
   return redactKey(/^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? 'sk-mock');
-}
-
-/** "Images received: 2 (image/png 68 bytes, image/jpeg 1024 bytes). ", or nothing without images. */
-function describeImages(images: readonly ReceivedImage[]): string {
-  if (images.length === 0) return '';
-  const each = images.map((image) => `${image.mediaType} ${image.bytes} bytes`).join(', ');
-  return `Images received: ${images.length} (${each}). `;
 }
 
 function withoutPort(options: MockOpenAIOptions): Omit<MockOpenAIOptions, 'port'> {
