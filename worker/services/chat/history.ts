@@ -5,8 +5,7 @@
  * or branched the conversation is. The root's parent is the all-zeros id.
  */
 import { NO_PARENT } from '../../contract/endpoints';
-import type { WireContentPart } from '../../contract/stream';
-import type { MessageRow as StoredMessageRow } from '../../db/messages';
+import { fileRefs, parseContent, type MessageRow as StoredMessageRow } from '../../db/messages';
 import { MESSAGE_COLUMNS } from '../../db/runs';
 import type { MessageRecord } from '../../db/runs';
 import type { MessageFileRef } from '../../db/schema/columns';
@@ -79,51 +78,23 @@ export function historyOf(result: D1Result<unknown>): History {
   return new Map(rows.map((row) => [row.messageId, toRecord(row)]));
 }
 
+/** A message's `files`, null when it has none. */
+function storedFileRefs(text: string | null): MessageFileRef[] | null {
+  const refs = fileRefs(text);
+  return refs && refs.length > 0 ? refs : null;
+}
+
 function toRecord(row: MessageRow): MessageRecord {
   return {
     ...row,
     parentMessageId: row.parentMessageId ?? NO_PARENT,
     sender: row.sender ?? (row.isCreatedByUser ? 'User' : 'AI'),
     content: parseContent(row.content),
-    files: parseFiles(row.files),
+    files: storedFileRefs(row.files),
     isCreatedByUser: row.isCreatedByUser === 1,
     error: row.error === 1,
     unfinished: row.unfinished === 1,
   };
-}
-
-function parseContent(text: string | null): WireContentPart[] | null {
-  if (text === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed)) return null;
-  const parts: WireContentPart[] = [];
-  for (const part of parsed) {
-    if (typeof part === 'object' && part !== null && 'type' in part && typeof part.type === 'string')
-      parts.push({ ...part, type: part.type });
-  }
-  return parts;
-}
-
-/** A message's `files` column: the file references that name a file (others are ignored). */
-function parseFiles(text: string | null): MessageFileRef[] | null {
-  if (text === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed)) return null;
-  const files = parsed.filter(
-    (file): file is MessageFileRef =>
-      typeof file === 'object' && file !== null && 'file_id' in file && typeof file.file_id === 'string',
-  );
-  return files.length > 0 ? files : null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { useDeleteArchivedConversation } from '../api/delete-archived-conversati
 import { useArchivedConversations } from '../api/list-archived';
 import { useUnarchiveConversation } from '../api/unarchive-conversation';
 import { ArchivedChatRow } from './archived-chat-row';
-import { nextSort, SortHeader } from './sort-header';
+import { ArchiveSortHeader, nextSort } from './sort-header';
 
 /** Long enough not to ask on every key, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -81,13 +81,13 @@ function ArchivedChatsManager() {
         <table className="w-full table-fixed text-sm">
           <thead className="border-b border-border-light bg-surface-secondary/50 text-text-secondary">
             <tr>
-              <SortHeader
+              <ArchiveSortHeader
                 field="title"
                 label={t('com_nav_archive_name')}
                 sort={sort}
                 onSort={(field) => setSort(nextSort(sort, field))}
               />
-              <SortHeader
+              <ArchiveSortHeader
                 field="createdAt"
                 label={t('com_nav_archive_created_at')}
                 sort={sort}

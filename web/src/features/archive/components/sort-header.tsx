@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ArchiveSort, ArchiveSortField } from '../api/archived-keys';
+import { SortHeader } from '@/components/ui/sort-header';
 import { SortIcon } from './archive-icons';
 
-type SortHeaderProps = {
+type ArchiveSortHeaderProps = {
   field: ArchiveSortField;
   label: string;
   sort: ArchiveSort;
@@ -10,30 +11,19 @@ type SortHeaderProps = {
   className?: string;
 };
 
-/** A column heading that sorts by its column; pressing it again turns the order round. */
-export function SortHeader({ field, label, sort, onSort, className = '' }: SortHeaderProps) {
+/** An archive column heading that sorts by its column; pressing it again turns the order round. */
+export function ArchiveSortHeader({ field, label, sort, onSort, className }: ArchiveSortHeaderProps) {
   const { t } = useTranslation();
   const direction = sort.sortBy === field ? sort.sortDirection : null;
   return (
-    <th
-      scope="col"
-      aria-sort={direction === null ? 'none' : direction === 'asc' ? 'ascending' : 'descending'}
-      className={`px-3 py-2 text-left font-medium ${className}`}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className="-mx-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
-      >
-        {label}
-        <SortIcon direction={direction} />
-        {direction && (
-          <span className="sr-only">
-            {t(direction === 'asc' ? 'com_nav_archive_sort_asc' : 'com_nav_archive_sort_desc')}
-          </span>
-        )}
-      </button>
-    </th>
+    <SortHeader
+      label={label}
+      direction={direction}
+      onSort={() => onSort(field)}
+      directionLabel={(order) => t(order === 'asc' ? 'com_nav_archive_sort_asc' : 'com_nav_archive_sort_desc')}
+      indicator={<SortIcon direction={direction} />}
+      {...(className ? { className } : {})}
+    />
   );
 }
 
