@@ -43,7 +43,7 @@ export function contentDisposition(kind: 'attachment' | 'inline', filename: stri
 
 /**
  * The `x-file-metadata` header: the file's JSON with every character outside printable ASCII
- * written as a JSON `\uXXXX` escape. JSON.stringify already escapes the control characters;
+ * written as a JSON `\u` escape of four hex digits. JSON.stringify already escapes the control characters;
  * escaping the rest (names in any script, emoji as their two UTF-16 halves) leaves a header
  * value of plain ASCII that is still the same JSON, so the client's `JSON.parse` of the header
  * gives back the exact names without any extra decoding step.
