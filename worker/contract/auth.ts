@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, EMAIL_PATTERN } from './auth-limits';
+import type { StoredMessage } from './messages';
 
 export const emailSchema = z
   .string()
@@ -140,6 +141,13 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export interface AuthSuccess {
   token: string;
   user: PublicUser;
+}
+/**
+ * `POST /api/auth/refresh`; `messages` only when the request named a conversation
+ * (`?messages={conversationId}`): its messages as `GET /api/messages/{conversationId}` answers them.
+ */
+export interface RefreshResponse extends AuthSuccess {
+  messages?: StoredMessage[];
 }
 /** Login of a user with two-factor on: the 5-minute token only `/2fa/verify-temp` accepts. */
 export interface TwoFactorPending {

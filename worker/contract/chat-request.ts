@@ -7,15 +7,13 @@
  */
 import { z } from 'zod';
 import { conversationOptionsSchema } from './conversation';
+import { MAX_ID_CHARS } from './ids';
 
 /**
  * The longest message text accepted. A D1 row holds at most 2 MB; 400,000 characters stay
  * under it even when every character takes 4 bytes in UTF-8, with room for the other columns.
  */
 export const MAX_MESSAGE_TEXT_CHARS = 400_000;
-
-/** Client ids are uuids or placeholders derived from them (`<uuid>_`); anything longer is junk. */
-const MAX_ID_CHARS = 200;
 
 const clientId = z.string().min(1).max(MAX_ID_CHARS);
 

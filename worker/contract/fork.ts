@@ -6,6 +6,7 @@ import {
   type ConversationResponse,
   type StoredMessage,
 } from './messages';
+import { MAX_ID_CHARS } from './ids';
 
 /*
  * `POST /api/convos/fork`: copies part of one of the
@@ -20,7 +21,6 @@ export const DEFAULT_FORK_OPTION: ForkOption = 'targetLevel';
 /** The largest conversation a fork copies: one D1 batch, bounded CPU and rows read. */
 export const MAX_FORK_MESSAGES = 5_000;
 
-const MAX_ID_CHARS = 200;
 const messageIdSchema = (name: string) =>
   z
     .string({ error: `${name} is required` })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conversationOptionsSchema } from './conversation';
 import type { WireMessage } from './stream';
+import { MAX_ID_CHARS } from './ids';
 
 /*
  * Bodies and answers of the conversation-reading routes: `GET /api/convos/{id}`,
@@ -18,8 +19,6 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 /** LibreChat's answer when no title exists (yet) for the conversation. */
 export const TITLE_NOT_FOUND = "Title not found or method not implemented for the conversation's endpoint";
 
-/** Ids are uuids in practice; imported or client-made ones may be longer, never unbounded. */
-const MAX_ID_CHARS = 200;
 /**
  * The tokenizer counts at most this much text per call: enough for a long prompt, and it
  * bounds the CPU one request can ask for (linear today, superlinear with a BPE on

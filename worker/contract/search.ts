@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedMessageSchema } from './messages';
+import { MAX_ID_CHARS } from './ids';
 
 /*
  * `GET /api/messages?search=…`: the query LibreChat's
@@ -13,7 +14,6 @@ export const DEFAULT_MESSAGE_SEARCH_PAGE = 25;
 export const MAX_MESSAGE_SEARCH_PAGE = 100;
 /** What a search reads of `search` (the FTS builder keeps less: 500 characters, 16 terms). */
 const MAX_SEARCH_CHARS = 2_000;
-const MAX_ID_CHARS = 200;
 
 /** A page size as typed in a URL: a number is clamped into range, anything else is the default. */
 const pageSizeParam = z

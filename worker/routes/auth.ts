@@ -5,8 +5,11 @@ import {
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   type LoginResponse,
+  type RefreshResponse,
 } from '../contract/auth';
 import { ERROR_CODES } from '../contract/errors';
+import { MAX_ID_CHARS } from '../contract/ids';
+import { listConversationMessages } from '../db/messages';
 import { findUserById, toPublicUser } from '../db/users';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -40,6 +43,15 @@ import { isEmailConfigured } from '../services/startup-config';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Email or password is incorrect';
 export const UNVERIFIED_EMAIL_MESSAGE = 'Email not verified';
+
+/**
+ * The conversation a refresh's `messages` parameter names, if it could name one. Anything else
+ * (empty, absurdly long) is ignored rather than refused: the parameter only saves the page a
+ * request, and the page asks GET /api/messages itself when the answer carries no messages.
+ */
+function openedConversationId(value: string | undefined): string | undefined {
+  return value && value.length <= MAX_ID_CHARS ? value : undefined;
+}
 
 /** Answers 401 for a refresh that cannot continue, and drops the dead cookie. */
 function refreshRefused(c: Context<AppEnv>) {
@@ -107,16 +119,24 @@ export const auth = new Hono<AppEnv>()
     return c.json({ message: 'Logout successful' }, 200);
   })
   // `?retry=true` marks the client's second attempt; it changes nothing here.
+  // `?messages={conversationId}` also answers that conversation's messages, as
+  // GET /api/messages/{conversationId} would: the page that opens a conversation asks for both
+  // at once (web/public/early-requests.js), one round trip and one request instead of two in a row.
   .post('/refresh', async (c) => {
     const refreshToken = readRefreshCookie(c);
     // LibreChat answers a missing cookie with 200 and this text; its client relies on it.
     if (!refreshToken) return c.text('Refresh token not provided', 200);
     const rotated = await rotateSession(c.env, refreshToken);
     if (!rotated.ok) return refreshRefused(c);
-    const user = await findUserById(c.env.DB, rotated.userId);
+    const conversationId = openedConversationId(c.req.query('messages'));
+    const [user, messages] = await Promise.all([
+      findUserById(c.env.DB, rotated.userId),
+      conversationId === undefined ? undefined : listConversationMessages(c.env.DB, rotated.userId, conversationId),
+    ]);
     if (!user) return refreshRefused(c);
     setRefreshCookie(c, rotated.refreshToken, rotated.expiresAt);
-    return c.json({ token: await accessTokenFor(c, user), user: toPublicUser(user) }, 200);
+    const session: RefreshResponse = { token: await accessTokenFor(c, user), user: toPublicUser(user) };
+    return c.json(messages === undefined ? session : { ...session, messages }, 200);
   })
   .post(
     '/requestPasswordReset',

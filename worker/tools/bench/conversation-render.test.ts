@@ -23,6 +23,19 @@ describe('conversation-render milestones', () => {
     });
   });
 
+  it('takes the messages from the refresh that carried them', () => {
+    const together = [
+      resource('/assets/index-Dtnx5Umv.js', 41, 150),
+      resource('/api/auth/refresh?messages=c%201', 60, 300),
+    ];
+    expect(milestonesOf(together, '/assets/index-Dtnx5Umv.js', 'c 1')).toEqual({
+      entryLoaded: 150,
+      sessionRestored: 300,
+      messagesRequested: 60,
+      messagesArrived: 300,
+    });
+  });
+
   it('leaves a step the visit did not make as NaN rather than guessing', () => {
     const milestones = milestonesOf(resources, '/assets/index-other.js', 'c2');
     expect(milestones.entryLoaded).toBeNaN();

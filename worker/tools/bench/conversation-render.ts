@@ -43,6 +43,7 @@ export interface Milestones {
 
 /** What the page's resource timing says of one request. */
 export interface LoadedResource {
+  /** Path and query. */
   path: string;
   startTime: number;
   responseEnd: number;
@@ -55,10 +56,13 @@ export function milestonesOf(
   conversationId: string,
 ): Milestones {
   const find = (path: string) => resources.find((resource) => resource.path === path);
-  const messages = find(`/api/messages/${conversationId}`);
+  const refresh = resources.find((resource) => new URL(resource.path, 'http://page').pathname === '/api/auth/refresh');
+  // The page asks for the messages with the session (`?messages=`), or after it.
+  const messages =
+    find(`/api/messages/${conversationId}`) ?? find(`/api/auth/refresh?messages=${encodeURIComponent(conversationId)}`);
   return {
     entryLoaded: find(entryPath)?.responseEnd ?? Number.NaN,
-    sessionRestored: find('/api/auth/refresh')?.responseEnd ?? Number.NaN,
+    sessionRestored: refresh?.responseEnd ?? Number.NaN,
     messagesRequested: messages?.startTime ?? Number.NaN,
     messagesArrived: messages?.responseEnd ?? Number.NaN,
   };
@@ -69,7 +73,7 @@ const READ_RESOURCES = `({
   entryPath: new URL(document.querySelector('script[type="module"][src]')?.src ?? '/', location.href).pathname,
   resources: performance.getEntriesByType('resource').map((entry) => {
     const url = new URL(entry.name);
-    return { path: url.pathname, startTime: entry.startTime, responseEnd: entry.responseEnd };
+    return { path: url.pathname + url.search, startTime: entry.startTime, responseEnd: entry.responseEnd };
   }),
 })`;
 

@@ -3,7 +3,7 @@ import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { getMessages } from '@/shared/conversation/api/get-messages';
 import { NEW_CONVERSATION, PENDING_CONVERSATION, SEARCH_CONVERSATION } from '@/shared/conversation/types';
 import { restoreSession } from './refresh-token';
-import { takeEarlyMessages, takeEarlyRefresh } from './early-requests';
+import { takeEarlyMessages, takeEarlySession } from './early-requests';
 import { getAccessToken, setAccessToken } from './token-store';
 import SCRIPT from '../../../public/early-requests.js?raw';
 
@@ -25,75 +25,97 @@ describe('the early requests', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('restores the session and fetches the opened conversation with its token; the app adopts both, once', async () => {
-    const { calls } = mockFetch((call) =>
-      call.url === '/api/auth/refresh' ? jsonResponse({ token: 'early-token', user }) : jsonResponse(stored),
-    );
+  it('restores the session and reads the opened conversation in one request; the app adopts both, once', async () => {
+    const { calls } = mockFetch(() => jsonResponse({ token: 'early-token', user, messages: stored }));
     runEarlyScript('/c/conv%201');
     await settled();
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'POST /api/auth/refresh',
-      'GET /api/messages/conv%201',
-    ]);
-    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer early-token');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/auth/refresh?messages=conv%201']);
 
     await expect(restoreSession()).resolves.toEqual({ token: 'early-token', user });
     expect(getAccessToken()).toBe('early-token');
     await expect(getMessages('conv 1')).resolves.toEqual(stored);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
 
     // Taken once: the next refresh and the next read go to the network.
-    expect(takeEarlyRefresh()).toBeNull();
+    expect(takeEarlySession()).toBeNull();
     expect(takeEarlyMessages('conv 1')).toBeNull();
+    mockFetch(() => jsonResponse(stored));
     await getMessages('conv 1');
-    expect(calls).toHaveLength(3);
   });
 
-  it.each([NEW_CONVERSATION, PENDING_CONVERSATION, SEARCH_CONVERSATION])(
+  it('hands the messages over even when the chat asks before the session is adopted', async () => {
+    const { calls } = mockFetch(() => jsonResponse({ token: 't', user, messages: stored }));
+    runEarlyScript('/c/abc');
+    await expect(getMessages('abc')).resolves.toEqual(stored);
+    await expect(restoreSession()).resolves.toEqual({ token: 't', user });
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([NEW_CONVERSATION, PENDING_CONVERSATION, SEARCH_CONVERSATION, ''])(
     'asks for no messages on /c/%s, which names no saved conversation',
     async (id) => {
       const { calls } = mockFetch(() => jsonResponse({ token: 't', user }));
       runEarlyScript(`/c/${id}`);
       await settled();
       expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh']);
+      await expect(restoreSession()).resolves.toEqual({ token: 't', user });
     },
   );
 
   it('asks for no messages when nobody is signed in, and the app then reads them itself', async () => {
     const { calls } = mockFetch((call) =>
-      call.url === '/api/auth/refresh'
+      call.url.startsWith('/api/auth/refresh')
         ? new Response('Refresh token not provided', { status: 200 })
         : jsonResponse({ message: 'Unauthorized' }, 401),
     );
     runEarlyScript('/c/abc');
     await settled();
     await expect(restoreSession()).resolves.toBeNull();
-    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh?messages=abc']);
     await expect(takeEarlyMessages('abc')).resolves.toBeNull();
+  });
+
+  it('treats a refused refresh as no session and no messages', async () => {
+    mockFetch(() => jsonResponse({ message: 'Invalid refresh token' }, 401));
+    runEarlyScript('/c/abc');
+    await expect(restoreSession()).resolves.toBeNull();
+    await expect(takeEarlyMessages('abc')).resolves.toBeNull();
+  });
+
+  it('treats a network failure as no session, and the chat asks for its messages again', async () => {
+    let failed = false;
+    mockFetch(() => {
+      if (!failed) {
+        failed = true;
+        throw new TypeError('Failed to fetch');
+      }
+      return jsonResponse(stored);
+    });
+    runEarlyScript('/c/abc');
+    await expect(restoreSession()).resolves.toBeNull();
+    await expect(getMessages('abc')).resolves.toEqual(stored);
   });
 
   it('leaves another conversation’s messages to the network', async () => {
     const { calls } = mockFetch((call) =>
-      call.url === '/api/auth/refresh' ? jsonResponse({ token: 't', user }) : jsonResponse(stored),
+      call.url.startsWith('/api/auth/refresh')
+        ? jsonResponse({ token: 't', user, messages: stored })
+        : jsonResponse([]),
     );
     runEarlyScript('/c/first');
     await settled();
     await restoreSession();
-    await getMessages('second');
-    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/messages/first', '/api/messages/second']);
+    await expect(getMessages('second')).resolves.toEqual([]);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh?messages=first', '/api/messages/second']);
   });
 
-  it('asks again itself when the early answer is not a success', async () => {
-    let reads = 0;
-    mockFetch((call) => {
-      if (call.url === '/api/auth/refresh') return jsonResponse({ token: 't', user });
-      reads += 1;
-      return reads === 1 ? jsonResponse({ message: 'busy' }, 503) : jsonResponse(stored);
-    });
+  it('asks again itself when the answer carries no messages', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url.startsWith('/api/auth/refresh') ? jsonResponse({ token: 't', user }) : jsonResponse(stored),
+    );
     runEarlyScript('/c/abc');
-    await settled();
     await restoreSession();
     await expect(getMessages('abc')).resolves.toEqual(stored);
-    expect(reads).toBe(2);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh?messages=abc', '/api/messages/abc']);
   });
 });

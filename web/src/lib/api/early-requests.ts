@@ -1,14 +1,20 @@
+import type { StoredMessage } from '@contract/messages';
+
 /**
- * The requests web/public/early-requests.js started before the app loaded: the session restore
- * and, on /c/{id}, that conversation's messages. Each is handed out once, to the first caller
- * that would otherwise send it; later calls (a renewal, a refetch) go to the network as usual.
+ * What web/public/early-requests.js started before the app loaded: the session restore and, on
+ * /c/{id}, that conversation's messages, answered together. Each is handed out once, to the first
+ * caller that would otherwise ask; later calls (a renewal, a refetch) go to the network as usual.
  */
 interface EarlyRequests {
-  refresh?: Promise<Response>;
+  /**
+   * The refresh's answer as JSON; null when it was refused or was not JSON (nobody signed in).
+   * Rejects on a network failure.
+   */
+  session?: Promise<unknown>;
   /** The conversation whose messages were asked for, or null. */
   conversationId?: string | null;
-  /** Null when the refresh gave no token (nobody signed in) or the request failed. */
-  messages?: Promise<Response | null> | null;
+  /** Its messages; null when the answer carried none (no session, a failure). */
+  messages?: Promise<StoredMessage[] | null> | null;
 }
 
 declare global {
@@ -17,13 +23,13 @@ declare global {
   }
 }
 
-/** The early session restore, if it was started and nobody has taken it yet. */
-export function takeEarlyRefresh(): Promise<Response> | null {
+/** The early session restore's answer, if it was started and nobody has taken it yet. */
+export function takeEarlySession(): Promise<unknown> | null {
   const early = window.__earlyRequests;
-  const refresh = early?.refresh;
-  if (!early || !refresh) return null;
-  delete early.refresh;
-  return refresh;
+  const session = early?.session;
+  if (!early || !session) return null;
+  delete early.session;
+  return session;
 }
 
 /**
@@ -31,7 +37,7 @@ export function takeEarlyRefresh(): Promise<Response> | null {
  * nobody has taken it yet. Resolves to null when there is no usable answer (no session, a
  * network failure), so the caller asks again itself.
  */
-export function takeEarlyMessages(conversationId: string): Promise<Response | null> | null {
+export function takeEarlyMessages(conversationId: string): Promise<StoredMessage[] | null> | null {
   const early = window.__earlyRequests;
   const messages = early?.messages;
   if (!early || !messages || early.conversationId !== conversationId) return null;

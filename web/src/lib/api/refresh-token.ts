@@ -1,6 +1,6 @@
 import type { PublicUser } from '@contract/auth';
 import { notifyAuthFailure } from './auth-failure';
-import { takeEarlyRefresh } from './early-requests';
+import { takeEarlySession } from './early-requests';
 import { setAccessToken } from './token-store';
 
 export const REFRESH_PATH = '/api/auth/refresh';
@@ -11,32 +11,40 @@ export interface RefreshedSession {
   user: PublicUser | null;
 }
 
-/** `{token, user}` when the body has a token; anything else (the plain-text "no session") is null. */
-function readSession(text: string): RefreshedSession | null {
+/** `{token, user}` when the body has a token; anything else is null. */
+function sessionFrom(body: unknown): RefreshedSession | null {
+  if (typeof body !== 'object' || body === null || !('token' in body)) return null;
+  if (typeof body.token !== 'string' || body.token === '') return null;
+  const user = 'user' in body && typeof body.user === 'object' && body.user !== null ? body.user : null;
+  // The user's fields come from worker/contract; the server is the one validating them.
+  return { token: body.token, user: user as PublicUser | null };
+}
+
+/** The body as JSON, or null when it is not (the plain-text answer when there is no cookie). */
+function parseBody(text: string): unknown {
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || !('token' in body)) return null;
-    if (typeof body.token !== 'string' || body.token === '') return null;
-    const user = 'user' in body && typeof body.user === 'object' && body.user !== null ? body.user : null;
-    // The user's fields come from worker/contract; the server is the one validating them.
-    return { token: body.token, user: user as PublicUser | null };
+    return JSON.parse(text);
   } catch {
     return null;
   }
 }
 
+async function fetchSession(): Promise<RefreshedSession | null> {
+  // The refreshToken cookie is SameSite=Strict on this origin; no Authorization header.
+  const response = await fetch(REFRESH_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  // No cookie answers 200 with a plain-text body; an invalid or expired one 401/403.
+  return response.ok ? sessionFrom(parseBody(await response.text())) : null;
+}
+
 async function refresh(): Promise<RefreshedSession | null> {
   try {
-    // The refreshToken cookie is SameSite=Strict on this origin; no Authorization header. The
-    // first refresh of a page load is usually already in flight (early-requests.ts).
-    const response = await (takeEarlyRefresh() ??
-      fetch(REFRESH_PATH, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      }));
-    // No cookie answers 200 with a plain-text body; an invalid or expired one 401/403.
-    const session = response.ok ? readSession(await response.text()) : null;
+    // The first refresh of a page load is usually already answered (early-requests.ts).
+    const early = takeEarlySession();
+    const session = early ? sessionFrom(await early) : await fetchSession();
     setAccessToken(session?.token ?? null);
     return session;
   } catch {

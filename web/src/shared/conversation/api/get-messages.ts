@@ -16,12 +16,11 @@ const NO_MESSAGES: ChatMessage[] = [];
 /**
  * GET /api/messages/{conversationId}: the conversation's messages, flat, oldest first. On the
  * page load that opens the conversation, the answer is usually already on its way
- * (early-requests.ts); any answer but a success is asked for again, with the usual renewal.
+ * (early-requests.ts), with the session; without it, it is asked for here, with the usual renewal.
  */
 export async function getMessages(conversationId: string): Promise<ChatMessage[]> {
   const early = await takeEarlyMessages(conversationId);
-  // The API's response types come from worker/contract; the server is the one validating them.
-  if (early?.ok) return (await early.json()) as StoredMessage[];
+  if (early) return early;
   return request<StoredMessage[]>(`/api/messages/${encodeURIComponent(conversationId)}`);
 }
 
