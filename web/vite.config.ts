@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { staticAssetHeadersFile } from '../worker/services/security/policy';
+import { headScripts } from './head-scripts-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +28,7 @@ const securityHeadersFile: Plugin = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), securityHeadersFile],
+  plugins: [react(), tailwindcss(), securityHeadersFile, headScripts(webRoot)],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

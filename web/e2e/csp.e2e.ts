@@ -121,6 +121,23 @@ describe('the Content Security Policy', { timeout: 120_000 }, () => {
       expect(bundle).toMatch(/^\/assets\//);
       const served = await watch.context.request.get(bundle ?? '');
       expect(served.headers()['x-content-type-options']).toBe('nosniff');
+      // So do the two scripts of the head, under hashed names and cached for good like the bundles:
+      // a returning visit runs them without a round trip. The early session restore ran.
+      const headScripts = await page
+        .locator('head script:not([type])')
+        .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
+      expect(headScripts).toEqual([
+        expect.stringMatching(/^\/assets\/theme-init-[\w-]{8}\.js$/),
+        expect.stringMatching(/^\/assets\/early-requests-[\w-]{8}\.js$/),
+      ]);
+      for (const script of headScripts) {
+        const file = await watch.context.request.get(script);
+        expect(file.headers()['content-type']).toContain('javascript');
+        expect(file.headers()['cache-control']).toContain('immutable');
+      }
+      expect(
+        await page.evaluate(() => 'conversationId' in ((window as { __earlyRequests?: object }).__earlyRequests ?? {})),
+      ).toBe(true);
       await page.goto('/register');
       await page.getByRole('textbox', { name: /name/i }).first().waitFor({ timeout: UI_TIMEOUT });
       // The specs' accessibility checks inject axe into pages that now carry the policy.

@@ -16,8 +16,7 @@ const assets = {
     const { pathname } = new URL(input instanceof Request ? input.url : String(input));
     if (input instanceof Request && input.headers.get('if-none-match') === '"v1"')
       return new Response(null, { status: 304, headers: { etag: '"v1"' } });
-    if (pathname === '/theme-init.js')
-      return new Response('void 0', { headers: { 'content-type': 'text/javascript' } });
+    if (pathname === '/robots.txt') return new Response('User-agent: *', { headers: { 'content-type': 'text/plain' } });
     return new Response('<!doctype html><div id="root"></div>', { headers: { 'content-type': 'text/html' } });
   },
 };
@@ -146,7 +145,7 @@ endpoints:
   });
 
   it('gives a file the Worker serves from the assets, not a page, the inert policy', async () => {
-    const res = await callWithAssets('http://app.test/theme-init.js');
+    const res = await callWithAssets('http://app.test/robots.txt');
     expectCommon(res);
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
@@ -156,9 +155,7 @@ endpoints:
   it('writes the hashed bundles’ headers into the assets layer’s _headers file, cached for good', () => {
     const rules = '  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n';
     const immutable = '  Cache-Control: public, max-age=31536000, immutable\n';
-    expect(staticAssetHeadersFile()).toBe(
-      `/assets/*\n${rules}${immutable}/theme-init.js\n${rules}/early-requests.js\n${rules}`,
-    );
+    expect(staticAssetHeadersFile()).toBe(`/assets/*\n${rules}${immutable}`);
   });
 
   it('answers the JSON 404 when no SPA is built, so there is no page to serve', async () => {

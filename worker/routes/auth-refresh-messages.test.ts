@@ -7,7 +7,7 @@ import { TEST_PASSWORD, createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 
 // The page that opens /c/{id} restores its session and reads that conversation in one request
-// (web/public/early-requests.js): POST /api/auth/refresh?messages={conversationId}.
+// (web/src/head/early-requests.js): POST /api/auth/refresh?messages={conversationId}.
 
 async function signedIn() {
   const user = await createTestUser();

@@ -121,7 +121,7 @@ export const auth = new Hono<AppEnv>()
   // `?retry=true` marks the client's second attempt; it changes nothing here.
   // `?messages={conversationId}` also answers that conversation's messages, as
   // GET /api/messages/{conversationId} would: the page that opens a conversation asks for both
-  // at once (web/public/early-requests.js), one round trip and one request instead of two in a row.
+  // at once (web/src/head/early-requests.js), one round trip and one request instead of two in a row.
   .post('/refresh', async (c) => {
     const refreshToken = readRefreshCookie(c);
     // LibreChat answers a missing cookie with 200 and this text; its client relies on it.

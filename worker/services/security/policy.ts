@@ -213,19 +213,18 @@ export function securityHeaders(kind: ResponseKind, context: HeaderContext): Rec
 
 /**
  * The build's files that the assets layer serves without running the Worker (wrangler.toml
- * leaves them out of `run_worker_first`): the hashed bundles, and the two scripts every page
- * runs before the app (the theme before paint, the early session and messages requests).
- * Scripts, styles and fonts need no page policy, so a Worker invocation per file would only add
- * cost.
+ * leaves them out of `run_worker_first`): the hashed bundles, and the two scripts every page runs
+ * before the app (the theme before paint, the early session restore), hashed the same way by
+ * web/head-scripts-plugin.ts. Scripts, styles and fonts need no page policy, so a Worker
+ * invocation per file would only add cost.
  */
-export const STATIC_ASSET_PATHS = ['/assets/*', '/theme-init.js', '/early-requests.js'] as const;
+export const STATIC_ASSET_PATHS = ['/assets/*'] as const;
 
 /**
- * The bundles' names carry a hash of their content, so a browser may keep them for a year without
- * asking again. Without this the assets layer answers `max-age=0, must-revalidate`, and every
- * visit re-asks for each of the chat screen's chunks: a round trip each, six at a time, before
- * the screen can render. The two scripts in web/public keep their fixed names, so they stay
- * revalidated.
+ * Every file there carries a hash of its content in its name, so a browser may keep it for a year
+ * without asking again. Without this the assets layer answers `max-age=0, must-revalidate`, and
+ * every visit re-asks for each of the chat screen's chunks and for the head's scripts: a round
+ * trip each, six at a time, before the screen can render.
  */
 const HASHED_BUNDLE_CACHING = 'public, max-age=31536000, immutable';
 
@@ -236,10 +235,6 @@ const HASHED_BUNDLE_CACHING = 'public, max-age=31536000, immutable';
 export function staticAssetHeadersFile(): string {
   const headers = securityHeaders('asset', { url: new URL('http://localhost/') });
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const rules = STATIC_ASSET_PATHS.flatMap((path) => [
-    path,
-    ...lines,
-    ...(path === '/assets/*' ? [`  Cache-Control: ${HASHED_BUNDLE_CACHING}`] : []),
-  ]);
+  const rules = STATIC_ASSET_PATHS.flatMap((path) => [path, ...lines, `  Cache-Control: ${HASHED_BUNDLE_CACHING}`]);
   return rules.join('\n') + '\n';
 }

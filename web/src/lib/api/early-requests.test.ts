@@ -5,9 +5,9 @@ import { NEW_CONVERSATION, PENDING_CONVERSATION, SEARCH_CONVERSATION } from '@/s
 import { restoreSession } from './refresh-token';
 import { takeEarlyMessages, takeEarlySession } from './early-requests';
 import { getAccessToken, setAccessToken } from './token-store';
-import SCRIPT from '../../../public/early-requests.js?raw';
+import SCRIPT from '../../head/early-requests.js?raw';
 
-// The script index.html runs before the app (web/public/early-requests.js), run here as the
+// The script index.html runs before the app (web/src/head/early-requests.js), run here as the
 // page runs it, on the address the page was opened at.
 const runEarlyScript = (pathname: string) => {
   window.history.replaceState(null, '', pathname);

@@ -1,7 +1,7 @@
 import type { StoredMessage } from '@contract/messages';
 
 /**
- * What web/public/early-requests.js started before the app loaded: the session restore and, on
+ * What web/src/head/early-requests.js started before the app loaded: the session restore and, on
  * /c/{id}, that conversation's messages, answered together. Each is handed out once, to the first
  * caller that would otherwise ask; later calls (a renewal, a refetch) go to the network as usual.
  */

@@ -3,7 +3,7 @@ export type Theme = 'system' | 'dark' | 'light';
 /** What is actually painted. */
 export type ResolvedTheme = 'dark' | 'light';
 
-/** localStorage key, shared with LibreChat and with the pre-paint script (web/public/theme-init.js). */
+/** localStorage key, shared with LibreChat and with the pre-paint script (web/src/head/theme-init.js). */
 export const THEME_STORAGE_KEY = 'color-theme';
 /** Dark is the default; only an explicit OS preference for light turns it light. */
 export const PREFERS_LIGHT_QUERY = '(prefers-color-scheme: light)';
