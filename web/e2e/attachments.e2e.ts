@@ -5,10 +5,12 @@
  * echoes its text, documents included), the image in the message after a reload, a document
  * downloaded back byte for byte, and the refusals the composer shows before uploading.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from './browser';
+import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { E2E_FILE_SIZE_LIMIT_MB } from './file-limits';
 import { clearMockRequests, mockRequests } from './mock';
 import './provided';
@@ -17,6 +19,7 @@ const appUrl = inject('appUrl');
 const password = 'correct horse battery';
 const email = `files${Date.now()}@example.com`;
 const STREAM_TIMEOUT = 20_000;
+const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results/screenshots');
 
 // A 1×1 PNG: small, and a real image the browser can measure.
 const PNG = Buffer.from(
@@ -186,6 +189,41 @@ describe('attachments', () => {
     ]);
     await page.getByText('Currently, unsupported file type: video/mp4', { exact: false }).waitFor();
     await page.getByText(`File size exceeds ${E2E_FILE_SIZE_LIMIT_MB} MB.`, { exact: false }).waitFor();
+    expect(await thumbnails(page).count()).toBe(0);
+    expect(uploads).toEqual([]);
+    await page.close();
+  });
+  it('offers an image or a file from the paperclip, and refuses an image for a model that cannot read images', async () => {
+    const page = await openChat();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/files'))
+        uploads.push(request.url());
+    });
+    await whenBoxTakesFiles(page);
+    const paperclip = page.getByRole('button', { name: 'Attach files' });
+    await paperclip.click();
+    const menu = page.getByRole('menu', { name: 'Attach files' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Upload image', 'Upload file']);
+    // The menu opens above the message box, inside the window.
+    const box = await menu.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((await paperclip.boundingBox())?.y ?? 0);
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'attach-menu.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => paperclip.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // mock-text is configured as a model without vision.
+    await page.getByRole('button', { name: /^Model:/ }).click();
+    await page.getByRole('option', { name: 'mock-text' }).click();
+    await page.getByRole('button', { name: 'Model: mock-text' }).waitFor();
+    expect(await paperclip.getAttribute('aria-haspopup')).toBeNull();
+    await page.getByTestId('attach-file-input').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('This model cannot read images, so dot.png was not attached.', { exact: false }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'attach-image-refused.png') });
     expect(await thumbnails(page).count()).toBe(0);
     expect(uploads).toEqual([]);
     await page.close();

@@ -76,7 +76,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
             modelDisplayLabel: 'Mock',
             apiKey: MOCK_API_KEY,
             baseURL: mock.baseURL,
-            models: ['mock-fast', 'mock-slow'],
+            // mock-text plays a model that cannot read images: the composer refuses them for it.
+            models: ['mock-fast', 'mock-slow', 'mock-text'],
+            visionModels: ['mock-fast', 'mock-slow'],
             fetchModels: true,
           },
           // The same mock behind a key each user brings (the key-dialog journey sets the mock's key).

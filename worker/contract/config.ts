@@ -128,6 +128,8 @@ export const endpointEntrySchema = z.object({
   iconURL: z.string().optional(),
   capabilities: z.array(z.string()).optional(),
   version: z.number().optional(),
+  /** The config's `visionModels` for the endpoint: more models that see images (see contract/vision). */
+  visionModels: z.array(z.string()).optional(),
 });
 export const endpointsConfigSchema = z.record(z.string(), endpointEntrySchema);
 export type EndpointsConfig = z.infer<typeof endpointsConfigSchema>;

@@ -1,49 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileLinkPath } from '../contract/files';
-import { db } from '../db/client';
-import { files } from '../db/schema';
 import type { UserRow } from '../db/users';
 import { THINKING_STREAM } from '../providers/anthropic/fixtures/stream';
 import { chunkedResponse } from '../providers/testing';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../test/chat/provider-replies';
+import { PNG, storedFile, storedImage } from '../test/chat/stored-files';
 import { DOCUMENT_MAX_BYTES } from '../services/chat/attachments';
 import { CUSTOM_ENDPOINT_CONFIG, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
 
-// A 1×1 PNG: its bytes travel to the provider as a data URL.
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
 const PNG_DATA_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
-
-/** An upload of `user`, in D1 and R2 as the upload route stores it. */
-async function storedFile(
-  user: UserRow,
-  file: { name: string; type: string; bytes: Uint8Array; width?: number; height?: number },
-): Promise<string> {
-  const fileId = crypto.randomUUID();
-  const storageKey = `users/${user.id}/${fileId}`;
-  await env.FILES.put(storageKey, file.bytes);
-  await db(env)
-    .insert(files)
-    .values({
-      file_id: fileId,
-      userId: user.id,
-      filename: file.name,
-      storageKey,
-      type: file.type,
-      bytes: file.bytes.length,
-      width: file.width ?? null,
-      height: file.height ?? null,
-    });
-  return fileId;
-}
-
-const storedImage = (user: UserRow) =>
-  storedFile(user, { name: 'cat.png', type: 'image/png', bytes: PNG, width: 1, height: 1 });
 
 const sentFile = (user: UserRow, fileId: string) => ({
   file_id: fileId,
@@ -105,54 +73,6 @@ describe('documents sent with a message', () => {
       { file_id: notes, filename: 'notes.md' },
       { file_id: long, filename: 'log.txt', truncated: true },
     ]);
-  });
-});
-
-describe('the files of one message, as a whole', () => {
-  const withFileConfig = (fileConfig: string) => useConfig(`${CUSTOM_ENDPOINT_CONFIG}fileConfig:\n${fileConfig}`);
-  const text = (name: string, bytes: number) => ({
-    name,
-    type: 'text/plain',
-    bytes: new TextEncoder().encode('x'.repeat(bytes)),
-  });
-
-  it.each([
-    [
-      'more files than fileLimit',
-      '  endpoints:\n    Test:\n      fileLimit: 2\n',
-      'You can only upload up to 2 files at a time.',
-    ],
-    [
-      'more bytes than totalSizeLimit',
-      '  endpoints:\n    Test:\n      totalSizeLimit: 0.05\n',
-      'The total size of the files cannot exceed 0.05 MB.',
-    ],
-    [
-      'an endpoint without files',
-      '  endpoints:\n    Test:\n      disabled: true\n',
-      'File uploads are disabled for this endpoint.',
-    ],
-  ])('are refused with %s, and nothing is sent or saved', async (_what, fileConfig, message) => {
-    await withFileConfig(fileConfig);
-    const user = await createTestUser();
-    const ids = [
-      await storedFile(user, text('a.txt', 20_000)),
-      await storedFile(user, text('b.txt', 20_000)),
-      await storedFile(user, text('c.txt', 20_000)),
-    ];
-    const calls = stubProvider(() => sseResponse(openAIStream(['never'])));
-    const result = await send(
-      user,
-      '/api/ask/custom',
-      sendBody({ text: 'Three files', files: ids.map((file_id) => ({ file_id, type: 'text/plain' })) }),
-    );
-    expect(result.response.status).toBe(400);
-    expect(JSON.parse(result.text)).toMatchObject({ message });
-    expect(calls).toHaveLength(0);
-    const saved = await env.DB.prepare('SELECT COUNT(*) AS n FROM messages WHERE userId = ?1')
-      .bind(user.id)
-      .first<{ n: number }>();
-    expect(saved?.n).toBe(0);
   });
 });
 

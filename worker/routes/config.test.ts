@@ -195,6 +195,29 @@ endpoints:
   });
 });
 
+describe('GET /api/endpoints: visionModels', () => {
+  it("answers each endpoint's own list, else the one of endpoints.all, and none where neither is set", async () => {
+    await storeAppConfig(`
+version: 1.2.5
+endpoints:
+  all:
+    visionModels: [house-vision]
+  anthropic:
+    visionModels: [claude-next]
+  custom:
+    - { name: Ollama, apiKey: x, baseURL: "http://127.0.0.1:1/v1", models: { default: [m] }, visionModels: [my-llava] }
+    - { name: Other, apiKey: x, baseURL: "http://127.0.0.1:2/v1", models: { default: [m] } }
+`);
+    const body = endpointsConfigSchema.parse(
+      await (await callApp('/api/endpoints', {}, { OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' })).json(),
+    );
+    expect(body.anthropic?.visionModels).toEqual(['claude-next']);
+    expect(body.openAI?.visionModels).toEqual(['house-vision']);
+    expect(body.Ollama?.visionModels).toEqual(['my-llava']);
+    expect(body.Other?.visionModels).toEqual(['house-vision']);
+  });
+});
+
 describe('GET /api/endpoints/config/override', () => {
   it('answers false: there is no endpoints override', async () => {
     const res = await callApp('/api/endpoints/config/override');

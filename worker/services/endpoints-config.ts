@@ -1,7 +1,7 @@
 import type { EndpointsConfig } from '../contract/config';
 import { DEFAULT_ENDPOINT_ORDER, isBuiltInEndpoint, type BuiltInEndpoint } from '../contract/endpoints';
 import type { EnvVars } from '../env';
-import type { AppConfig } from './config/schema';
+import type { AppConfig, BaseEndpointConfig } from './config/schema';
 import { isUserProvided } from './config/schema';
 import { commaList } from './env-flags';
 
@@ -36,6 +36,28 @@ const BUILT_IN_AVAILABILITY: Partial<
   bedrock: (env) => fromEnv(env.BEDROCK_AWS_ACCESS_KEY_ID),
 };
 
+/** A built-in endpoint's own config section, for those that have the common settings. */
+function builtInSection(name: BuiltInEndpoint, config: AppConfig): BaseEndpointConfig | undefined {
+  switch (name) {
+    case 'openAI':
+    case 'google':
+    case 'anthropic':
+    case 'bedrock':
+      return config.endpoints?.[name];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The endpoint's `visionModels` as the client needs them: its own section's, else
+ * `endpoints.all`'s (the same precedence as the send's endpoint settings).
+ */
+function visionModelsEntry(own: BaseEndpointConfig | undefined, config: AppConfig): { visionModels?: string[] } {
+  const models = own?.visionModels ?? config.endpoints?.all?.visionModels;
+  return models && models.length > 0 ? { visionModels: models } : {};
+}
+
 /**
  * `GET /api/endpoints`: the configured endpoints with their order, LibreChat's default order
  * unless `ENDPOINTS` (a comma list, LibreChat's variable) restricts and orders them. Custom
@@ -48,8 +70,10 @@ export function buildEndpointsConfig(config: AppConfig, env: EnvVars): Endpoints
   const result: EndpointsConfig = {};
 
   order.forEach((name, index) => {
-    const availability = isBuiltInEndpoint(name) ? BUILT_IN_AVAILABILITY[name]?.(env, config) : undefined;
-    if (availability) result[name] = { order: index, ...availability };
+    if (!isBuiltInEndpoint(name)) return;
+    const availability = BUILT_IN_AVAILABILITY[name]?.(env, config);
+    if (availability)
+      result[name] = { order: index, ...availability, ...visionModelsEntry(builtInSection(name, config), config) };
   });
 
   const customIndex = order.indexOf('custom');
@@ -64,6 +88,7 @@ export function buildEndpointsConfig(config: AppConfig, env: EnvVars): Endpoints
       userProvideURL: isUserProvided(endpoint.baseURL),
       ...(endpoint.modelDisplayLabel ? { modelDisplayLabel: endpoint.modelDisplayLabel } : {}),
       ...(endpoint.iconURL ? { iconURL: endpoint.iconURL } : {}),
+      ...visionModelsEntry(endpoint, config),
     };
   }
   return result;

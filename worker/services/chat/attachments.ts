@@ -6,12 +6,10 @@
  * query, and none for a send without files in its branch.
  */
 import { fileLinkPath } from '../../contract/files';
+import { isModelImageType } from '../../contract/vision';
 import { ownedFilesStatement, type AttachableFileRow } from '../../db/message-files';
 import type { MessageRecord } from '../../db/runs';
 import type { MessageFileRef } from '../../db/schema/columns';
-
-/** The image types every provider module can inline (see providers/bedrock/request.ts). */
-const PROMPT_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** Text the model can read as it is: plain text, code, markup, data formats. */
 const TEXT_DOCUMENT_TYPE =
@@ -34,16 +32,23 @@ export type PromptFileSource =
 export interface SendAttachments {
   /** The new user message's `files`, in the order they were sent. */
   sent: MessageFileRef[];
-  /** Their total size in bytes (the message's files are limited as a whole). */
-  sentBytes: number;
+  /** Their stored name, type and size (the message's files are limited as a whole). */
+  sentFiles: SentFile[];
   /** The files the prompt shows, by file id. */
   files: ReadonlyMap<string, PromptFileSource>;
 }
 
-export const NO_ATTACHMENTS: SendAttachments = { sent: [], sentBytes: 0, files: new Map() };
+/** What the checks on a message's files as a whole read of each. */
+export interface SentFile {
+  filename: string;
+  type: string;
+  bytes: number;
+}
+
+export const NO_ATTACHMENTS: SendAttachments = { sent: [], sentFiles: [], files: new Map() };
 
 const isPromptType = (type: unknown) =>
-  typeof type === 'string' && (PROMPT_IMAGE_TYPES.has(type) || TEXT_DOCUMENT_TYPE.test(type));
+  typeof type === 'string' && (isModelImageType(type) || TEXT_DOCUMENT_TYPE.test(type));
 
 interface AttachmentQuery {
   userId: string;
@@ -55,6 +60,11 @@ interface AttachmentQuery {
   branch: Iterable<MessageRecord>;
   /** The conversation's `resendFiles` (on unless turned off): earlier messages' files too. */
   resend: boolean;
+  /**
+   * Whether the model sees images (contract/vision). One that does not is shown none: earlier
+   * messages' images are left out of its prompt rather than make the provider refuse the turn.
+   */
+  seesImages: boolean;
 }
 
 /** The ids worth reading: the files of the message answered, and (with `resend`) the branch's. */
@@ -82,9 +92,9 @@ function storedRef(userId: string, row: AttachableFileRow): MessageFileRef {
   };
 }
 
-function promptSource(row: AttachableFileRow): PromptFileSource | undefined {
+function promptSource(row: AttachableFileRow, seesImages: boolean): PromptFileSource | undefined {
   if (row.source !== R2_SOURCE) return undefined;
-  if (PROMPT_IMAGE_TYPES.has(row.type))
+  if (isModelImageType(row.type) && seesImages)
     return { kind: 'image', storageKey: row.storageKey, mimeType: row.type, width: row.width, height: row.height };
   if (TEXT_DOCUMENT_TYPE.test(row.type))
     return { kind: 'document', storageKey: row.storageKey, filename: row.filename, bytes: row.bytes };
@@ -102,11 +112,11 @@ export async function readSendAttachments(
   const rows = new Map(results.map((row) => [row.file_id, row]));
   const sentRows = sentIds.flatMap((id) => rows.get(id) ?? []);
   const sent = sentRows.map((row) => storedRef(input.userId, row));
-  const sentBytes = sentRows.reduce((total, row) => total + row.bytes, 0);
+  const sentFiles = sentRows.map(({ filename, type, bytes }) => ({ filename, type, bytes }));
   const files = new Map<string, PromptFileSource>();
   for (const row of results) {
-    const source = promptSource(row);
+    const source = promptSource(row, input.seesImages);
     if (source) files.set(row.file_id, source);
   }
-  return { sent, sentBytes, files };
+  return { sent, sentFiles, files };
 }

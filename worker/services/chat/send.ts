@@ -22,8 +22,9 @@ import { readSendAttachments } from './attachments';
 import { messageFilesRefusal } from './attachment-limits';
 import { effectiveFileConfig } from '../files/file-config';
 import { ERROR_CODES } from '../../contract/errors';
+import { modelSeesImages } from '../../contract/vision';
 import { contextWindowTokens } from './context-window';
-import { allowedModels, defaultModel, identifyEndpoint, type ChatEndpoint } from './endpoint';
+import { allowedModels, defaultModel, endpointSettings, identifyEndpoint, type ChatEndpoint } from './endpoint';
 import { resolveChatLimits } from './limits';
 import { refusalResponse } from './refusal-stream';
 import { isNewConversationId, type SendBody } from '../../contract/chat-request';
@@ -130,6 +131,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
     if (credentialsRead.status === 'rejected') throw credentialsRead.reason;
     if ('refusal' in limits) throw limits.refusal;
     const credentials = credentialsRead.value;
+    const seesImages = modelSeesImages(model, endpointSettings(endpoint, config).visionModels);
     // After the limits: a refused send reads nothing more. None for a send without files.
     const attachments = await readSendAttachments(env.DB, {
       userId,
@@ -137,11 +139,13 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       requestMessage: plan.mode === 'normal' ? undefined : history.get(plan.parentMessageId),
       branch: history.values(),
       resend: body.resendFiles !== false,
+      seesImages,
     });
     if (attachments.sent.length > 0) {
       const filesRefused = messageFilesRefusal(effectiveFileConfig(config), endpoint.name, {
-        count: attachments.sent.length,
-        bytes: attachments.sentBytes,
+        files: attachments.sentFiles,
+        model,
+        seesImages,
       });
       if (filesRefused) throw new HttpError(400, filesRefused, ERROR_CODES.validation);
     }

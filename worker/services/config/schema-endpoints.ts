@@ -16,6 +16,11 @@ export const baseEndpointSchema = z.object({
   titlePrompt: z.string().optional(),
   titlePromptTemplate: z.string().optional(),
   titleEndpoint: z.string().optional(),
+  /**
+   * This app's own setting: models of the endpoint that can see images beyond those the built-in
+   * rule knows (worker/contract/vision.ts), each matched as a part of the model's name.
+   */
+  visionModels: stringList().optional(),
 });
 export type BaseEndpointConfig = z.infer<typeof baseEndpointSchema>;
 

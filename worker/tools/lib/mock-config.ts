@@ -13,6 +13,11 @@ export interface MockEndpointConfig {
   fetchModels?: boolean;
   /** Title new conversations with the mock (default true). */
   titleConvo?: boolean;
+  /**
+   * The models that see images (the config's `visionModels`); by default every model listed, so
+   * the mock describes the images it receives. `[mock:vision=off]` still makes it refuse them.
+   */
+  visionModels?: string[];
 }
 
 /**
@@ -53,5 +58,6 @@ function customEndpoint(endpoint: MockEndpointConfig): Record<string, unknown> {
     titleConvo: endpoint.titleConvo ?? true,
     titleModel: models[0] ?? 'mock-fast',
     modelDisplayLabel: endpoint.modelDisplayLabel,
+    visionModels: endpoint.visionModels ?? models,
   };
 }

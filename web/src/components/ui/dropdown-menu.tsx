@@ -21,6 +21,8 @@ type DropdownMenuProps = {
   /** Which edge of the trigger the menu aligns to. */
   align?: 'start' | 'end';
   triggerClassName?: string;
+  /** Classes of the element holding the button and the menu (its place in a flex row). */
+  className?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export function DropdownMenu({
   header,
   align = 'end',
   triggerClassName = '',
+  className = '',
 }: DropdownMenuProps) {
   const { open, close, containerRef, triggerProps, menuProps, itemProps } = useMenuButton({
     itemCount: items.length,
@@ -42,7 +45,7 @@ export function DropdownMenu({
   });
 
   return (
-    <div ref={containerRef} className="relative">
+    <div ref={containerRef} className={`relative ${className}`}>
       <button {...triggerProps} aria-label={triggerLabel} className={triggerClassName}>
         {trigger}
       </button>

@@ -10,7 +10,10 @@ import { resetConfigCacheForTests, saveAppConfig } from '../../config/store';
 import { TEST_BASE_URL } from '../../../test/chat/run-fixtures';
 import { parseSse, type ParsedFrame } from '../../../test/chat/sse';
 
-/** A config with one custom OpenAI-compatible endpoint, `Test`, at TEST_BASE_URL. */
+/**
+ * A config with one custom OpenAI-compatible endpoint, `Test`, at TEST_BASE_URL, whose
+ * `test-model` sees images (the operator says so) and `other-model` does not.
+ */
 export const CUSTOM_ENDPOINT_CONFIG = `
 version: 1.2.5
 endpoints:
@@ -20,6 +23,7 @@ endpoints:
       baseURL: ${TEST_BASE_URL}
       models:
         default: [test-model, other-model]
+      visionModels: [test-model]
       titleConvo: true
       titleModel: test-model
       modelDisplayLabel: Tester

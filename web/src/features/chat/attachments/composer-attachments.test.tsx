@@ -116,6 +116,19 @@ describe('composer attachments', () => {
     expect(uploads).toHaveLength(0);
   });
 
+  it('refuses picked and pasted images for a model that cannot see them, before uploading; a document still goes', async () => {
+    const view = renderAttachments(fileConfig, false);
+    await configLoaded();
+    view.choose(png('chart.png'), pdf());
+    fireEvent.paste(view.textbox(), { clipboardData: { files: [png('image.png')], getData: () => '' } });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(
+      'This model cannot read images, so chart.png was not attached. Choose a model that sees images to send it.',
+    );
+    await waitFor(() => expect(toast).toHaveTextContent(/so clipboard_\d+_image\.png was not attached/));
+    expect(uploads.map(({ input }) => input.file.name)).toEqual(['report.pdf']);
+  });
+
   it("says the server's reason when it refuses a file, and that a canceled upload was canceled", async () => {
     const view = renderAttachments();
     await configLoaded();

@@ -1,3 +1,5 @@
+import { MODEL_IMAGE_TYPES } from '@contract/vision';
+
 /**
  * Types by extension, for files the browser gives no type or a generic one (code files, some
  * office files on some systems): the type the server will see is what the checks use.
@@ -68,3 +70,36 @@ export function effectiveType(file: Pick<File, 'name' | 'type'>, supportedMimeTy
 }
 
 export const isImageType = (type: string): boolean => type.startsWith('image/');
+
+/** Types no config lists by name: a limit that accepts them accepts more than the table knows. */
+const UNLISTED_PROBES = ['text/x-unlisted-type', 'application/x-unlisted-type'];
+
+/**
+ * The file chooser's `accept` for images the model can be shown: those of MODEL_IMAGE_TYPES the
+ * limits take (all of them while the limits are unknown), by type and by extension. '' when the
+ * limits take none.
+ */
+export function imageAccept(supportedMimeTypes: string[] | undefined): string {
+  const types = MODEL_IMAGE_TYPES.filter((type) => !supportedMimeTypes || isSupportedType(type, supportedMimeTypes));
+  return acceptList(types);
+}
+
+/**
+ * The file chooser's `accept` for documents (every type the limits take but images): null when
+ * they take no document, '' (anything) when they take types the extension table cannot name, so
+ * the checks after picking decide rather than the chooser hiding files the endpoint would take.
+ */
+export function documentAccept(supportedMimeTypes: string[] | undefined): string | null {
+  if (!supportedMimeTypes || UNLISTED_PROBES.some((type) => isSupportedType(type, supportedMimeTypes))) return '';
+  const types = [...new Set(Object.values(TYPES_BY_EXTENSION))].filter(
+    (type) => !isImageType(type) && isSupportedType(type, supportedMimeTypes),
+  );
+  return types.length > 0 ? acceptList(types) : null;
+}
+
+function acceptList(types: readonly string[]): string {
+  const extensions = Object.entries(TYPES_BY_EXTENSION)
+    .filter(([, type]) => types.includes(type))
+    .map(([extension]) => `.${extension}`);
+  return [...types, ...extensions].join(',');
+}

@@ -25,3 +25,13 @@ export function DocumentIcon({ className = 'size-6' }: GlyphProps) {
     </Icon>
   );
 }
+
+export function ImageIcon({ className = 'size-5' }: GlyphProps) {
+  return (
+    <Icon className={className}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+    </Icon>
+  );
+}

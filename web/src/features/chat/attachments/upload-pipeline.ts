@@ -38,8 +38,9 @@ export function prepareFiles(
   files: File[],
   attached: AttachedFile[],
   limits: EndpointFileLimits,
+  seesImages: boolean,
 ): { added: { attachment: Attachment; file: File }[]; problems: FileProblem[] } {
-  const { accepted, problems } = checkFiles(files, attached, limits);
+  const { accepted, problems } = checkFiles(files, attached, limits, seesImages);
   const added = accepted.map(({ file, type }) => {
     // The server sees the type the checks accepted (a code file the browser did not type).
     const typed = file.type === type ? file : new File([file], file.name, { type });

@@ -15,6 +15,8 @@ interface AttachmentsOptions {
   /** Whose files draft is shown and saved; `new` and `PENDING` included. */
   conversationId: string;
   endpoint: string | null | undefined;
+  /** Whether the chosen model can see images (contract/vision): images are refused when not. */
+  seesImages: boolean;
   /** The saveDrafts preference. */
   saveDrafts: boolean;
 }
@@ -25,7 +27,7 @@ const isHandOver = (fromId: string, toId: string) => fromId === PENDING_CONVERSA
  * The composer's files: checked, uploaded with a progress ring, removable (and then deleted on
  * the server), kept in the conversation's draft, and handed to the send once all are uploaded.
  */
-export function useAttachments({ conversationId, endpoint, saveDrafts }: AttachmentsOptions) {
+export function useAttachments({ conversationId, endpoint, seesImages, saveDrafts }: AttachmentsOptions) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const queryClient = useQueryClient();
@@ -116,7 +118,7 @@ export function useAttachments({ conversationId, endpoint, saveDrafts }: Attachm
             toaster.report(t('com_error_files_upload'));
             return;
           }
-          const { added, problems } = prepareFiles(files, itemsRef.current, known);
+          const { added, problems } = prepareFiles(files, itemsRef.current, known, seesImages);
           for (const problem of problems) toaster.report(t(problem.key, problem.values));
           if (added.length === 0) return;
           const attachments = added.map(({ attachment }) => attachment);
@@ -127,7 +129,7 @@ export function useAttachments({ conversationId, endpoint, saveDrafts }: Attachm
         () => toaster.report(t('com_error_files_upload')),
       );
     },
-    [callbacks, endpoint, limits, queryClient, t, toaster],
+    [callbacks, endpoint, limits, queryClient, seesImages, t, toaster],
   );
 
   useEffect(() => {
@@ -201,6 +203,9 @@ export function useAttachments({ conversationId, endpoint, saveDrafts }: Attachm
     files: filesToSend(items),
     /** The endpoint takes no files: attaching is off. */
     disabled: limits?.disabled === true,
+    /** The types the endpoint takes (regular-expression sources), once its limits are known. */
+    supportedMimeTypes: limits?.supportedMimeTypes,
+    seesImages,
   };
 }
 

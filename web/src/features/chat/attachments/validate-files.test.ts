@@ -73,7 +73,18 @@ describe('checking files before upload', () => {
 
   it('refuses everything when the endpoint takes no files', () => {
     expect(texts([fileOf('a.png', 10, 'image/png')], [], { ...limits, disabled: true })).toEqual([
-      i18n.t('com_error_files_unsupported_capability'),
+      'This endpoint does not accept attached files.',
     ]);
+  });
+
+  it('refuses images for a model that cannot see them, saying so, and keeps its other files', () => {
+    const files = [fileOf('chart.png', 10, 'image/png'), fileOf('notes.txt', 5, 'text/plain')];
+    const { accepted, problems } = checkFiles(files, [], limits, false);
+    expect(problems.map((problem) => i18n.t(problem.key, problem.values))).toEqual([
+      'This model cannot read images, so chart.png was not attached. Choose a model that sees images to send it.',
+    ]);
+    expect(accepted.map(({ file }) => file.name)).toEqual(['notes.txt']);
+    // A model that sees images takes the same picture.
+    expect(checkFiles(files, [], limits, true).problems).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import type { EndpointFileLimits } from '@contract/files';
+import { isModelImageType } from '@contract/vision';
 import { effectiveType, isSupportedType } from './file-type';
 
 /** A refusal as a locale key and its values, so the checks stay free of the UI. */
 export interface FileProblem {
   key:
+    | 'com_error_files_disabled'
     | 'com_error_files_unsupported_capability'
     | 'com_error_files_limit'
     | 'com_error_files_empty'
@@ -36,10 +38,16 @@ const typeClass = (type: string) => type.split('/')[0] ?? '';
 
 /**
  * Checks files before anything is uploaded, with the texts the server would answer: too many
- * files refuses them all; each other problem refuses only its file.
+ * files refuses them all; each other problem refuses only its file. An image for a model that
+ * cannot see images (`seesImages` false, see contract/vision) is refused; its other files go.
  */
-export function checkFiles(files: File[], attached: AttachedFile[], limits: EndpointFileLimits): CheckedFiles {
-  if (limits.disabled) return { accepted: [], problems: [{ key: 'com_error_files_unsupported_capability' }] };
+export function checkFiles(
+  files: File[],
+  attached: AttachedFile[],
+  limits: EndpointFileLimits,
+  seesImages = true,
+): CheckedFiles {
+  if (limits.disabled) return { accepted: [], problems: [{ key: 'com_error_files_disabled' }] };
   if (files.length + attached.length > limits.fileLimit) {
     return { accepted: [], problems: [{ key: 'com_error_files_limit', values: { n: limits.fileLimit } }] };
   }
@@ -49,7 +57,7 @@ export function checkFiles(files: File[], attached: AttachedFile[], limits: Endp
   const taken = [...attached];
   for (const file of files) {
     const type = effectiveType(file, limits.supportedMimeTypes);
-    const problem = problemOf(file, type, taken, total, limits);
+    const problem = problemOf(file, type, taken, total, limits) ?? visionProblem(file, type, seesImages);
     if (problem) {
       problems.push(problem);
       continue;
@@ -59,6 +67,11 @@ export function checkFiles(files: File[], attached: AttachedFile[], limits: Endp
     total += file.size;
   }
   return { accepted, problems };
+}
+
+function visionProblem(file: File, type: string, seesImages: boolean): FileProblem | null {
+  if (seesImages || !isModelImageType(type)) return null;
+  return { key: 'com_error_files_unsupported_capability', values: { filename: file.name } };
 }
 
 function problemOf(

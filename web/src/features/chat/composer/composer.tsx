@@ -133,7 +133,13 @@ export function Composer({
         {attachments && <AttachmentThumbs items={attachments.items} onRemove={attachments.remove} />}
         <div className="flex w-full items-end gap-2">
           {attachments && (
-            <AttachButton onFiles={attachments.addFiles} filesDisabled={attachments.disabled} disabled={disabled} />
+            <AttachButton
+              onFiles={attachments.addFiles}
+              filesDisabled={attachments.disabled}
+              disabled={disabled}
+              seesImages={attachments.seesImages}
+              supportedMimeTypes={attachments.supportedMimeTypes}
+            />
           )}
           <textarea
             ref={textareaRef}

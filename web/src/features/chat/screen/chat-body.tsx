@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { modelSeesImages } from '@contract/vision';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
@@ -89,6 +90,9 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const attachments = useAttachments({
     conversationId: composerConversationId,
     endpoint: setup.endpoint,
+    // Until a model is chosen the server's own check is the one that counts.
+    seesImages:
+      !setup.model || modelSeesImages(setup.model, setup.endpoint ? endpoints?.[setup.endpoint]?.visionModels : []),
     saveDrafts: useChatPreferences().saveDrafts,
   });
   const { files: attachedFiles, clear: clearAttachments } = attachments;

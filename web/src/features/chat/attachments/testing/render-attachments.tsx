@@ -24,8 +24,13 @@ export const fileConfig: FileConfigResponse = {
   avatarSizeLimit: 2 * MB,
 };
 
-function Harness({ onSubmit }: { onSubmit: (text: string, files: unknown) => void }) {
-  const attachments = useAttachments({ conversationId: 'convo-1', endpoint: 'openAI', saveDrafts: true });
+interface HarnessProps {
+  onSubmit: (text: string, files: unknown) => void;
+  seesImages: boolean;
+}
+
+function Harness({ onSubmit, seesImages }: HarnessProps) {
+  const attachments = useAttachments({ conversationId: 'convo-1', endpoint: 'openAI', seesImages, saveDrafts: true });
   return (
     <Composer
       conversationId="convo-1"
@@ -41,8 +46,11 @@ function Harness({ onSubmit }: { onSubmit: (text: string, files: unknown) => voi
   );
 }
 
-/** The composer with its attachments, the file config served and every other call recorded. */
-export function renderAttachments(config: FileConfigResponse = fileConfig) {
+/**
+ * The composer with its attachments, the file config served and every other call recorded;
+ * `seesImages` says whether the chosen model sees images.
+ */
+export function renderAttachments(config: FileConfigResponse = fileConfig, seesImages = true) {
   const fetchMock = mockFetch(({ url }) =>
     url === '/api/files/config' ? jsonResponse(config) : new Response(null, { status: 204 }),
   );
@@ -50,7 +58,7 @@ export function renderAttachments(config: FileConfigResponse = fileConfig) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <Harness onSubmit={onSubmit} />
+        <Harness onSubmit={onSubmit} seesImages={seesImages} />
       </ToastProvider>
     </QueryClientProvider>,
   );
