@@ -5,7 +5,7 @@ import type { UserRow } from '../db/users';
 import { DOCUMENT_MAX_BYTES } from '../services/chat/attachments';
 import { CUSTOM_ENDPOINT_CONFIG, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
 import { pdfTextKey } from '../services/files/pdf-text-object';
-import { CORRUPT_PDF, buildPdf } from '../services/files/testing-pdf';
+import { buildPdf, corruptPdf } from '../services/files/testing-pdf';
 import { authHeader, createTestUser } from '../test/auth-helpers';
 import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../test/chat/provider-replies';
 import { callWith, uploadForm } from '../test/file-upload-helpers';
@@ -100,7 +100,7 @@ describe('PDFs sent with a message', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = await createTestUser();
     const scan = await uploadPdf(user, 'scan.pdf', await buildPdf({ pages: [[]] }));
-    const broken = await uploadPdf(user, 'broken.pdf', CORRUPT_PDF);
+    const broken = await uploadPdf(user, 'broken.pdf', corruptPdf());
     const calls = stubProvider(() => sseResponse(openAIStream(['Nothing to read.'])));
     const result = await send(
       user,

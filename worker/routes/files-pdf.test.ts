@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFileResponse } from '../contract/files';
 import type { UserRow } from '../db/users';
 import { pdfTextKey } from '../services/files/pdf-text-object';
-import { CORRUPT_PDF, buildPdf } from '../services/files/testing-pdf';
+import { buildPdf, corruptPdf } from '../services/files/testing-pdf';
 import { clearAppConfig } from '../test/app-config';
 import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callWith, uploadForm } from '../test/file-upload-helpers';
@@ -54,7 +54,7 @@ describe('a PDF uploaded with POST /api/files', () => {
 
   it('is stored even when it cannot be read, only without text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const file = await uploadPdf(CORRUPT_PDF, 'broken.pdf');
+    const file = await uploadPdf(corruptPdf(), 'broken.pdf');
     expect(await env.FILES.head(keyOf(file.file_id))).not.toBeNull();
     expect(await textOf(file.file_id)).toBeNull();
     expect(await textBytesOf(file.file_id)).toBeNull();

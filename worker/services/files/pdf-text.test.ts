@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../chat/attachments';
-import { PDF_TEXT_MAX_FILE_BYTES, pdfPagesText, storePdfText } from './pdf-text';
+import { MAX_PAGES_WITHOUT_TEXT, PDF_TEXT_MAX_FILE_BYTES, pdfPagesText, storePdfText } from './pdf-text';
 import { pdfTextKey } from './pdf-text-object';
-import { CORRUPT_PDF, buildPdf } from './testing-pdf';
+import { buildPdf, corruptPdf } from './testing-pdf';
 
 const stored = async (bytes: Uint8Array) => {
   const key = `users/pdf-test/${crypto.randomUUID()}`;
@@ -40,8 +40,16 @@ describe('pdfPagesText', () => {
     expect(await pdfPagesText(await buildPdf({ pages: [[], []] }), 1000)).toBe('');
   });
 
+  it('takes a long run of pages without text for a scan and stops there', async () => {
+    const blank = (count: number) => Array.from({ length: count }, () => []);
+    const afterShortRun = await buildPdf({ pages: [['Cover'], ...blank(MAX_PAGES_WITHOUT_TEXT - 1), ['Appendix']] });
+    expect(await pdfPagesText(afterShortRun, 1000)).toBe('Cover\n\nAppendix');
+    const afterLongRun = await buildPdf({ pages: [['Cover'], ...blank(MAX_PAGES_WITHOUT_TEXT), ['Appendix']] });
+    expect(await pdfPagesText(afterLongRun, 1000)).toBe('Cover');
+  });
+
   it('throws on bytes that are no readable PDF', async () => {
-    await expect(pdfPagesText(CORRUPT_PDF, 1000)).rejects.toThrow();
+    await expect(pdfPagesText(corruptPdf(), 1000)).rejects.toThrow();
   });
 });
 
@@ -65,8 +73,8 @@ describe('storePdfText', () => {
     const scan = await buildPdf({ pages: [[]] });
     const scanKey = await stored(scan);
     expect(await storePdfText(env.FILES, scanKey, scan.byteLength)).toBeNull();
-    const corruptKey = await stored(CORRUPT_PDF);
-    expect(await storePdfText(env.FILES, corruptKey, CORRUPT_PDF.byteLength)).toBeNull();
+    const corruptKey = await stored(corruptPdf());
+    expect(await storePdfText(env.FILES, corruptKey, corruptPdf().byteLength)).toBeNull();
     const bigKey = await stored(await buildPdf({ pages: [['Too big to read']] }));
     expect(await storePdfText(env.FILES, bigKey, PDF_TEXT_MAX_FILE_BYTES + 1)).toBeNull();
     for (const key of [scanKey, corruptKey, bigKey]) expect(await sidecar(key)).toBeNull();

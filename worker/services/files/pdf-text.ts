@@ -32,13 +32,21 @@ const KEPT_TEXT_BYTES = DOCUMENT_MAX_BYTES + 1;
 
 export type PdfTextBucket = Pick<R2Bucket, 'get' | 'put'>;
 
+/**
+ * Pages without text in a row after which the rest is taken to have none either: a scan, or a
+ * run of pictures. Each page costs about 2 ms even when empty, so a 1,000-page scan would
+ * otherwise cost seconds of CPU time for nothing.
+ */
+export const MAX_PAGES_WITHOUT_TEXT = 50;
+
 const encoder = new TextEncoder();
 const PAGE_BREAK = '\n\n';
 
 /**
  * The text of the PDF's pages, in order, read page by page until `maxBytes` (UTF-8) are
  * collected: a long document costs no more than the part a prompt can take. A PDF without a
- * text layer (a scan) gives ''. Throws on a PDF pdf.js cannot open.
+ * text layer (a scan) gives ''. Throws on a PDF pdf.js cannot open. pdf.js takes `data` over
+ * (its buffer is detached): pass bytes nothing else uses.
  */
 export async function pdfPagesText(data: Uint8Array, maxBytes: number): Promise<string> {
   const { getDocumentProxy } = await import('unpdf');
@@ -47,7 +55,12 @@ export async function pdfPagesText(data: Uint8Array, maxBytes: number): Promise<
   try {
     const pages: string[] = [];
     let collected = 0;
-    for (let number = 1; number <= pdf.numPages && collected < maxBytes; number += 1) {
+    let withoutText = 0;
+    for (
+      let number = 1;
+      number <= pdf.numPages && collected < maxBytes && withoutText < MAX_PAGES_WITHOUT_TEXT;
+      number += 1
+    ) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const text = content.items
@@ -55,7 +68,11 @@ export async function pdfPagesText(data: Uint8Array, maxBytes: number): Promise<
         .join('')
         .trim();
       page.cleanup();
-      if (text === '') continue;
+      if (text === '') {
+        withoutText += 1;
+        continue;
+      }
+      withoutText = 0;
       pages.push(text);
       collected += encoder.encode(text).byteLength + PAGE_BREAK.length;
     }

@@ -93,7 +93,9 @@ export async function buildPdf(options: PdfOptions): Promise<Uint8Array> {
   return concat(chunks);
 }
 
-/** Not a PDF past its header: what a truncated or damaged upload looks like. */
-export const CORRUPT_PDF = encoder.encode(
-  '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R\nstream\u0000\u0001garbage',
-);
+/**
+ * Not a PDF past its header: what a truncated or damaged upload looks like. New bytes each
+ * call, since pdf.js detaches the buffer it reads.
+ */
+export const corruptPdf = (): Uint8Array =>
+  encoder.encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R\nstream\u0000\u0001garbage');
