@@ -99,7 +99,7 @@ export async function storePdfText(bucket: PdfTextBucket, storageKey: string, by
     await bucket.put(pdfTextKey(storageKey), kept, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } });
     return kept.byteLength;
   } catch (error) {
-    log.warn('pdf_text_unreadable', { storageKey, error: errorMessage(error) });
+    log.warn('pdf_text_unreadable', { bytes, error: errorMessage(error) });
     return null;
   }
 }
