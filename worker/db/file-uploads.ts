@@ -15,6 +15,8 @@ export interface NewUploadedFile {
   width: number | null;
   height: number | null;
   tool_resource: string | null;
+  /** A PDF's text kept beside it in R2: its length in bytes (null: none). */
+  textBytes: number | null;
 }
 
 /** The stored row: what every file route reads (user-files.ts), and the upload's tool resource. */
@@ -25,8 +27,8 @@ export async function insertUploadedFile(d1: D1Database, file: NewUploadedFile):
   const row = await d1
     .prepare(
       `INSERT INTO files (file_id, temp_file_id, userId, filename, storageKey, type, bytes, width, height,
-         tool_resource, source, context)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'local', 'message_attachment')
+         tool_resource, textBytes, source, context)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'local', 'message_attachment')
        RETURNING file_id, temp_file_id, userId, conversationId, filename, storageKey, type, bytes, width, height,
          tool_resource, source, context, embedded, usage, expiresAt, createdAt, updatedAt`,
     )
@@ -41,6 +43,7 @@ export async function insertUploadedFile(d1: D1Database, file: NewUploadedFile):
       file.width,
       file.height,
       file.tool_resource,
+      file.textBytes,
     )
     .first<UploadedFileRow>();
   if (!row) throw new Error('file insert returned no row');

@@ -11,6 +11,8 @@ export interface AttachableFileRow {
   height: number | null;
   storageKey: string;
   source: string;
+  /** A PDF's text kept beside it: its length in bytes, or null. */
+  textBytes: number | null;
 }
 
 export function ownedFilesStatement(
@@ -20,7 +22,7 @@ export function ownedFilesStatement(
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `SELECT file_id, filename, type, bytes, width, height, storageKey, source FROM files
+      `SELECT file_id, filename, type, bytes, width, height, storageKey, source, textBytes FROM files
        WHERE userId = ?1 AND file_id IN (SELECT value FROM json_each(?2))`,
     )
     .bind(userId, JSON.stringify(fileIds));

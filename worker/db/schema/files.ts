@@ -63,6 +63,12 @@ export const files = sqliteTable(
     usage: integer('usage').notNull().default(0),
     /** Generated files (code output) expire; the link then shows "download expired". */
     expiresAt: integer('expiresAt'),
+    /**
+     * A PDF whose text was read at upload: the length in bytes of that text, kept beside the file
+     * in R2 (`${storageKey}.txt`). Null for every other file, a PDF without a text layer, one
+     * too large to read, or one that could not be read.
+     */
+    textBytes: integer('textBytes'),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 /**
  * The files of a send: those attached to the new message, and the files the prompt shows the
- * model (images, and text documents as context). Only the caller's own files count; an id that
+ * model (images, and text documents as context: text files as they are, PDFs by the text read
+ * of them at upload, services/files/pdf-text.ts). Only the caller's own files count; an id that
  * names none (someone else's, a deleted file) is dropped, never an error, as LibreChat does.
  * Earlier messages' files are shown again unless the conversation turns `resendFiles` off. One D1
  * query, and none for a send without files in its branch.
@@ -10,6 +11,7 @@ import { isModelImageType } from '../../contract/vision';
 import { ownedFilesStatement, type AttachableFileRow } from '../../db/message-files';
 import type { MessageRecord } from '../../db/runs';
 import type { MessageFileRef } from '../../db/schema/columns';
+import { PDF_TYPE, pdfTextKey } from '../files/pdf-text-object';
 
 /** Text the model can read as it is: plain text, code, markup, data formats. */
 const TEXT_DOCUMENT_TYPE =
@@ -48,7 +50,14 @@ export interface SentFile {
 export const NO_ATTACHMENTS: SendAttachments = { sent: [], sentFiles: [], files: new Map() };
 
 const isPromptType = (type: unknown) =>
-  typeof type === 'string' && (isModelImageType(type) || TEXT_DOCUMENT_TYPE.test(type));
+  typeof type === 'string' && (isModelImageType(type) || TEXT_DOCUMENT_TYPE.test(type) || type === PDF_TYPE);
+
+/** The text a prompt reads of a document, by its key and length: the file itself, or a PDF's text. */
+function documentText(row: AttachableFileRow): { storageKey: string; bytes: number } | undefined {
+  if (TEXT_DOCUMENT_TYPE.test(row.type)) return { storageKey: row.storageKey, bytes: row.bytes };
+  if (row.type === PDF_TYPE && row.textBytes) return { storageKey: pdfTextKey(row.storageKey), bytes: row.textBytes };
+  return undefined;
+}
 
 interface AttachmentQuery {
   userId: string;
@@ -88,7 +97,7 @@ function storedRef(userId: string, row: AttachableFileRow): MessageFileRef {
     embedded: false,
     ...(row.width !== null ? { width: row.width } : {}),
     ...(row.height !== null ? { height: row.height } : {}),
-    ...(TEXT_DOCUMENT_TYPE.test(row.type) && row.bytes > DOCUMENT_MAX_BYTES ? { truncated: true } : {}),
+    ...((documentText(row)?.bytes ?? 0) > DOCUMENT_MAX_BYTES ? { truncated: true } : {}),
   };
 }
 
@@ -96,9 +105,8 @@ function promptSource(row: AttachableFileRow, seesImages: boolean): PromptFileSo
   if (row.source !== R2_SOURCE) return undefined;
   if (isModelImageType(row.type) && seesImages)
     return { kind: 'image', storageKey: row.storageKey, mimeType: row.type, width: row.width, height: row.height };
-  if (TEXT_DOCUMENT_TYPE.test(row.type))
-    return { kind: 'document', storageKey: row.storageKey, filename: row.filename, bytes: row.bytes };
-  return undefined;
+  const text = documentText(row);
+  return text ? { kind: 'document', filename: row.filename, ...text } : undefined;
 }
 
 export async function readSendAttachments(

@@ -12,6 +12,7 @@
  */
 
 import { errorMessage, log } from '../../logging/logger';
+import { pdfTextKey } from '../files/pdf-text-object';
 
 /** A conversation to delete: its owner and id (ids are globally unique, the owner is checked). */
 export interface DeletionTarget {
@@ -145,11 +146,18 @@ export async function deleteConversations(
 /** R2 deletes at most this many keys per call. */
 const R2_DELETE_MAX_KEYS = 1000;
 
+/**
+ * Deletes the files' R2 objects, each with the text kept beside it when it is a PDF: asking for
+ * that key whatever the type costs nothing (R2 deletes missing keys silently, many per call) and
+ * needs no column read back.
+ */
 export async function deleteStoredObjects(
   bucket: R2Bucket,
   files: readonly { storageKey: string; source: string }[],
 ): Promise<void> {
-  const keys = files.filter((file) => R2_SOURCES.has(file.source)).map((file) => file.storageKey);
+  const keys = files
+    .filter((file) => R2_SOURCES.has(file.source))
+    .flatMap((file) => [file.storageKey, pdfTextKey(file.storageKey)]);
   for (let start = 0; start < keys.length; start += R2_DELETE_MAX_KEYS) {
     try {
       await bucket.delete(keys.slice(start, start + R2_DELETE_MAX_KEYS));

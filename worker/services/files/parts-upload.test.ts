@@ -27,6 +27,7 @@ it('keeps the object when a completion that raced this one already wrote the row
   const raced: PartsBucket = {
     head: (key) => env.FILES.head(key),
     get: (key, options) => env.FILES.get(key, options),
+    put: (key, value, options) => env.FILES.put(key, value, options),
     delete: (keys) => env.FILES.delete(keys),
     createMultipartUpload: (key, options) => env.FILES.createMultipartUpload(key, options),
     resumeMultipartUpload: (key, uploadId) => {

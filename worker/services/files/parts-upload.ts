@@ -3,7 +3,7 @@
  * first (the same checks as a single upload), then its parts arrive one request each and go
  * straight to an R2 multipart upload, then the upload is completed and the row written. Each
  * part is counted on the bytes received and must have exactly its size, so the file cannot
- * grow past what was declared and checked. A part sent again replaces the earlier one: that is
+ * grow past what was declared and checked. A PDF's text is read once it is whole (pdf-text.ts). A part sent again replaces the earlier one: that is
  * how a client resumes after a dropped connection.
  */
 import type { FileConfigResponse, StoredFileResponse } from '../../contract/files';
@@ -12,6 +12,8 @@ import { findUserFile } from '../../db/user-files';
 import type { EnvVars } from '../../env';
 import { HttpError } from '../../http-error';
 import { userFilesPrefix } from '../auth/account-deletion';
+import { storePdfText } from './pdf-text';
+import { PDF_TYPE, pdfTextKey } from './pdf-text-object';
 import { toStoredFileResponse } from './stored-file-response';
 import { NOT_AN_IMAGE, checkDeclaredFile, isSupportedType, refuse, sniffImageType } from './upload-checks';
 import { UPLOAD_SESSION_LIFETIME_MS, signUploadSession, type UploadSession } from './upload-session-token';
@@ -25,7 +27,10 @@ const MAX_PARTS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IMAGE_HEAD_BYTES = 12;
 
-export type PartsBucket = Pick<R2Bucket, 'createMultipartUpload' | 'resumeMultipartUpload' | 'get' | 'head' | 'delete'>;
+export type PartsBucket = Pick<
+  R2Bucket,
+  'createMultipartUpload' | 'resumeMultipartUpload' | 'get' | 'put' | 'head' | 'delete'
+>;
 
 export interface PartsUploadStarted {
   /** The signed session token that names the upload in the later requests. */
@@ -219,6 +224,7 @@ export async function completePartsUpload(
     if (object?.size !== session.bytes)
       throw refuse(`The upload has ${object?.size ?? 0} bytes, not the ${session.bytes} declared.`);
     const type = session.mustBeImage ? await imageType(bucket, session, config) : session.type;
+    const textBytes = type === PDF_TYPE ? await storePdfText(bucket, session.key, session.bytes) : null;
     const row = await insertUploadedFile(d1, {
       file_id: session.fileId,
       temp_file_id: session.tempFileId,
@@ -230,11 +236,13 @@ export async function completePartsUpload(
       width: session.width,
       height: session.height,
       tool_resource: null,
+      textBytes,
     });
     return toStoredFileResponse(row);
   } catch (error) {
     // A completion that raced this one and wrote the row owns the object now.
-    if (!(await findUserFile(d1, session.userId, session.fileId))) await bucket.delete(session.key);
+    if (!(await findUserFile(d1, session.userId, session.fileId)))
+      await bucket.delete([session.key, pdfTextKey(session.key)]);
     throw error;
   }
 }

@@ -2,13 +2,16 @@
  * One upload, from the request body to a stored file: the multipart form is read as a stream,
  * the file part is checked before its first byte is stored (endpoint, type) and while it
  * streams to R2 (size, magic bytes), the fields after it are checked at the end, and only then
- * is the D1 row written. A refusal at any point leaves nothing behind: the multipart upload is
- * aborted, or the object already written is deleted.
+ * is the D1 row written. A PDF's text is read from the stored object just before (pdf-text.ts).
+ * A refusal at any point leaves nothing behind: the multipart upload is aborted, or the objects
+ * already written are deleted.
  */
 import type { FileConfigResponse, StoredFileResponse } from '../../contract/files';
 import { insertUploadedFile } from '../../db/file-uploads';
 import { userFilesPrefix } from '../auth/account-deletion';
 import { MultipartError, MultipartReader, multipartBoundary, type PartHeaders } from './multipart-reader';
+import { storePdfText } from './pdf-text';
+import { PDF_TYPE, pdfTextKey } from './pdf-text-object';
 import { writeToR2, type UploadBucket } from './r2-writer';
 import { toStoredFileResponse } from './stored-file-response';
 import { NOT_AN_IMAGE, checkDeclaredFile, isSupportedType, refuse, sniffImageType } from './upload-checks';
@@ -20,7 +23,7 @@ export interface UploadInput {
   body: ReadableStream<Uint8Array> | null;
   contentType: string | undefined;
   config: FileConfigResponse;
-  bucket: UploadBucket & Pick<R2Bucket, 'delete'>;
+  bucket: UploadBucket & Pick<R2Bucket, 'delete' | 'get'>;
   d1: D1Database;
   /** R2 part size; tests make it small. */
   partSize?: number;
@@ -119,6 +122,7 @@ export async function receiveUpload(input: UploadInput): Promise<StoredFileRespo
     if (input.kind === 'image' && (width === null || height === null))
       throw refuse('Image width and height are required.');
     const toolResource = fields.get('tool_resource');
+    const textBytes = stored.type === PDF_TYPE ? await storePdfText(input.bucket, stored.key, stored.bytes) : null;
     const row = await insertUploadedFile(input.d1, {
       file_id: fileId,
       temp_file_id: tempFileId,
@@ -130,11 +134,12 @@ export async function receiveUpload(input: UploadInput): Promise<StoredFileRespo
       width: input.kind === 'image' ? width : null,
       height: input.kind === 'image' ? height : null,
       tool_resource: toolResource && /^[a-z_]{1,32}$/.test(toolResource) ? toolResource : null,
+      textBytes,
     });
     return toStoredFileResponse(row);
   } catch (error) {
     await reader.cancel();
-    if (stored) await input.bucket.delete(stored.key);
+    if (stored) await input.bucket.delete([stored.key, pdfTextKey(stored.key)]);
     // A malformed form is the client's mistake; anything else (R2, D1) is the server's.
     throw error instanceof MultipartError ? refuse(error.message) : error;
   }

@@ -67,6 +67,17 @@ export default defineConfig(
       // silently escape the boundary rules. (`cloudflare:*` modules come from workerd itself.)
       'import-x/no-unresolved': ['error', { ignore: ['^cloudflare:'] }],
       'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: importBoundaries(repoRoot, webFeatures) }],
+      // pdf.js is most of the Worker's code: only a dynamic import() keeps requests other than
+      // PDF uploads from evaluating it (services/files/pdf-text.ts). Type imports cost nothing.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'unpdf', message: 'Load unpdf with import() where a PDF is read.', allowTypeImports: true },
+            { name: 'unpdf/pdfjs', message: 'Load pdf.js with import() where a PDF is read.', allowTypeImports: true },
+          ],
+        },
+      ],
     },
   },
   {

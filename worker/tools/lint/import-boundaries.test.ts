@@ -114,6 +114,14 @@ describe('import boundaries', () => {
     expect(await objections(file, source)).toEqual([]);
   });
 
+  it('lets the PDF extractor in only through a dynamic import, so it loads only for PDFs', async () => {
+    const file = 'worker/services/files/pdf-text.ts';
+    expect(await objections(file, "import { getDocumentProxy } from 'unpdf';")).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(await objections(file, "export const load = () => import('unpdf');")).toEqual([]);
+  });
+
   it('refuses an import it cannot resolve, which the boundaries could not check', async () => {
     expect(await objections('worker/routes/health.ts', "import { x } from '../no-such-module';")).toEqual([
       'import-x/no-unresolved',
