@@ -61,3 +61,9 @@ export interface StoredFileResponse {
 export function fileLinkPath(userId: string, fileId: string): string {
   return `/api/files/${encodeURIComponent(userId)}/${encodeURIComponent(fileId)}`;
 }
+
+/**
+ * How long an upload in parts may take: its signed session stops working after this, so the
+ * browser forgets a saved session (kept to resume after a reload) once it is this old.
+ */
+export const UPLOAD_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
