@@ -33,7 +33,7 @@ async function freshPage() {
   const parts = await import('./upload-parts');
   parts.setPartRetryDelayForTests(0);
   const { uploadFile, UploadCanceledError } = await import('./upload-file');
-  return { uploadFile, UploadCanceledError };
+  return { uploadFile, UploadCanceledError, setPartRetryDelayForTests: parts.setPartRetryDelayForTests };
 }
 
 /** Starts the upload of `big` in a fresh page and answers its declaration. */
@@ -127,9 +127,15 @@ describe('resuming an upload in parts', () => {
 
     FakeXhr.sent = [];
     const page = await freshPage();
+    page.setPartRetryDelayForTests(50);
     const { result } = page.uploadFile(input);
+    // One part waits to be sent again when the other learns the upload is gone.
+    partsPending()[0]?.answer(503, { message: 'busy' });
     partsPending()[0]?.answer(404, { message: 'This upload does not exist or has already ended.' });
     await vi.waitFor(() => expect(pending().some((xhr) => xhr.url === '/api/files/uploads')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The old upload gets nothing more.
+    expect(FakeXhr.sent.filter((xhr) => xhr.url.includes('/tok.sig/'))).toHaveLength(2);
     pending()
       .find((xhr) => xhr.url === '/api/files/uploads')
       ?.answer(200, { ...STARTED, uploadId: 'new.sig' });

@@ -114,6 +114,8 @@ export function uploadInParts(input: UploadInput, onBytes?: (loaded: number, tot
     const blob = input.file.slice(start, start + partBytes(session, n));
     for (let retries = 0; ;) {
       if (!navigator.onLine) await untilOnline(stopping.signal);
+      // A retry that wakes up after its attempt failed as a whole sends nothing.
+      if (attempt.halted) throw new UploadCanceledError();
       try {
         const answer = await send({
           method: 'PUT',
