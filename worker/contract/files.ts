@@ -61,3 +61,17 @@ export interface StoredFileResponse {
 export function fileLinkPath(userId: string, fileId: string): string {
   return `/api/files/${encodeURIComponent(userId)}/${encodeURIComponent(fileId)}`;
 }
+
+/**
+ * How long an upload in parts may take: its signed session stops working after this, so the
+ * browser forgets a saved session (kept to resume after a reload) once it is this old.
+ */
+export const UPLOAD_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The most of one text document a prompt takes: a longer file gives the model its beginning,
+ * and its file on the message is marked `truncated`.
+ */
+export const DOCUMENT_MAX_BYTES = 100_000;
+/** The same budget in tokens (about four bytes make one), as the message states it. */
+export const DOCUMENT_MAX_TOKENS = DOCUMENT_MAX_BYTES / 4;

@@ -126,6 +126,28 @@ describe('uploads in parts', () => {
     expect(first.etag).not.toBe(resent.etag);
   });
 
+  it('resumes from the parts received before a reload: only the missing ones are sent again', async () => {
+    const { uploadId, file_id } = await start(2 * PART + 7);
+    // The first page sent two parts and kept their etags, then was reloaded.
+    const kept = [await sendPart(uploadId, 1, filled(PART, 0x61)), await sendPart(uploadId, 2, filled(PART, 0x62))];
+    const saved: PartAnswer[] = JSON.parse(JSON.stringify(kept));
+
+    // The new page names a part the server never received: refused, and the upload is still there.
+    const early = await completeUpload(user, uploadId, [...saved, { partNumber: 3, etag: saved[0]!.etag }]);
+    expect(early.status).toBe(400);
+    await expectNothingStored(user.id);
+
+    const last = await sendPart(uploadId, 3, filled(7, 0x63));
+    const res = await completeUpload(user, uploadId, [...saved, last]);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toMatchObject({ file_id, bytes: 2 * PART + 7 });
+    const object = await env.FILES.get(`users/${user.id}/${file_id}`);
+    const stored = new Uint8Array(await object!.arrayBuffer());
+    expect(stored.length).toBe(2 * PART + 7);
+    const at = [0, PART - 1, PART, 2 * PART - 1, 2 * PART, 2 * PART + 6];
+    expect(at.map((i) => stored[i])).toEqual([0x61, 0x61, 0x62, 0x62, 0x63, 0x63]);
+  });
+
   it('completes once: completing again, even at the same time, keeps the file', async () => {
     const { uploadId, file_id } = await start(PART + 4);
     const parts = [await sendPart(uploadId, 1, filled(PART)), await sendPart(uploadId, 2, filled(4))];

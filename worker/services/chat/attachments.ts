@@ -6,7 +6,7 @@
  * Earlier messages' files are shown again unless the conversation turns `resendFiles` off. One D1
  * query, and none for a send without files in its branch.
  */
-import { fileLinkPath } from '../../contract/files';
+import { DOCUMENT_MAX_BYTES, fileLinkPath } from '../../contract/files';
 import { isModelImageType } from '../../contract/vision';
 import { ownedFilesStatement, type AttachableFileRow } from '../../db/message-files';
 import type { MessageRecord } from '../../db/runs';
@@ -17,11 +17,8 @@ import { PDF_TYPE, pdfTextKey } from '../files/pdf-text-object';
 const TEXT_DOCUMENT_TYPE =
   /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|x-yaml|yaml|javascript|typescript|x-sh|x-python|sql|csv|x-tex|[\w.-]+\+(json|xml)))$/i;
 
-/**
- * The most of one document a prompt takes, about 25,000 tokens: the beginning of a longer file
- * is sent, and the model (and the message's file, `truncated`) says so.
- */
-export const DOCUMENT_MAX_BYTES = 100_000;
+// The most of one document a prompt takes: in the contract, since the message states it.
+export { DOCUMENT_MAX_BYTES };
 
 /** Where uploads keep their bytes: the app's R2 bucket. */
 const R2_SOURCE = 'local';

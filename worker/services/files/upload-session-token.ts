@@ -29,7 +29,8 @@ export interface UploadSession {
   expiresAt: number;
 }
 
-export const UPLOAD_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+// The browser needs the lifetime too, to forget the sessions it saved.
+export { UPLOAD_SESSION_LIFETIME_MS } from '../../contract/files';
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();

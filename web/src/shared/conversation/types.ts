@@ -49,6 +49,8 @@ export interface MessageFile {
   height?: number;
   /** A generated file's link stops working at this ISO date. */
   expiresAt?: string;
+  /** A text document longer than the model is given: only its beginning reached the model. */
+  truncated?: boolean;
 }
 
 /** How a send relates to the messages already there. */

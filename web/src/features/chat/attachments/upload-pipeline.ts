@@ -43,7 +43,8 @@ export function prepareFiles(
   const { accepted, problems } = checkFiles(files, attached, limits, seesImages);
   const added = accepted.map(({ file, type }) => {
     // The server sees the type the checks accepted (a code file the browser did not type).
-    const typed = file.type === type ? file : new File([file], file.name, { type });
+    // Its last change is kept: with its name and size it finds a large upload to resume.
+    const typed = file.type === type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
     const attachment: Attachment = {
       id: crypto.randomUUID(),
       filename: file.name,
@@ -72,8 +73,17 @@ async function prepareImage(file: File): Promise<{ file: File; size: { width: nu
   return { file: upload, size: { width, height } };
 }
 
-/** Measures an image, uploads the file and moves its progress ring until the server answers. */
-export async function runUpload(attachment: Attachment, picked: File, endpoint: string, callbacks: UploadCallbacks) {
+/**
+ * Measures an image, uploads the file and moves its progress ring until the server answers.
+ * With the user's id, a large file's upload can resume after a reload (upload-sessions.ts).
+ */
+export async function runUpload(
+  attachment: Attachment,
+  picked: File,
+  endpoint: string,
+  callbacks: UploadCallbacks,
+  userId?: string,
+) {
   const { id } = attachment;
   const progress = new UploadProgress((value) => callbacks.update(id, { progress: value }));
   const slowTimer = setTimeout(() => callbacks.update(id, { slow: true }), slowUploadDelayMs(picked.size));
@@ -86,7 +96,7 @@ export async function runUpload(attachment: Attachment, picked: File, endpoint: 
       progress.imageReady();
     }
     if (!callbacks.isTracked(id)) throw new UploadCanceledError();
-    flight.handle = uploadFile({ file, fileId: id, endpoint, ...size }, (loaded, total) =>
+    flight.handle = uploadFile({ file, fileId: id, endpoint, userId, ...size }, (loaded, total) =>
       progress.bytesSent(loaded, total),
     );
     const stored = await flight.handle.result;

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '@contract/auth';
 import { useToast } from '@/components/ui/toast-context';
+import { currentUserQueryKey } from '@/shared/auth/api/get-current-user';
 import { deleteFiles } from '@/shared/files/api/delete-files';
 import { fileConfigQueryOptions, limitsFor, useFileConfig } from '@/shared/files/api/get-file-config';
 import { PENDING_CONVERSATION } from '@/shared/conversation/types';
@@ -124,7 +126,8 @@ export function useAttachments({ conversationId, endpoint, seesImages, saveDraft
           const attachments = added.map(({ attachment }) => attachment);
           itemsRef.current = [...itemsRef.current, ...attachments];
           setView((state) => ({ ...state, items: [...state.items, ...attachments] }));
-          for (const { attachment, file } of added) void runUpload(attachment, file, endpoint, callbacks);
+          const userId = queryClient.getQueryData<PublicUser | null>(currentUserQueryKey)?.id;
+          for (const { attachment, file } of added) void runUpload(attachment, file, endpoint, callbacks, userId);
         },
         () => toaster.report(t('com_error_files_upload')),
       );

@@ -10,6 +10,11 @@ export interface UploadInput {
   /** The client's id for the upload; the answer carries it back as `temp_file_id`. */
   fileId: string;
   endpoint: string;
+  /**
+   * Whose upload it is: a large file's upload is then saved in the browser, and the same file
+   * picked again (after a reload, or a failure) resumes it.
+   */
+  userId?: string;
   /** Measured in the browser; an image with both goes to the image route. */
   width?: number;
   height?: number;

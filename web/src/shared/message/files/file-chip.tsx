@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DOCUMENT_MAX_TOKENS } from '@contract/files';
 import { useToast } from '@/components/ui/toast-context';
 import type { MessageFile } from '@/shared/conversation/types';
 import { downloadPathOf, fetchFileBlob, saveBlob } from '@/shared/files/api/download-file';
@@ -8,10 +9,11 @@ const isExpired = (file: MessageFile, now: number) => file.expiresAt !== undefin
 
 /**
  * A non-image file of a message: a button that downloads it under its own name. A generated
- * file whose link has expired says so instead.
+ * file whose link has expired says so instead; a document cut to the model's budget says so too.
  */
 export function FileChip({ file }: { file: MessageFile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const noteId = useId();
   const { showToast } = useToast();
   const [busy, setBusy] = useState(false);
   const name = file.filename ?? file.file_id;
@@ -37,6 +39,7 @@ export function FileChip({ file }: { file: MessageFile }) {
       disabled={expired || busy}
       aria-label={expired ? `${name}: ${t('com_ui_download_expired')}` : t('com_ui_download_file', { name })}
       aria-busy={busy || undefined}
+      aria-describedby={file.truncated ? noteId : undefined}
       className="flex max-w-64 items-center gap-2 rounded-xl border border-border-light bg-surface-secondary px-3 py-2 text-left text-sm text-text-primary hover:bg-surface-tertiary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-70"
     >
       <svg
@@ -53,6 +56,11 @@ export function FileChip({ file }: { file: MessageFile }) {
       <span className="min-w-0 flex-1">
         <span className="block truncate">{name}</span>
         {expired && <span className="block text-xs text-text-secondary">{t('com_ui_download_expired')}</span>}
+        {file.truncated && (
+          <span id={noteId} className="block text-xs text-text-secondary">
+            {t('com_ui_file_truncated', { tokens: DOCUMENT_MAX_TOKENS.toLocaleString(i18n.language) })}
+          </span>
+        )}
       </span>
     </button>
   );

@@ -107,4 +107,20 @@ describe('files in a message', () => {
     expect(chip).toBeDisabled();
     expect(chip).toHaveTextContent('download expired');
   });
+
+  it('states the budget on a document cut for the model, and nothing on a whole one', () => {
+    const notes = { file_id: 'doc-2', filepath: '/api/files/u1/doc-2', type: 'text/plain', filename: 'log.txt' };
+    // As the server stores it: the flag on the message's file.
+    renderFiles([
+      { ...notes, truncated: true },
+      { ...notes, file_id: 'doc-3', filename: 'short.txt' },
+    ]);
+    const note = 'Too long: the model was given only the first ~25,000 tokens';
+    const cut = screen.getByRole('button', { name: 'Download log.txt' });
+    expect(cut).toHaveTextContent(note);
+    expect(cut).toHaveAccessibleDescription(note);
+    const whole = screen.getByRole('button', { name: 'Download short.txt' });
+    expect(whole).not.toHaveTextContent('tokens');
+    expect(whole).not.toHaveAttribute('aria-describedby');
+  });
 });

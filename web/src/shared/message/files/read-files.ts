@@ -19,6 +19,7 @@ export function readMessageFiles(files: unknown): MessageFile[] {
         filename: typeof file.filename === 'string' ? file.filename : undefined,
         ...(width && height ? { width, height } : {}),
         ...(typeof file.expiresAt === 'string' ? { expiresAt: file.expiresAt } : {}),
+        ...(file.truncated === true ? { truncated: true } : {}),
       },
     ];
   });
