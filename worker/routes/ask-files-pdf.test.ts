@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFileResponse } from '../contract/files';
 import type { UserRow } from '../db/users';
-import { DOCUMENT_MAX_BYTES } from '../services/chat/attachments';
+import { DOCUMENT_MAX_BYTES } from '../contract/files';
 import { CUSTOM_ENDPOINT_CONFIG, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
 import { pdfTextKey } from '../services/files/pdf-text-object';
 import { buildPdf, corruptPdf } from '../services/files/testing-pdf';

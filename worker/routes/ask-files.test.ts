@@ -8,7 +8,7 @@ import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 import { isTitleCall, openAIStream, sseResponse, stubProvider } from '../test/chat/provider-replies';
 import { PNG, storedFile, storedImage } from '../test/chat/stored-files';
-import { DOCUMENT_MAX_BYTES } from '../services/chat/attachments';
+import { DOCUMENT_MAX_BYTES } from '../contract/files';
 import { CUSTOM_ENDPOINT_CONFIG, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
 
 const PNG_DATA_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;

@@ -17,9 +17,6 @@ import { PDF_TYPE, pdfTextKey } from '../files/pdf-text-object';
 const TEXT_DOCUMENT_TYPE =
   /^(text\/[\w.+-]+|application\/(json|ld\+json|xml|x-yaml|yaml|javascript|typescript|x-sh|x-python|sql|csv|x-tex|[\w.-]+\+(json|xml)))$/i;
 
-// The most of one document a prompt takes: in the contract, since the message states it.
-export { DOCUMENT_MAX_BYTES };
-
 /** Where uploads keep their bytes: the app's R2 bucket. */
 const R2_SOURCE = 'local';
 

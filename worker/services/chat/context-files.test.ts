@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NO_PARENT } from '../../contract/endpoints';
 import type { MessageRecord } from '../../db/runs';
 import { estimateMessageTokens } from '../../engine/tokens/messages';
-import { DOCUMENT_MAX_BYTES, type PromptFileSource } from './attachments';
+import { DOCUMENT_MAX_BYTES } from '../../contract/files';
+import type { PromptFileSource } from './attachments';
 import { buildContext } from './context';
 
 const TALL: PromptFileSource = {

@@ -18,7 +18,8 @@ import type { PromptMessage, PromptPart } from '../../engine/prompt-files';
 import { imageTokens } from '../../engine/tokens/images';
 import { estimateMessageTokens, estimateTokens } from '../../engine/tokens/messages';
 import type { BuiltContext } from '../../engine/turn';
-import { DOCUMENT_MAX_BYTES, type PromptFileSource } from './attachments';
+import { DOCUMENT_MAX_BYTES } from '../../contract/files';
+import type { PromptFileSource } from './attachments';
 import { messageText } from './history';
 
 export interface ContextInput {

@@ -3,8 +3,9 @@
  * first (the same checks as a single upload), then its parts arrive one request each and go
  * straight to an R2 multipart upload, then the upload is completed and the row written. Each
  * part is counted on the bytes received and must have exactly its size, so the file cannot
- * grow past what was declared and checked. A PDF's text is read once it is whole (pdf-text.ts). A part sent again replaces the earlier one: that is
- * how a client resumes after a dropped connection.
+ * grow past what was declared and checked. A part sent again replaces the earlier one: that is
+ * how a client resumes after a dropped connection. A PDF's text is read once it is whole
+ * (pdf-text.ts).
  */
 import type { FileConfigResponse, StoredFileResponse } from '../../contract/files';
 import { insertUploadedFile } from '../../db/file-uploads';

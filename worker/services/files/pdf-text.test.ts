@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES } from '../chat/attachments';
+import { DOCUMENT_MAX_BYTES } from '../../contract/files';
 import { MAX_PAGES_WITHOUT_TEXT, PDF_TEXT_MAX_FILE_BYTES, pdfPagesText, storePdfText } from './pdf-text';
 import { pdfTextKey } from './pdf-text-object';
 import { buildPdf, corruptPdf } from './testing-pdf';

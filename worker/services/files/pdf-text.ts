@@ -13,7 +13,7 @@
  * imported dynamically, so only a PDF upload ever evaluates it.
  */
 import { errorMessage, log } from '../../logging/logger';
-import { DOCUMENT_MAX_BYTES } from '../chat/attachments';
+import { DOCUMENT_MAX_BYTES } from '../../contract/files';
 import { pdfTextKey } from './pdf-text-object';
 
 const MB = 1024 * 1024;

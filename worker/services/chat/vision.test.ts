@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isModelImageType, modelSeesImages } from './vision';
+import { isModelImageType, modelSeesImages } from '../../contract/vision';
 
 describe('modelSeesImages', () => {
   it.each([
