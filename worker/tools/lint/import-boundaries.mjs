@@ -46,6 +46,15 @@ export function importBoundaries(repoRoot, webFeatures, options = {}) {
         'The engine layer sits below the send path and the Durable Object: it imports only contract, db and providers.',
     },
     {
+      // The tools an agent calls (built-ins, actions, MCP servers): beside the providers, below the
+      // send path and the Durable Object that run them. They are given what they need (targets,
+      // credentials, limits) and keep their own types, so the engine can name them without a cycle.
+      target: 'worker/agent-tools/**',
+      from: ['worker/routes', 'worker/middleware', 'worker/services', 'worker/db', 'worker/engine', 'durable-objects'],
+      message:
+        'Agent tools are called by the send path and the Durable Object: they import only contract, providers and logging.',
+    },
+    {
       // The mock provider and OIDC servers are Node test servers, not product code.
       target: ['worker/!(tools)/**', 'worker/*.ts', 'durable-objects/**', 'web/src/**'],
       from: 'worker/tools',

@@ -42,6 +42,12 @@ describe('import boundaries', () => {
     ],
     ['the db imports a route', 'worker/db/client.ts', "import { health } from '../routes/health';"],
     [
+      'an agent tool imports a service',
+      'worker/agent-tools/calculator.ts',
+      "import { hashPassword } from '../services/auth/passwords';",
+    ],
+    ['an agent tool imports the db', 'worker/agent-tools/calculator.ts', "import { db } from '../db/client';"],
+    [
       'the DO imports a route',
       'durable-objects/conversation/run.ts',
       "import { health } from '../../worker/routes/health';",
@@ -105,6 +111,11 @@ describe('import boundaries', () => {
       "import { errorText } from '../../worker/engine/error-text';",
     ],
     ['the web imports the contract', 'web/src/lib/react-query.ts', "import { tagSchema } from '@contract/tags';"],
+    [
+      'an agent tool imports the providers’ address guard',
+      'worker/agent-tools/calculator.ts',
+      "import { assertPublicHttpUrl } from '../providers/url-guard';",
+    ],
     [
       'a feature imports its own files and shared code',
       'web/src/features/search/components/search-box.tsx',
