@@ -20,7 +20,11 @@ export type ReplyPart =
   | { type: 'redacted_reasoning'; data: string }
   | { type: 'tool_call'; id: string; name: string; args: string };
 
-/** The result of one tool call, sent back to the model; `name` is the call's wire name. */
+/**
+ * The result of one tool call, sent back to the model; `name` is the call's wire name. Only
+ * Anthropic has a flag for a failed call (`is_error`); OpenAI's `tool` message has none, so the
+ * output of a failed call must say itself what went wrong.
+ */
 export interface ToolResultPart {
   type: 'tool_result';
   callId: string;
@@ -100,7 +104,10 @@ export interface ChatRequest {
   system?: string;
   messages: RequestMessage[];
   parameters: ModelParameters;
-  /** Tools the model may call; absent or empty sends no tool fields at all. */
+  /**
+   * Tools the model may call; absent or empty sends no tool fields at all. Nothing in the product
+   * sends tools yet: the OpenAI-style and Anthropic modules speak them, for the agent loop to come.
+   */
   tools?: ToolDefinition[];
   signal?: AbortSignal;
 }
