@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDataUrl, toAlternatingTurns } from './turns';
+import { parseDataUrl, plainTurns, toAlternatingTurns } from './turns';
+import type { ChatRequest, RequestMessage, ToolResultPart } from './types';
 
 describe('toAlternatingTurns', () => {
   it('merges runs of one role, drops empty messages and a leading assistant turn', () => {
@@ -32,6 +33,75 @@ describe('toAlternatingTurns', () => {
       { role: 'user', content: 'y' },
     ]);
     expect(content).toEqual([{ type: 'text', text: 'x' }]);
+  });
+});
+
+const result: ToolResultPart = { type: 'tool_result', callId: 'call_1', name: 'calc', output: '4', isError: false };
+const call = { type: 'tool_call' as const, id: 'call_1', name: 'calc', args: '{"e":"2+2"}' };
+
+describe('toAlternatingTurns: tool loops', () => {
+  it('sends results as a user turn that opens with them, text after them', () => {
+    const messages: RequestMessage[] = [
+      { role: 'user', content: '2+2?' },
+      { role: 'assistant', content: [{ type: 'reasoning', text: 'Use the tool.', signature: 'sig' }, call] },
+      { role: 'tool', results: [result] },
+      { role: 'user', content: 'And then?' },
+    ];
+    expect(toAlternatingTurns(messages)).toEqual([
+      { role: 'user', parts: [{ type: 'text', text: '2+2?' }] },
+      { role: 'assistant', parts: [{ type: 'reasoning', text: 'Use the tool.', signature: 'sig' }, call] },
+      { role: 'user', parts: [result, { type: 'text', text: 'And then?' }] },
+    ]);
+  });
+
+  it('drops results that open the conversation, like a leading assistant turn', () => {
+    expect(
+      toAlternatingTurns([
+        { role: 'assistant', content: [call] },
+        { role: 'tool', results: [result] },
+        { role: 'user', content: 'Hi' },
+      ]),
+    ).toEqual([{ role: 'user', parts: [{ type: 'text', text: 'Hi' }] }]);
+  });
+});
+
+describe('plainTurns', () => {
+  const request = (overrides: Partial<ChatRequest>): ChatRequest => ({
+    model: 'm',
+    messages: [{ role: 'user', content: 'Hi' }],
+    parameters: {},
+    ...overrides,
+  });
+
+  it('gives the turns of a request without tools', () => {
+    expect(plainTurns(request({}), 'Google')).toEqual([{ role: 'user', parts: [{ type: 'text', text: 'Hi' }] }]);
+    expect(plainTurns(request({ tools: [] }), 'Google')).toHaveLength(1);
+  });
+
+  it.each([
+    ['tools', request({ tools: [{ name: 'calc', description: '', parameters: { type: 'object' } }] })],
+    [
+      'a tool call and its results',
+      request({
+        messages: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: [call] },
+          { role: 'tool', results: [result] },
+        ],
+      }),
+    ],
+    [
+      'echoed reasoning',
+      request({
+        messages: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: [{ type: 'redacted_reasoning', data: 'opaque' }] },
+          { role: 'user', content: 'Again' },
+        ],
+      }),
+    ],
+  ])('refuses %s, naming the provider', (_what, chat) => {
+    expect(() => plainTurns(chat, 'Bedrock')).toThrow('The Bedrock provider module does not send tool calls yet.');
   });
 });
 

@@ -4,30 +4,68 @@
  * can legitimately hold two user messages in a row (an edit, a reply that failed) or start with
  * an assistant greeting, so that is repaired here rather than rejected by the provider.
  */
-import type { ChatContentPart, ChatMessage } from './types';
+import {
+  ProviderError,
+  type ChatContentPart,
+  type ChatRequest,
+  type ReplyPart,
+  type RequestMessage,
+  type ToolResultPart,
+} from './types';
+
+export type TurnPart = ChatContentPart | ReplyPart | ToolResultPart;
 
 export interface Turn {
   role: 'user' | 'assistant';
-  parts: ChatContentPart[];
+  parts: TurnPart[];
 }
 
 /**
  * Empty and whitespace-only text parts are dropped (the APIs refuse them), messages left empty
  * are dropped, consecutive messages of one role are merged, and leading assistant messages are
- * dropped because the first turn must be the user's. May return [] when no user text remains.
+ * dropped because the first turn must be the user's. Tool results become a user turn that opens
+ * with them (Anthropic requires the results first); results with no assistant turn before them
+ * answer nothing and are dropped like it. May return [] when no user text remains.
  */
-export function toAlternatingTurns(messages: readonly ChatMessage[]): Turn[] {
+export function toAlternatingTurns(messages: readonly RequestMessage[]): Turn[] {
   const turns: Turn[] = [];
   for (const message of messages) {
-    const parts = (
-      typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content
-    ).filter((part) => part.type !== 'text' || part.text.trim() !== '');
+    const role = message.role === 'tool' ? 'user' : message.role;
+    const parts = partsOf(message).filter((part) => part.type !== 'text' || part.text.trim() !== '');
     if (parts.length === 0) continue;
     const last = turns.at(-1);
-    if (last?.role === message.role) last.parts.push(...parts);
-    else if (last !== undefined || message.role === 'user') turns.push({ role: message.role, parts: [...parts] });
+    if (last?.role === role) last.parts.push(...parts);
+    else if (last !== undefined || message.role === 'user') turns.push({ role, parts: [...parts] });
   }
   return turns;
+}
+
+function partsOf(message: RequestMessage): TurnPart[] {
+  if (message.role === 'tool') return message.results;
+  return typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+}
+
+export interface PlainTurn {
+  role: 'user' | 'assistant';
+  parts: ChatContentPart[];
+}
+
+/**
+ * The turns of a request to a provider module that does not send tool calls yet: text and
+ * images only. Tools, tool calls and results, and the reasoning a tool loop echoes are refused
+ * rather than silently dropped, which would send the model a conversation it did not have.
+ */
+export function plainTurns(request: ChatRequest, provider: string): PlainTurn[] {
+  const refused = (): ProviderError =>
+    new ProviderError('invalid_request_error', `The ${provider} provider module does not send tool calls yet.`);
+  if (request.tools?.length) throw refused();
+  return toAlternatingTurns(request.messages).map((turn) => ({
+    role: turn.role,
+    parts: turn.parts.map((part) => {
+      if (part.type !== 'text' && part.type !== 'image') throw refused();
+      return part;
+    }),
+  }));
 }
 
 export interface InlineImage {

@@ -9,9 +9,71 @@
 export type ChatContentPart =
   { type: 'text'; text: string } | { type: 'image'; url: string; detail?: 'low' | 'auto' | 'high'; mimeType?: string };
 
-export interface ChatMessage {
-  role: 'user' | 'assistant';
+/**
+ * What only an assistant turn of a tool loop carries, sent back exactly as the model produced it
+ * on the next request of the same loop. `args` is the call's arguments as JSON text, as streamed.
+ * Reasoning carries Anthropic's signature: a turn that called tools must echo its signed thinking.
+ */
+export type ReplyPart =
+  | { type: 'reasoning'; text: string; signature?: string }
+  /** Thinking the provider encrypted (Anthropic redacted_thinking): opaque, echoed as is. */
+  | { type: 'redacted_reasoning'; data: string }
+  | { type: 'tool_call'; id: string; name: string; args: string };
+
+/**
+ * The result of one tool call, sent back to the model; `name` is the call's wire name. Only
+ * Anthropic has a flag for a failed call (`is_error`); OpenAI's `tool` message has none, so the
+ * output of a failed call must say itself what went wrong.
+ */
+export interface ToolResultPart {
+  type: 'tool_result';
+  callId: string;
+  name: string;
+  output: string;
+  isError: boolean;
+}
+
+export interface UserMessage {
+  role: 'user';
   content: string | ChatContentPart[];
+}
+
+export interface AssistantMessage {
+  role: 'assistant';
+  content: string | Array<ChatContentPart | ReplyPart>;
+}
+
+/** A message with content: the conversation's history and the turns of a tool loop. */
+export type ChatMessage = UserMessage | AssistantMessage;
+
+/**
+ * The results of one round of tool calls: it follows the assistant message that made the calls
+ * and answers each of them exactly once (providers send them in the calls' order). A message of
+ * its own rather than parts of a user turn: OpenAI wants one `tool` message per result, the
+ * others a user turn that opens with the results, and having no `content` keeps code that reads
+ * content from mistaking results for text the user wrote.
+ */
+export interface ToolResultsMessage {
+  role: 'tool';
+  results: ToolResultPart[];
+}
+
+/** What a request sends: the conversation, and in a tool loop the loop's own turns after it. */
+export type RequestMessage = ChatMessage | ToolResultsMessage;
+
+/** A JSON Schema whose root describes an object, as every provider requires of tool parameters. */
+export interface JsonSchemaObject {
+  type: 'object';
+  properties?: Record<string, unknown>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+/** A tool the model may call. `name` is its wire name (providers/tool-names.ts). */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: JsonSchemaObject;
 }
 
 /**
@@ -40,8 +102,13 @@ export interface ChatRequest {
   model: string;
   /** System instructions (promptPrefix, agent instructions), sent the way the provider wants. */
   system?: string;
-  messages: ChatMessage[];
+  messages: RequestMessage[];
   parameters: ModelParameters;
+  /**
+   * Tools the model may call; absent or empty sends no tool fields at all. Nothing in the product
+   * sends tools yet: the OpenAI-style and Anthropic modules speak them, for the agent loop to come.
+   */
+  tools?: ToolDefinition[];
   signal?: AbortSignal;
 }
 
@@ -58,6 +125,18 @@ export type ProviderEvent =
       cacheReadTokens?: number;
       cacheWriteTokens?: number;
     }
+  /** The signature of the reasoning block just streamed (Anthropic), needed to echo it in a tool loop. */
+  | { type: 'reasoning_signature'; signature: string }
+  | { type: 'redacted_reasoning'; data: string }
+  /**
+   * A tool call: a start, its arguments as pieces of JSON text, an end. `index` is the call's
+   * position in this reply (0, 1, …); calls may interleave. By the end the pieces join into JSON
+   * text that is never empty (a call without arguments gets `{}`). A stream that breaks
+   * mid-call throws without the end.
+   */
+  | { type: 'tool_call_start'; index: number; id: string; name: string }
+  | { type: 'tool_call_args'; index: number; chunk: string }
+  | { type: 'tool_call_end'; index: number }
   | { type: 'finish'; reason: FinishReason };
 
 /**

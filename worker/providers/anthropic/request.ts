@@ -4,20 +4,36 @@
  * start with the user, no empty text blocks, no trailing whitespace on a final assistant turn,
  * and sampling parameters only where thinking allows them.
  */
-import { parseDataUrl, toAlternatingTurns, type Turn } from '../turns';
-import { ProviderError, type ChatContentPart, type ChatRequest } from '../types';
+import { argsObject, inCallOrder } from '../tool-rounds';
+import { parseDataUrl, toAlternatingTurns, type Turn, type TurnPart } from '../turns';
+import { ProviderError, type ChatRequest } from '../types';
 import { defaultMaxTokens, samplingFor, supportsPromptCache, thinkingBudget } from './models';
 
 type CacheControl = { type: 'ephemeral' };
 type MediaType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
-export type AnthropicContentBlock =
+/** Blocks a user turn ends with, the only ones given a cache breakpoint (thinking blocks refuse one). */
+type CacheableBlock =
   | { type: 'text'; text: string; cache_control?: CacheControl }
   | {
       type: 'image';
       source: { type: 'base64'; media_type: MediaType; data: string } | { type: 'url'; url: string };
       cache_control?: CacheControl;
-    };
+    }
+  | { type: 'tool_result'; tool_use_id: string; content?: string; is_error?: true; cache_control?: CacheControl };
+
+export type AnthropicContentBlock =
+  | CacheableBlock
+  | { type: 'thinking'; thinking: string; signature: string; cache_control?: never }
+  | { type: 'redacted_thinking'; data: string; cache_control?: never }
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown>; cache_control?: never };
+
+interface AnthropicTool {
+  name: string;
+  description?: string;
+  input_schema: Record<string, unknown>;
+  cache_control?: CacheControl;
+}
 
 export interface AnthropicMessagesBody {
   model: string;
@@ -30,6 +46,8 @@ export interface AnthropicMessagesBody {
   top_k?: number;
   stop_sequences?: string[];
   thinking?: { type: 'enabled'; budget_tokens: number };
+  tools?: AnthropicTool[];
+  tool_choice?: { type: 'auto' };
 }
 
 export interface AnthropicRequest {
@@ -43,9 +61,9 @@ const EPHEMERAL: CacheControl = { type: 'ephemeral' };
 
 export function buildAnthropicRequest(request: ChatRequest): AnthropicRequest {
   const { model, parameters } = request;
-  const turns = withoutTrailingWhitespace(toAlternatingTurns(request.messages));
+  const turns = withoutTrailingWhitespace(toAlternatingTurns(inCallOrder(request.messages)));
   if (turns.length === 0) throw new ProviderError('invalid_request_error', 'There is no user message to send.');
-  const messages = turns.map((turn) => ({ role: turn.role, content: turn.parts.map(toBlock) }));
+  const messages = turns.map((turn) => ({ role: turn.role, content: turn.parts.flatMap(toBlocks) }));
 
   const maxTokens = parameters.maxOutputTokens ?? defaultMaxTokens(model);
   // A final assistant turn is a prefill (continue); the API refuses prefill with thinking on.
@@ -62,6 +80,18 @@ export function buildAnthropicRequest(request: ChatRequest): AnthropicRequest {
   if (sampling.topK !== undefined) body.top_k = sampling.topK;
   if (parameters.stop?.length) body.stop_sequences = parameters.stop;
   if (budget !== undefined) body.thinking = { type: 'enabled', budget_tokens: budget };
+  if (request.tools?.length) {
+    // `auto`: a forced tool choice is refused with thinking on.
+    body.tools = request.tools.map(({ name, description, parameters }) => ({
+      name,
+      ...(description ? { description } : {}),
+      input_schema: parameters,
+    }));
+    body.tool_choice = { type: 'auto' };
+    // Tools come first in the cached prefix: a breakpoint on the last one caches them all.
+    const last = body.tools.at(-1);
+    if (cache && last) last.cache_control = EPHEMERAL;
+  }
   if (cache) markCacheBreakpoints(messages);
 
   return { body, betas: betasFor(model, maxTokens, cache) };
@@ -78,9 +108,13 @@ function markCacheBreakpoints(messages: AnthropicMessagesBody['messages']): void
     const message = messages[i];
     if (message?.role !== 'user') continue;
     const last = message.content.at(-1);
-    if (last) last.cache_control = EPHEMERAL;
+    if (last && isCacheable(last)) last.cache_control = EPHEMERAL;
     marked += 1;
   }
+}
+
+function isCacheable(block: AnthropicContentBlock): block is CacheableBlock {
+  return block.type === 'text' || block.type === 'image' || block.type === 'tool_result';
 }
 
 function betasFor(model: string, maxTokens: number, cache: boolean): string[] {
@@ -106,11 +140,40 @@ function withoutTrailingWhitespace(turns: Turn[]): Turn[] {
   return parts.length > 0 ? [...turns.slice(0, -1), { role: 'assistant', parts }] : turns.slice(0, -1);
 }
 
-function toBlock(part: ChatContentPart): AnthropicContentBlock {
-  if (part.type === 'text') return { type: 'text', text: part.text };
-  const inline = parseDataUrl(part.url);
+/**
+ * One part as Anthropic blocks. An assistant turn of a tool loop is echoed exactly: thinking with
+ * its signature (the API refuses a tool-using turn whose signed thinking is missing), redacted
+ * thinking, text and tool_use with the parsed input. Reasoning without a signature cannot be
+ * echoed (the API would refuse it) and is left out. Results carry `is_error` only when failed.
+ */
+function toBlocks(part: TurnPart): AnthropicContentBlock[] {
+  switch (part.type) {
+    case 'text':
+      return [{ type: 'text', text: part.text }];
+    case 'image':
+      return [imageBlock(part.url)];
+    case 'reasoning':
+      return part.signature ? [{ type: 'thinking', thinking: part.text, signature: part.signature }] : [];
+    case 'redacted_reasoning':
+      return [{ type: 'redacted_thinking', data: part.data }];
+    case 'tool_call':
+      return [{ type: 'tool_use', id: part.id, name: part.name, input: argsObject(part.args) }];
+    case 'tool_result':
+      return [
+        {
+          type: 'tool_result',
+          tool_use_id: part.callId,
+          ...(part.output !== '' ? { content: part.output } : {}),
+          ...(part.isError ? { is_error: true as const } : {}),
+        },
+      ];
+  }
+}
+
+function imageBlock(url: string): AnthropicContentBlock {
+  const inline = parseDataUrl(url);
   if (!inline) {
-    if (/^https:\/\//i.test(part.url)) return { type: 'image', source: { type: 'url', url: part.url } };
+    if (/^https:\/\//i.test(url)) return { type: 'image', source: { type: 'url', url } };
     throw new ProviderError('invalid_request_error', 'Anthropic accepts images as data: URLs or https URLs.');
   }
   const mediaType = MEDIA_TYPES.find(

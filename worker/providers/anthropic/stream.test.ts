@@ -83,13 +83,17 @@ describe('streamAnthropicChat: replies', () => {
   const expected: ProviderEvent[] = [
     { type: 'reasoning', text: 'The user greets me in French; ' },
     { type: 'reasoning', text: 'answer warmly — café ☕.' },
+    {
+      type: 'reasoning_signature',
+      signature: 'EqQBCgIYAhIM1gbcDa9GJwZA2b3hGgxBdjrkzLoky3dl1pkiMOYds6hYwcTUEbvE1d9lxiJ2nN2V4xG0Xy5wUzBcJHBx',
+    },
     { type: 'text', text: 'Bonjour ! Un café ☕' },
     { type: 'text', text: ' et 日本の お茶 🙂' },
     { type: 'usage', promptTokens: 21, completionTokens: 87, cacheReadTokens: 2048, cacheWriteTokens: 1536 },
     { type: 'finish', reason: 'stop' },
   ];
 
-  it('yields thinking, text, usage with cache reads and writes, then finish (awkward chunks)', async () => {
+  it('yields thinking with its signature, text, usage with cache reads and writes, then finish (awkward chunks)', async () => {
     const { events, error } = await run(chunkedResponse(THINKING_STREAM, 'awkward'));
     expect(error).toBeUndefined();
     expect(events).toEqual(expected);

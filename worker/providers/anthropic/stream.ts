@@ -1,10 +1,12 @@
 /**
  * Anthropic Messages API with `stream: true`: the SSE events (message_start, content_block_*,
- * message_delta, message_stop, ping, error) turned into ProviderEvents.
+ * message_delta, message_stop, ping, error) turned into ProviderEvents; the content blocks are
+ * read by blocks.ts.
  */
 import { count, duringStream, fetchOrFail, isRecord } from '../failures';
 import { readSse } from '../sse';
 import { ProviderError, type ChatRequest, type FetchLike, type FinishReason, type ProviderEvent } from '../types';
+import { BlockReader } from './blocks';
 import { anthropicError, anthropicHttpError, errorDetail } from './errors';
 import { buildAnthropicRequest } from './request';
 
@@ -66,6 +68,7 @@ export async function* streamAnthropicChat(
 
   const usage: UsageTally = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
   let stopReason: string | undefined;
+  const blocks = new BlockReader();
   try {
     for await (const { data } of readSse(response.body, signal)) {
       const event = parseEvent(data);
@@ -73,24 +76,15 @@ export async function* streamAnthropicChat(
         case 'message_start':
           if (isRecord(event.message) && isRecord(event.message.usage)) tally(usage, event.message.usage);
           break;
-        case 'content_block_start': {
-          // The opening block normally carries empty text; yield it anyway should it not be.
-          const block = isRecord(event.content_block) ? event.content_block : {};
-          if (block.type === 'text' && typeof block.text === 'string' && block.text !== '')
-            yield { type: 'text', text: block.text };
-          if (block.type === 'thinking' && typeof block.thinking === 'string' && block.thinking !== '')
-            yield { type: 'reasoning', text: block.thinking };
+        case 'content_block_start':
+          yield* blocks.start(event);
           break;
-        }
-        case 'content_block_delta': {
-          const delta = isRecord(event.delta) ? event.delta : {};
-          if (delta.type === 'text_delta' && typeof delta.text === 'string' && delta.text !== '')
-            yield { type: 'text', text: delta.text };
-          if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string' && delta.thinking !== '')
-            yield { type: 'reasoning', text: delta.thinking };
-          // signature_delta (thinking integrity), input_json_delta (tools), citations_delta: not shown.
+        case 'content_block_delta':
+          yield* blocks.delta(event);
           break;
-        }
+        case 'content_block_stop':
+          yield* blocks.stop(event);
+          break;
         case 'message_delta':
           if (isRecord(event.delta) && typeof event.delta.stop_reason === 'string')
             stopReason = event.delta.stop_reason;
@@ -103,7 +97,7 @@ export async function* streamAnthropicChat(
         case 'message_stop':
           yield* finish(usage, stopReason);
           return;
-        // ping, content_block_stop and event types added later carry nothing to show.
+        // ping and event types added later carry nothing to show.
       }
     }
   } catch (error) {

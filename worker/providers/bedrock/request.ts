@@ -4,7 +4,7 @@
  * `additionalModelRequestFields`, exactly as Anthropic's own API would receive it.
  */
 import { defaultMaxTokens, samplingFor, thinkingBudget } from '../anthropic/models';
-import { parseDataUrl, toAlternatingTurns } from '../turns';
+import { parseDataUrl, plainTurns } from '../turns';
 import { ProviderError, type ChatContentPart, type ChatRequest } from '../types';
 
 type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
@@ -33,7 +33,7 @@ export function isAnthropicModel(modelId: string): boolean {
 
 export function buildConverseRequest(request: ChatRequest): ConverseRequestBody {
   const { model, parameters } = request;
-  const messages = toAlternatingTurns(request.messages).map((turn) => ({
+  const messages = plainTurns(request, 'Bedrock').map((turn) => ({
     role: turn.role,
     content: turn.parts.map(toBlock),
   }));

@@ -3,7 +3,7 @@
  * roles user/model, the system prompt as `systemInstruction`, sampling in `generationConfig`,
  * and thought summaries asked for on models that think.
  */
-import { parseDataUrl, toAlternatingTurns } from '../turns';
+import { parseDataUrl, plainTurns } from '../turns';
 import { ProviderError, type ChatContentPart, type ChatRequest } from '../types';
 
 export type GeminiPart = { text: string } | { inlineData: { mimeType: string; data: string } };
@@ -30,7 +30,7 @@ export function isThinkingModel(model: string): boolean {
 
 export function buildGeminiRequest(request: ChatRequest): GeminiRequestBody {
   const { parameters } = request;
-  const contents = toAlternatingTurns(request.messages).map((turn) => ({
+  const contents = plainTurns(request, 'Google').map((turn) => ({
     role: turn.role === 'assistant' ? ('model' as const) : ('user' as const),
     parts: turn.parts.map(toPart),
   }));

@@ -1,18 +1,20 @@
 /**
  * One parsed Chat Completions payload → ProviderEvents. Streamed chunks carry `delta`s, a
- * non-streamed answer carries a whole `message`; both are read the same way. Fields other
+ * non-streamed answer carries a whole `message`; both are read the same way, tool calls through
+ * the reply's {@link ToolCallAccumulator} (their fragments span chunks). Fields other
  * providers added are understood too: `reasoning_content` (DeepSeek, the mock), `reasoning`
  * (OpenRouter), `refusal` (OpenAI's safety refusals, shown as text).
  */
 import type { ProviderEvent } from '../types';
 import { errorFromPayload, isRecord } from './errors';
+import type { ToolCallAccumulator } from './tool-calls';
 
 /**
- * Events of `payload`, in order reasoning → text → finish → usage. Throws the mapped
- * ProviderError when the payload is an error report (`{"error": …}`), which OpenRouter and
- * others send mid-stream.
+ * Events of `payload`, in order reasoning → text → tool calls → finish → usage. Throws the
+ * mapped ProviderError when the payload is an error report (`{"error": …}`), which OpenRouter
+ * and others send mid-stream.
  */
-export function eventsOfPayload(payload: Record<string, unknown>): ProviderEvent[] {
+export function eventsOfPayload(payload: Record<string, unknown>, calls: ToolCallAccumulator): ProviderEvent[] {
   if (payload.error !== undefined && payload.error !== null) throw errorFromPayload(payload);
   const events: ProviderEvent[] = [];
   const choice = firstChoice(payload.choices);
@@ -22,8 +24,9 @@ export function eventsOfPayload(payload: Record<string, unknown>): ProviderEvent
     if (reasoning !== undefined) events.push({ type: 'reasoning', text: reasoning });
     const text = nonEmpty(delta.content) ?? nonEmpty(delta.refusal);
     if (text !== undefined) events.push({ type: 'text', text });
+    events.push(...calls.fragments(delta.tool_calls));
     if (typeof choice.finish_reason === 'string' && choice.finish_reason !== '') {
-      events.push({ type: 'finish', reason: choice.finish_reason });
+      events.push(...calls.finish(choice.finish_reason));
     }
   }
   const usage = usageOf(payload.usage);

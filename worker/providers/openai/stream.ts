@@ -9,6 +9,7 @@ import { ProviderError, type ChatRequest, type FetchLike, type ProviderEvent } f
 import { eventsOfPayload } from './chunks';
 import { errorFromPayload, errorFromResponse, isRecord, parseJson, readTextCapped } from './errors';
 import { buildChatBody } from './request-body';
+import { ToolCallAccumulator } from './tool-calls';
 
 /** Where and how to call; built by the resolvers in targets.ts and azure.ts. */
 export interface OpenAITarget {
@@ -59,6 +60,7 @@ export async function* streamOpenAIChat(
   if (!response.body) throw new ProviderError('network_error', 'The provider sent an empty stream.', response.status);
 
   let finished = false;
+  const calls = new ToolCallAccumulator();
   for await (const event of readSse(response.body, signal)) {
     const data = event.data.trim();
     // Empty data frames are keep-alives some servers send; nothing to parse.
@@ -71,7 +73,7 @@ export async function* streamOpenAIChat(
     // as complete, so the stream fails here and the engine saves what came before as unfinished.
     if (!isRecord(payload))
       throw new ProviderError('provider_error', `The provider sent a malformed stream frame: ${preview(data)}`);
-    for (const providerEvent of eventsOfPayload(payload)) {
+    for (const providerEvent of eventsOfPayload(payload, calls)) {
       if (providerEvent.type === 'finish') finished = true;
       yield providerEvent;
     }
@@ -127,9 +129,10 @@ async function* eventsOfJsonAnswer(response: Response): AsyncGenerator<ProviderE
       `The provider sent an unreadable answer: ${preview(text)}`,
       response.status,
     );
-  const events = eventsOfPayload(payload);
+  const calls = new ToolCallAccumulator();
+  const events = eventsOfPayload(payload, calls);
   yield* events;
-  if (!events.some((event) => event.type === 'finish')) yield { type: 'finish', reason: 'stop' };
+  if (!events.some((event) => event.type === 'finish')) yield* calls.finish('stop');
 }
 
 function preview(text: string): string {

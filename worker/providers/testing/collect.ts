@@ -30,3 +30,25 @@ export function textOf(events: readonly ProviderEvent[]): string {
 export function reasoningOf(events: readonly ProviderEvent[]): string {
   return events.map((event) => (event.type === 'reasoning' ? event.text : '')).join('');
 }
+
+export interface CollectedCall {
+  id: string;
+  name: string;
+  /** The argument pieces joined. */
+  args: string;
+  ended: boolean;
+}
+
+/** The tool calls the events describe, by their index. */
+export function toolCallsOf(events: readonly ProviderEvent[]): CollectedCall[] {
+  const calls: CollectedCall[] = [];
+  for (const event of events) {
+    if (event.type === 'tool_call_start')
+      calls[event.index] = { id: event.id, name: event.name, args: '', ended: false };
+    const call = 'index' in event ? calls[event.index] : undefined;
+    if (!call) continue;
+    if (event.type === 'tool_call_args') call.args += event.chunk;
+    if (event.type === 'tool_call_end') call.ended = true;
+  }
+  return calls;
+}
