@@ -5,7 +5,7 @@
 import { isModelSettableHeader } from '../actions/headers';
 import type { JsonSchemaObject } from '../types';
 import type { OperationBody, OperationParameter } from './operation';
-import { isRecord, pathTo, type SpecProblem } from './problems';
+import { isRecord, pathTo, setOwn, type SpecProblem } from './problems';
 import type { RefInliner } from './refs';
 
 /** Headers OpenAPI itself says a document's parameters cannot define. */
@@ -57,7 +57,7 @@ export function operationInputs(
       continue;
     }
     const isRequired = location === 'path' || entry.required === true;
-    properties[name] = parameterSchema(entry);
+    setOwn(properties, name, parameterSchema(entry));
     if (isRequired) required.push(name);
     params.push({ name, in: location, required: isRequired });
   }
@@ -71,7 +71,7 @@ export function operationInputs(
     const bodyProperties = isRecord(body.schema.properties) ? body.schema.properties : null;
     const clash = bodyProperties && Object.keys(bodyProperties).some((key) => Object.hasOwn(properties, key));
     if (body.schema.type === 'object' && bodyProperties && !clash) {
-      Object.assign(properties, bodyProperties);
+      for (const [key, value] of Object.entries(bodyProperties)) setOwn(properties, key, value);
       if (body.required && Array.isArray(body.schema.required))
         required.push(...body.schema.required.filter((key): key is string => typeof key === 'string'));
       mode = { mode: 'merged', properties: Object.keys(bodyProperties) };

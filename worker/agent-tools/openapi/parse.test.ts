@@ -140,6 +140,15 @@ describe('parseActionSpec: bodies and names', () => {
       )[0]?.name,
     ).toBe('get_a_b_c');
   });
+  it('keeps a parameter or property named __proto__ as an ordinary name', () => {
+    const raw = `{"openapi":"3.1.0","servers":[{"url":"https://pets.example.com"}],"paths":{"/p":{"post":{
+      "parameters":[{"name":"__proto__","in":"query","schema":{"type":"string"}}],
+      "requestBody":{"content":{"application/json":{"schema":{"type":"object","properties":{"__proto__":{"type":"object","properties":{"polluted":{"type":"string"}}}}}}}}}}}}`;
+    const [operation] = operations(parseActionSpec(raw, PETS_DOMAIN));
+    expect(Object.getPrototypeOf(operation?.parameters.properties)).toBe(Object.prototype);
+    expect(Object.hasOwn(operation?.parameters.properties ?? {}, '__proto__')).toBe(true);
+    expect(operation?.body).toEqual({ mode: 'wrapped' });
+  });
 });
 
 describe('parseActionSpec: problems', () => {

@@ -5,7 +5,7 @@
  * nodes, as a few references to references can multiply a small document enormously. Remote
  * references (other files, URLs) are refused: resolving them would be a fetch of its own.
  */
-import { isRecord, pathTo, type SpecProblem } from './problems';
+import { isRecord, pathTo, setOwn, type SpecProblem } from './problems';
 
 export const MAX_REF_DEPTH = 20;
 const MAX_NODES = 100_000;
@@ -31,7 +31,7 @@ export class RefInliner {
     const ref = value.$ref;
     if (typeof ref === 'string') return this.follow(ref, value, at, stack);
     const copy: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value)) copy[key] = this.inline(child, pathTo(at, key), stack);
+    for (const [key, child] of Object.entries(value)) setOwn(copy, key, this.inline(child, pathTo(at, key), stack));
     return copy;
   }
 
