@@ -68,6 +68,14 @@ describe('guarded fetch: private addresses are refused before anything is sent',
     expect(net.requests).toEqual([]);
   });
 
+  it('checks a Request or URL given instead of a string, and sends its body', async () => {
+    const { fetch, net } = setup({ 'https://api.example.com': ok });
+    expect(await refusal(fetch(new Request('http://127.0.0.1/')))).toContain('loopback');
+    expect(await refusal(fetch(new URL('http://169.254.169.254/')))).toContain('link-local');
+    await fetch(new Request('https://api.example.com/in', { method: 'POST', body: 'payload' }));
+    expect(await net.seen.at(-1)?.text()).toBe('payload');
+  });
+
   it('refuses a public name whose DNS answer is private (10.0.0.5)', async () => {
     const { fetch, sent } = setup({ 'https://sneaky.example.com': ok });
     expect(await refusal(fetch('https://sneaky.example.com/'))).toBe(
@@ -228,6 +236,14 @@ describe('guarded fetch: the caller’s signal', () => {
     const pending = fetch('https://api.example.com/slow', { signal: controller.signal });
     setTimeout(() => controller.abort(new Error('stopped by the user')), 10);
     await expect(pending).rejects.toThrow('stopped by the user');
+  });
+
+  it('honours the signal of a Request given as input', async () => {
+    const { fetch } = setup({ 'https://api.example.com': () => new Promise<Response>(() => {}) });
+    const controller = new AbortController();
+    const pending = fetch(new Request('https://api.example.com/slow', { signal: controller.signal }));
+    setTimeout(() => controller.abort(new Error('stopped')), 10);
+    await expect(pending).rejects.toThrow('stopped');
   });
 
   it('sends nothing when the signal has already fired', async () => {

@@ -41,7 +41,7 @@ const CROSS_ORIGIN_SAFE_HEADERS = new Set(['accept', 'accept-language', 'content
 /** A fetch that sends only what the policy allows; it throws OutboundRefusedError for anything else. */
 export function createGuardedFetch(policy: NetworkPolicy, deps: OutboundDeps): FetchLike {
   return async (input, init) => {
-    const signal = init?.signal ?? undefined;
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     // One Request normalises every body type into bytes that a 307/308 can send again.
     const first = new Request(input, init);
     let method = first.method;
