@@ -90,6 +90,10 @@ describe('executeAction: building the request', () => {
       output: 'Invalid value for header "X-Request-Id"',
       isError: true,
     });
+    expect(await run({ ...op('listPets'), serverUrl: 'not a url' }, {})).toEqual({
+      output: "The action's URL not a url/pets is not valid",
+      isError: true,
+    });
     expect(sent()).toEqual([]);
   });
 });

@@ -35,7 +35,12 @@ export function buildActionRequest(
     if (value === '.' || value === '..') return `Invalid value for path parameter "${param.name}"`;
     path = path.replaceAll(`{${param.name}}`, encodeURIComponent(value));
   }
-  const url = new URL(operation.serverUrl + path);
+  let url: URL;
+  try {
+    url = new URL(operation.serverUrl + path);
+  } catch {
+    return `The action's URL ${operation.serverUrl}${path} is not valid`;
+  }
   const headers = new Headers({ accept: ACTION_ACCEPT });
   for (const param of operation.params) {
     const value = args[param.name];

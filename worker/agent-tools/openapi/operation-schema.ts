@@ -17,6 +17,15 @@ export interface OperationInputs {
   body: OperationBody | null;
 }
 
+interface OperationSources {
+  method: string;
+  /** The path item's own parameters, shared by its operations. */
+  pathParams: unknown;
+  pathParamsAt: string;
+  operation: Record<string, unknown>;
+  at: string;
+}
+
 interface RawParameter {
   entry: Record<string, unknown>;
   at: string;
@@ -25,7 +34,7 @@ interface RawParameter {
 export function operationInputs(
   label: string,
   path: string,
-  sources: { pathParams: unknown; pathParamsAt: string; operation: Record<string, unknown>; at: string },
+  sources: OperationSources,
   refs: RefInliner,
   problems: SpecProblem[],
 ): OperationInputs {
@@ -89,10 +98,7 @@ export function operationInputs(
 }
 
 /** Path-level parameters overridden by the operation's own (same name and location). */
-function mergedParameters(
-  sources: { pathParams: unknown; pathParamsAt: string; operation: Record<string, unknown>; at: string },
-  refs: RefInliner,
-): RawParameter[] {
+function mergedParameters(sources: OperationSources, refs: RefInliner): RawParameter[] {
   const collect = (list: unknown, at: string): RawParameter[] =>
     Array.isArray(list)
       ? list.flatMap((item, index) => {
@@ -123,11 +129,12 @@ function parameterSchema(entry: Record<string, unknown>): Record<string, unknown
 
 function requestBody(
   label: string,
-  sources: { operation: Record<string, unknown>; at: string },
+  sources: OperationSources,
   refs: RefInliner,
   problems: SpecProblem[],
 ): { schema: Record<string, unknown>; required: boolean; at: string } | null {
-  if (sources.operation.requestBody === undefined) return null;
+  // fetch cannot send a body with GET: such a body is not offered to the model.
+  if (sources.operation.requestBody === undefined || sources.method === 'get') return null;
   const at = pathTo(sources.at, 'requestBody');
   const body = refs.inline(sources.operation.requestBody, at);
   if (!isRecord(body) || !isRecord(body.content)) return null;

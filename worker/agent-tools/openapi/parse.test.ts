@@ -118,6 +118,17 @@ describe('parseActionSpec: bodies and names', () => {
     expect(ops[1]?.parameters.required).toEqual(['id', 'body']);
   });
 
+  it('offers no body for a GET (fetch cannot send one)', () => {
+    const body = {
+      content: { 'application/json': { schema: { type: 'object', properties: { q: { type: 'string' } } } } },
+    };
+    const [operation] = operations(
+      parseActionSpec(withPaths({ '/search': { get: { requestBody: body } } }), PETS_DOMAIN),
+    );
+    expect(operation?.body).toBeNull();
+    expect(operation?.parameters.properties).toEqual({});
+  });
+
   it('sanitises names to 64 provider-safe characters and keeps them unique', () => {
     const long = 'x'.repeat(80);
     const ops = operations(
@@ -176,18 +187,23 @@ describe('parseActionSpec: problems', () => {
         '/pets': {
           head: {},
           trace: {},
+          COPY: {},
+          summary: 'not an operation',
+          'x-internal': true,
           get: { parameters: [{ name: 'session', in: 'cookie' }] },
           post: { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } } },
         },
         '/pets/{petId}': { get: { servers: [{ url: 'https://evil.example.net/' }] } },
         '/remote': { get: { parameters: [{ $ref: 'https://evil.example.net/params.json' }] } },
         'no-slash': { get: {} },
+        '/broken': { post: 'not an object' },
       }),
       PETS_DOMAIN,
     );
     expect(errors(result)).toEqual([
       { path: 'paths./pets.head', message: 'Unsupported HTTP method: HEAD /pets' },
       { path: 'paths./pets.trace', message: 'Unsupported HTTP method: TRACE /pets' },
+      { path: 'paths./pets.COPY', message: 'Unsupported HTTP method: COPY /pets' },
       { path: 'paths./pets.get.parameters[0]', message: 'Cookie parameters are not supported (session in GET /pets)' },
       {
         path: 'paths./pets.post.requestBody',
@@ -203,6 +219,7 @@ describe('parseActionSpec: problems', () => {
         message: 'Remote $ref "https://evil.example.net/params.json" is not supported; only local ones (#/...)',
       },
       { path: 'paths.no-slash', message: 'The path "no-slash" must start with /' },
+      { path: 'paths./broken.post', message: 'The operation POST /broken must be an object' },
     ]);
   });
 

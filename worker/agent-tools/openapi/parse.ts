@@ -13,8 +13,8 @@ import { domainHost, ServerResolver } from './servers';
 
 export const MAX_OPERATIONS = 100;
 const MAX_DESCRIPTION = 1024;
-/** Path item keys that are HTTP methods OpenAPI knows but an action does not call. */
-const OTHER_METHODS = new Set(['head', 'options', 'trace', 'connect', 'query']);
+/** Path item keys that are not operations. Any other key (HEAD, OPTIONS, TRACE, …) is a method an action cannot call. */
+const PATH_ITEM_FIELDS = new Set(['summary', 'description', 'servers', 'parameters', '$ref']);
 
 export type ParsedActionSpec = { ok: true; operations: ActionOperation[] } | { ok: false; errors: SpecProblem[] };
 
@@ -43,16 +43,26 @@ export function parseActionSpec(raw: string, domain: string): ParsedActionSpec {
     for (const [key, rawOperation] of Object.entries(item)) {
       const method = key.toLowerCase();
       const at = pathTo(itemAt, key);
-      if (OTHER_METHODS.has(method)) {
+      if (PATH_ITEM_FIELDS.has(key) || key.startsWith('x-')) continue;
+      if (!isActionMethod(method)) {
         problems.push({ path: at, message: `Unsupported HTTP method: ${method.toUpperCase()} ${path}` });
         continue;
       }
-      if (!isActionMethod(method) || !isRecord(rawOperation)) continue;
+      if (!isRecord(rawOperation)) {
+        problems.push({ path: at, message: `The operation ${method.toUpperCase()} ${path} must be an object` });
+        continue;
+      }
       const label = `${method.toUpperCase()} ${path}`;
       const inputs = operationInputs(
         label,
         path,
-        { pathParams: item.parameters, pathParamsAt: pathTo(itemAt, 'parameters'), operation: rawOperation, at },
+        {
+          method,
+          pathParams: item.parameters,
+          pathParamsAt: pathTo(itemAt, 'parameters'),
+          operation: rawOperation,
+          at,
+        },
         refs,
         problems,
       );
