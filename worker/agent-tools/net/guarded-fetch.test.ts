@@ -3,7 +3,7 @@ import { dohHandler, MOCK_DOH_ORIGIN, MOCK_DOH_URL } from '../../test/mock-tools
 import { type Handler, handlerFetch } from '../../test/mock-tools/handler-fetch';
 import type { NetworkPolicy } from '../types';
 import { createDohResolver } from './doh';
-import { checkedUrl, createGuardedFetch, domainAllowed, MAX_REDIRECTS, OutboundRefusedError } from './guarded-fetch';
+import { createGuardedFetch, domainAllowed, MAX_REDIRECTS, OutboundRefusedError } from './guarded-fetch';
 
 const DNS: Record<string, string[]> = {
   'api.example.com': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
@@ -110,13 +110,9 @@ describe('guarded fetch: private addresses are refused before anything is sent',
   it('refuses other schemes and credentials in the URL', async () => {
     const { fetch } = setup({});
     expect(await refusal(fetch('https://user:secret@api.example.com/'))).toContain('credentials');
-    await expect(
-      checkedUrl(
-        'file:///etc/passwd',
-        { allowedDomains: null, privateHosts: [], dnsResolver: null },
-        { resolve: async () => [] },
-      ),
-    ).rejects.toThrow('only http and https');
+    expect(await refusal(fetch('file:///etc/passwd'))).toContain('only http and https');
+    expect(await refusal(fetch('gopher://api.example.com/'))).toContain('only http and https');
+    expect(await refusal(fetch('not a url'))).toContain('not a valid URL');
   });
 
   it('lets an exact host:port of privateHosts through, and nothing else on that host', async () => {
@@ -195,20 +191,23 @@ describe('guarded fetch: redirects are followed by hand and re-checked', () => {
     expect(sent()).toHaveLength(MAX_REDIRECTS + 1);
   });
 
-  it('turns a POST into a GET on 303 but keeps method and body on 307', async () => {
+  it('turns a POST into a GET on 303 and 301, but keeps method and body on 307 (and a PUT on 301)', async () => {
     const { fetch, net } = setup({
       'https://api.example.com': (request) => {
         const path = new URL(request.url).pathname;
         if (path === '/see-other') return redirect('/done', 303)(request);
         if (path === '/temporary') return redirect('/done', 307)(request);
+        if (path === '/moved') return redirect('/done', 301)(request);
         return ok(request);
       },
     });
     const post = { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } };
     await fetch('https://api.example.com/see-other', post);
     await fetch('https://api.example.com/temporary', post);
+    await fetch('https://api.example.com/moved', post);
+    await fetch('https://api.example.com/moved', { ...post, method: 'PUT' });
     const done = net.seen.filter((request) => request.url.endsWith('/done'));
-    expect(done.map((request) => request.method)).toEqual(['GET', 'POST']);
+    expect(done.map((request) => request.method)).toEqual(['GET', 'POST', 'GET', 'PUT']);
     expect(await done[1]?.text()).toBe('{"a":1}');
     expect(done[0]?.headers.get('content-type')).toBeNull();
   });

@@ -42,12 +42,12 @@ const CROSS_ORIGIN_SAFE_HEADERS = new Set(['accept', 'accept-language', 'content
 export function createGuardedFetch(policy: NetworkPolicy, deps: OutboundDeps): FetchLike {
   return async (input, init) => {
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    let url = await checkedUrl(input instanceof Request ? input.url : String(input), policy, deps, signal);
     // One Request normalises every body type into bytes that a 307/308 can send again.
-    const first = new Request(input, init);
+    const first = new Request(url.href, input instanceof Request ? new Request(input, init) : init);
     let method = first.method;
     let headers = new Headers(first.headers);
     let body: Uint8Array | null = method === 'GET' || method === 'HEAD' ? null : await readAll(first);
-    let url = await checkedUrl(first.url, policy, deps, signal);
     for (let hop = 0; ; hop += 1) {
       signal?.throwIfAborted();
       const response = await deps.fetch(url.href, { method, headers, body, redirect: 'manual', signal });
@@ -63,7 +63,8 @@ export function createGuardedFetch(policy: NetworkPolicy, deps: OutboundDeps): F
       }
       if (url.protocol === 'https:' && next.protocol === 'http:')
         throw new OutboundRefusedError(`a redirect from https to http (${next.host})`);
-      if (response.status === 303 || (method === 'POST' && response.status !== 307 && response.status !== 308)) {
+      const becomesGet = response.status === 303 ? method !== 'HEAD' : method === 'POST' && response.status < 303;
+      if (becomesGet) {
         // As browsers do: the redirected request is a GET without the body.
         method = 'GET';
         body = null;
@@ -76,7 +77,7 @@ export function createGuardedFetch(policy: NetworkPolicy, deps: OutboundDeps): F
 }
 
 /** The URL when the policy lets a tool reach it; throws OutboundRefusedError otherwise. */
-export async function checkedUrl(
+async function checkedUrl(
   raw: string,
   policy: NetworkPolicy,
   deps: Pick<OutboundDeps, 'resolve'>,
