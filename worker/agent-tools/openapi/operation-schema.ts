@@ -79,7 +79,9 @@ export function operationInputs(
   if (body) {
     const bodyProperties = isRecord(body.schema.properties) ? body.schema.properties : null;
     const clash = bodyProperties && Object.keys(bodyProperties).some((key) => Object.hasOwn(properties, key));
-    if (body.schema.type === 'object' && bodyProperties && !clash) {
+    // Documents often leave out `type: object` beside `properties`.
+    const isObject = body.schema.type === 'object' || body.schema.type === undefined;
+    if (isObject && bodyProperties && !clash) {
       for (const [key, value] of Object.entries(bodyProperties)) setOwn(properties, key, value);
       if (body.required && Array.isArray(body.schema.required))
         required.push(...body.schema.required.filter((key): key is string => typeof key === 'string'));

@@ -118,6 +118,14 @@ describe('parseActionSpec: bodies and names', () => {
     expect(ops[1]?.parameters.required).toEqual(['id', 'body']);
   });
 
+  it('merges an object body written without "type: object"', () => {
+    const body = { content: { 'application/json': { schema: { properties: { q: { type: 'string' } } } } } };
+    const [operation] = operations(
+      parseActionSpec(withPaths({ '/search': { post: { requestBody: body } } }), PETS_DOMAIN),
+    );
+    expect(operation?.body).toEqual({ mode: 'merged', properties: ['q'] });
+  });
+
   it('offers no body for a GET (fetch cannot send one)', () => {
     const body = {
       content: { 'application/json': { schema: { type: 'object', properties: { q: { type: 'string' } } } } },
