@@ -2,6 +2,8 @@
  * An MCP client for one server: initialise, list the tools, call them. Every request is bounded
  * by a timeout and the caller's signal, so a down or slow server costs at most that long and
  * ends in a clear error; a request given up on is cancelled at the server too.
+ *
+ * Not yet wired: nothing in the send path or the Durable Object creates a client yet.
  */
 import { answerServerRequest, isRecord, type JsonRpcRequest } from './jsonrpc';
 import { openLegacySse } from './legacy-sse';
@@ -183,7 +185,7 @@ function named(target: McpServerTarget, error: McpError): McpError {
   if (error.message.startsWith('MCP server')) return error;
   const joins: Record<McpError['kind'], string> = {
     unavailable: ' is unavailable: ',
-    protocol: ' sent something that is not MCP: ',
+    protocol: ' sent an unusable answer: ',
     cancelled: ': ',
     timeout: ' ',
     server_error: ' ',

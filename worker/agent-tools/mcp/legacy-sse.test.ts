@@ -56,7 +56,7 @@ describe('HTTP+SSE transport', () => {
   it('refuses an endpoint on another origin, which would receive the configured headers', async () => {
     const fetch = streamOnly('event: endpoint\ndata: https://elsewhere.example/messages\n\n');
     await expect(McpClient.connect(targetFor(setup), { fetch })).rejects.toThrow(
-      'MCP server "mock" sent something that is not MCP: the server named an endpoint on another origin (https://elsewhere.example)',
+      'MCP server "mock" sent an unusable answer: the server named an endpoint on another origin (https://elsewhere.example)',
     );
   });
 
