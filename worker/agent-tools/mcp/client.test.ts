@@ -3,7 +3,7 @@ import { createMockMcpServer, mockMcpFetch } from '../../test/mock-tools/mcp-ser
 import { MOCK_MCP_TOOL_NAMES } from '../../test/mock-tools/mcp-tools';
 import { McpClient } from './client';
 import { McpError } from './types';
-import { connected, settle, SETUPS, targetFor } from './test-setup';
+import { connected, eventually, SETUPS, targetFor } from './test-setup';
 
 describe.each(SETUPS)('MCP client over $label', (setup) => {
   it('initialises, lists the tools and calls them', async () => {
@@ -36,7 +36,7 @@ describe.each(SETUPS)('MCP client over $label', (setup) => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(result).toMatchObject({ isError: true, errorKind: 'timeout' });
     expect(result.text).toBe('MCP server "mock" did not answer "slow" within 60 ms');
-    await settle();
+    await eventually(() => server.cancelled.length > 0);
     expect(server.cancelled).toHaveLength(1);
     // The server is still usable after the cancelled call.
     expect((await client.callTool('echo', { text: 'still here' })).text).toBe('still here');
@@ -50,7 +50,7 @@ describe.each(SETUPS)('MCP client over $label', (setup) => {
     const result = await client.callTool('slow', { ms: 5_000 }, controller.signal);
     expect(result).toMatchObject({ isError: true, errorKind: 'cancelled' });
     expect(result.text).toBe('MCP server "mock": "slow" was cancelled');
-    await settle();
+    await eventually(() => server.cancelled.length > 0);
     expect(server.cancelled).toEqual([expect.any(Number)]);
     await client.close();
   });

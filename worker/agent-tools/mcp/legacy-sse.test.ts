@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockMcpServer, mockMcpFetch } from '../../test/mock-tools/mcp-server';
 import { McpClient } from './client';
-import { connected, SETUPS, targetFor } from './test-setup';
+import { connected, eventually, SETUPS, targetFor } from './test-setup';
 
 const setup = SETUPS.find((candidate) => candidate.transport === 'sse');
 if (!setup) throw new Error('HTTP+SSE setup missing');
@@ -36,7 +36,7 @@ describe('HTTP+SSE transport', () => {
   it('closes the event stream on close, and later calls fail at once', async () => {
     const { server, client } = await connected(setup);
     await client.close();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(() => server.closedStreams.length > 0);
     expect(server.closedStreams).toEqual(['session-1']);
     expect(await client.callTool('echo', { text: 'x' })).toMatchObject({ isError: true, errorKind: 'cancelled' });
   });

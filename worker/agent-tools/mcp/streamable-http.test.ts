@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMockMcpServer, mockMcpFetch } from '../../test/mock-tools/mcp-server';
 import { McpClient } from './client';
-import { connected, SETUPS, targetFor } from './test-setup';
+import { connected, eventually, SETUPS, targetFor } from './test-setup';
 
 const [jsonSetup, streamedSetup] = SETUPS.filter((setup) => setup.transport === 'streamable-http');
 if (!jsonSetup || !streamedSetup) throw new Error('streamable HTTP setups missing');
@@ -53,7 +53,7 @@ describe('streamable HTTP transport', () => {
   it("answers the server's ping that arrives before the answer on a stream", async () => {
     const { server, client } = await connected(streamedSetup, { pingFirst: true });
     expect((await client.callTool('add', { a: 1, b: 2 })).text).toBe('3');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await eventually(() => server.clientAnswers.length > 0);
     expect(server.clientAnswers).toContainEqual({ jsonrpc: '2.0', id: 'server-ping', result: {} });
     await client.close();
   });

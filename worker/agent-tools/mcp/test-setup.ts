@@ -40,7 +40,11 @@ export async function connected(
   return { server, client };
 }
 
-/** Lets the notices the client sends on the side (cancellations) reach the server. */
-export function settle(ms = 20): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until `condition` holds (or a second has passed): the notices the client sends on the
+ * side, such as cancellations, reach the server a little after the call has ended.
+ */
+export async function eventually(condition: () => boolean): Promise<void> {
+  const until = Date.now() + 1_000;
+  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
 }
