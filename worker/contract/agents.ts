@@ -104,7 +104,7 @@ const agentFields = {
 export const createAgentBodySchema = z
   .object(agentFields)
   .partial()
-  .required({ provider: true, model: true });
+  .extend({ provider: agentFields.provider, model: agentFields.model });
 export type CreateAgentBody = z.output<typeof createAgentBodySchema>;
 
 const projectIdsSchema = z
