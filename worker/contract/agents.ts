@@ -7,7 +7,10 @@ import { z } from 'zod';
  * author or overwrite an id.
  */
 
-/** The one project an agent can be shared with: the whole instance (startup config's `instanceProjectId`). */
+/**
+ * The one project the app has: prompts and agents shared with everyone carry its id (the
+ * startup config's `instanceProjectId`).
+ */
 export const INSTANCE_PROJECT_ID = 'instance';
 
 export const AGENT_LIMITS = {
@@ -33,17 +36,13 @@ export const AGENT_LIMITS = {
 } as const;
 
 export const AGENT_NOT_FOUND_MESSAGE = 'Agent not found';
-/** LibreChat's refusal when a role lacks an AGENTS permission. */
+/** LibreChat's refusal when a role lacks a permission (the answer of `requirePermission`). */
 export const INSUFFICIENT_PERMISSIONS_MESSAGE = 'Forbidden: Insufficient permissions';
 export const NOT_EDITOR_MESSAGE = 'You do not have permission to modify this non-collaborative agent';
 export const NOT_DELETER_MESSAGE = 'Only the author or an admin can delete this agent';
 
 /** Ours are `agent_` + 21 nanoid characters; LibreChat imports may differ in length, never in alphabet. */
-export const agentIdSchema = z
-  .string()
-  .regex(/^agent_[A-Za-z0-9_-]{1,64}$/, 'Not an agent id');
-
-export const agentParamSchema = z.object({ id: agentIdSchema });
+export const agentIdSchema = z.string().regex(/^agent_[A-Za-z0-9_-]{1,64}$/, 'Not an agent id');
 
 const text = (max: number, field: string) =>
   z
@@ -116,14 +115,11 @@ const projectIdsSchema = z
  * `projectIds: ['instance']` shares the agent with everyone, `removeProjectIds` stops sharing
  * it; those and `isCollaborative` are the sharing fields, which need AGENTS SHARED_GLOBAL.
  */
-export const updateAgentBodySchema = z
-  .object(agentFields)
-  .partial()
-  .extend({
-    projectIds: projectIdsSchema.optional(),
-    removeProjectIds: projectIdsSchema.optional(),
-    isCollaborative: z.boolean().optional(),
-  });
+export const updateAgentBodySchema = z.object(agentFields).partial().extend({
+  projectIds: projectIdsSchema.optional(),
+  removeProjectIds: projectIdsSchema.optional(),
+  isCollaborative: z.boolean().optional(),
+});
 export type UpdateAgentBody = z.output<typeof updateAgentBodySchema>;
 
 /** `GET /api/agents?limit&after&search`: `after` is the `last_id` of the previous page. */
@@ -140,7 +136,6 @@ export const listAgentsQuerySchema = z.object({
     .transform((value) => value.trim() || undefined)
     .optional(),
 });
-export type ListAgentsQuery = z.output<typeof listAgentsQuerySchema>;
 
 const avatarSchema = z.object({ filepath: z.string(), source: z.string() }).nullable();
 

@@ -29,7 +29,11 @@ async function walk(user: UserRow, limit: number, search = ''): Promise<AgentLis
   const pages: AgentListItem[][] = [];
   let after = '';
   for (;;) {
-    const query = new URLSearchParams({ limit: String(limit), ...(after ? { after } : {}), ...(search ? { search } : {}) });
+    const query = new URLSearchParams({
+      limit: String(limit),
+      ...(after ? { after } : {}),
+      ...(search ? { search } : {}),
+    });
     const res = await callAs(user, `/api/agents?${query.toString()}`);
     expect(res.status).toBe(200);
     const page = agentListSchema.parse(await res.json());
@@ -71,10 +75,14 @@ describe('GET /api/agents', () => {
     expect(names.filter((name) => name.startsWith('Mine'))).toHaveLength(17);
     expect(names.filter((name) => name.startsWith('Theirs'))).toHaveLength(9);
     expect(names.some((name) => name.startsWith('Hidden'))).toBe(false);
-    const created = await env.DB.prepare(`SELECT id FROM agents WHERE userId = ?1 OR isShared = 1 ORDER BY createdAt DESC, id DESC`)
+    const created = await env.DB.prepare(
+      `SELECT id FROM agents WHERE userId = ?1 OR isShared = 1 ORDER BY createdAt DESC, id DESC`,
+    )
       .bind(me.id)
       .all<{ id: string }>();
-    expect(all.map((agent) => agent.id)).toEqual(created.results.map((row) => row.id).filter((id) => all.some((a) => a.id === id)));
+    expect(all.map((agent) => agent.id)).toEqual(
+      created.results.map((row) => row.id).filter((id) => all.some((a) => a.id === id)),
+    );
     // `author` only on the caller's own agents.
     for (const agent of all) expect(agent.author === me.id || agent.author === undefined).toBe(true);
     expect(all.filter((agent) => agent.author === me.id)).toHaveLength(17);
@@ -118,5 +126,26 @@ describe('listAgentsQuery', () => {
       expect(result.results).toHaveLength(limit + 1);
       expect(result.meta.rows_read).toBeLessThanOrEqual(4 * (limit + 1));
     }
+  });
+});
+
+describe('migration 0005', () => {
+  it('marks the agents already shared with the instance, and only those', async () => {
+    const user = await createTestUser();
+    await seed(user.id, 2, { start: Date.UTC(2024, 0, 1), name: 'Before' });
+    await env.DB.prepare(`UPDATE agents SET projectIds = '["instance"]' WHERE userId = ?1 AND name = 'Before 0'`)
+      .bind(user.id)
+      .run();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0005_'));
+    const backfill = migration?.queries.find((query) => query.trim().startsWith('UPDATE'));
+    if (!backfill) throw new Error('migration 0005 has no backfill');
+    await env.DB.prepare(backfill).run();
+    const { results } = await env.DB.prepare('SELECT name, isShared FROM agents WHERE userId = ?1 ORDER BY name')
+      .bind(user.id)
+      .all();
+    expect(results).toEqual([
+      { name: 'Before 0', isShared: 1 },
+      { name: 'Before 1', isShared: 0 },
+    ]);
   });
 });

@@ -196,14 +196,12 @@ export async function listAgents(
     .prepare(text)
     .bind(...params)
     .all<RawListRow>();
-  const rows = results.slice(0, options.limit).map(
-    (raw): AgentListRow => ({
-      ...raw,
-      avatar: parseJson<AgentAvatar | null>(raw.avatar, null),
-      conversation_starters: parseJson<string[]>(raw.conversation_starters, []),
-      projectIds: parseJson<string[]>(raw.projectIds, []),
-      isCollaborative: raw.isCollaborative === 1,
-    }),
-  );
+  const rows = results.slice(0, options.limit).map((raw): AgentListRow => ({
+    ...raw,
+    avatar: parseJson<AgentAvatar | null>(raw.avatar, null),
+    conversation_starters: parseJson<string[]>(raw.conversation_starters, []),
+    projectIds: parseJson<string[]>(raw.projectIds, []),
+    isCollaborative: raw.isCollaborative === 1,
+  }));
   return { rows, hasMore: results.length > options.limit };
 }

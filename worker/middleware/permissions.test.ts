@@ -40,7 +40,9 @@ describe('requirePermission', () => {
       expect(await res.json()).toEqual({ message: 'Forbidden: Insufficient permissions', code: 'forbidden' });
     });
     // A stored "true" string is not permission.
-    const stored = await env.DB.prepare("SELECT permissions FROM roles WHERE name = 'USER'").first<string>('permissions');
+    const stored = await env.DB.prepare("SELECT permissions FROM roles WHERE name = 'USER'").first<string>(
+      'permissions',
+    );
     await env.DB.prepare(
       `UPDATE roles SET permissions = json_set(permissions, '$.AGENTS.CREATE', 'true') WHERE name = 'USER'`,
     ).run();

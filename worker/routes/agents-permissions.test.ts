@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentSchema, publicAgentSchema, type Agent } from '../contract/agents';
 import type { UserRow } from '../db/users';
-import {
-  createAgentAs,
-  messageOf,
-  shareAgent,
-  withAgentsPermissions,
-} from '../services/agents/test-helpers';
+import { createAgentAs, messageOf, shareAgent, withAgentsPermissions } from '../services/agents/test-helpers';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 
@@ -88,7 +83,9 @@ describe('the agent permission matrix', () => {
     const asAdmin = agentSchema.parse(await (await callAs(admin, `/api/agents/${sharedAgent.id}`)).json());
     expect(asAdmin.instructions).toBe('Be brief.');
     expect(asAdmin.author).toBeUndefined();
-    const asCollaborator = agentSchema.parse(await (await callAs(other, `/api/agents/${collaborativeAgent.id}`)).json());
+    const asCollaborator = agentSchema.parse(
+      await (await callAs(other, `/api/agents/${collaborativeAgent.id}`)).json(),
+    );
     expect(asCollaborator.instructions).toBe('Be brief.');
     const asAuthor = agentSchema.parse(await (await callAs(author, `/api/agents/${sharedAgent.id}`)).json());
     expect(asAuthor.author).toBe(author.id);

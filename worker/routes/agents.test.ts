@@ -116,7 +116,11 @@ describe('PATCH /api/agents/{id}', () => {
   it('refuses invalid fields, and a project other than the instance', async () => {
     const user = await createTestUser();
     const agent = await createAgentAs(user);
-    for (const body of [{ provider: null }, { conversation_starters: ['1', '2', '3', '4', '5'] }, { projectIds: ['x'] }]) {
+    for (const body of [
+      { provider: null },
+      { conversation_starters: ['1', '2', '3', '4', '5'] },
+      { projectIds: ['x'] },
+    ]) {
       expect((await callAs(user, `/api/agents/${agent.id}`, 'PATCH', body)).status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -127,7 +131,8 @@ describe('PATCH /api/agents/{id}', () => {
     const shared = await shareAgent(admin, agent.id, true);
     expect(shared).toMatchObject({ projectIds: ['instance'], isCollaborative: true });
     const isShared = async () =>
-      (await env.DB.prepare('SELECT isShared FROM agents WHERE id = ?1').bind(agent.id).first<number>('isShared')) ?? -1;
+      (await env.DB.prepare('SELECT isShared FROM agents WHERE id = ?1').bind(agent.id).first<number>('isShared')) ??
+      -1;
     expect(await isShared()).toBe(1);
     const res = await callAs(admin, `/api/agents/${agent.id}`, 'PATCH', { removeProjectIds: ['instance'] });
     expect(await res.json()).toMatchObject({ projectIds: [], isCollaborative: false });
@@ -179,5 +184,15 @@ describe('DELETE /api/agents/{id}', () => {
     expect(await res.json()).toEqual({ message: 'Agent deleted' });
     expect((await callAs(user, `/api/agents/${agent.id}`)).status).toBe(404);
     expect((await callAs(user, `/api/agents/${agent.id}`, 'DELETE')).status).toBe(404);
+  });
+});
+
+describe('GET /api/endpoints', () => {
+  it('does not offer agents while chatting with them is not wired', async () => {
+    const user = await createTestUser();
+    await createAgentAs(user);
+    const res = await callAs(user, '/api/endpoints');
+    expect(res.status).toBe(200);
+    expect(await res.json()).not.toHaveProperty('agents');
   });
 });

@@ -44,7 +44,8 @@ export async function createAgent(env: Env, caller: AgentCaller, body: CreateAge
 
 /** The sharing fields of a body: whether it has any, and the columns they set on `row`. */
 export function sharingChanges(row: AgentRow, body: UpdateAgentBody): { touches: boolean; changes: AgentChanges } {
-  const touches = body.projectIds !== undefined || body.removeProjectIds !== undefined || body.isCollaborative !== undefined;
+  const touches =
+    body.projectIds !== undefined || body.removeProjectIds !== undefined || body.isCollaborative !== undefined;
   if (!touches) return { touches, changes: {} };
   const projects = new Set(row.projectIds);
   for (const id of body.projectIds ?? []) projects.add(id);
