@@ -15,8 +15,15 @@ export type AgentInsert = Omit<
   typeof agents.$inferInsert,
   'id' | 'userId' | 'createdAt' | 'updatedAt' | 'isShared' | 'projectIds' | 'isCollaborative'
 >;
-/** Columns an update may write; `projectIds` goes with `isShared` through {@link sharingColumns}. */
-export type AgentChanges = Partial<AgentInsert> & { isCollaborative?: boolean };
+/** Columns an update may write besides the sharing ones. */
+export type AgentChanges = Partial<AgentInsert>;
+
+/** The sharing columns: `projectIds` with the `isShared` that mirrors it, and `isCollaborative`. */
+export interface AgentSharing {
+  projectIds: string[];
+  isShared: boolean;
+  isCollaborative: boolean;
+}
 
 /** Who asks: their id, and whether their role is ADMIN (admins edit and delete shared agents). */
 export interface AgentCaller {
@@ -26,9 +33,17 @@ export interface AgentCaller {
 
 const visibleTo = (userId: string) => or(eq(agents.userId, userId), eq(agents.isShared, true));
 
-/** `projectIds` and the `isShared` flag that mirrors it, always written together. */
-export function sharingColumns(projectIds: readonly string[], instanceProjectId: string) {
-  return { projectIds: [...projectIds], isShared: projectIds.includes(instanceProjectId) };
+/**
+ * The sharing columns for `projectIds`. Unsharing ends collaboration too: an agent nobody else
+ * sees cannot be edited by others, and sharing it again later must not silently reopen it.
+ */
+export function sharingColumns(
+  projectIds: readonly string[],
+  instanceProjectId: string,
+  isCollaborative: boolean,
+): AgentSharing {
+  const isShared = projectIds.includes(instanceProjectId);
+  return { projectIds: [...projectIds], isShared, isCollaborative: isShared && isCollaborative };
 }
 
 /** A new private agent of `userId`. */
@@ -64,19 +79,20 @@ function editableBy(caller: AgentCaller) {
 }
 
 /**
- * Writes `changes` if the caller may still edit the agent when the statement runs (the check
- * is in the WHERE, so a concurrent unshare cannot let a stale permission through). Null when
- * nothing was written.
+ * Writes `changes` (and `sharing`, when given) if the caller may still edit the agent when the
+ * statement runs (the check is in the WHERE, so a concurrent unshare cannot let a stale
+ * permission through). Null when nothing was written.
  */
 export async function updateAgentIfEditor(
   d1: D1Database,
   caller: AgentCaller,
   id: string,
-  changes: AgentChanges & Partial<ReturnType<typeof sharingColumns>>,
+  changes: AgentChanges,
+  sharing?: AgentSharing,
 ): Promise<AgentRow | null> {
   const row = await db({ DB: d1 })
     .update(agents)
-    .set(changes)
+    .set({ ...changes, ...sharing })
     .where(and(eq(agents.id, id), editableBy(caller)))
     .returning()
     .get();

@@ -19,7 +19,7 @@ import { validate } from '../middleware/validate';
 import { agentNotFound, callerOf, mayDelete, mayEdit, visibleAgentOr404 } from '../services/agents/access';
 import { duplicateAgent } from '../services/agents/duplicate-agent';
 import { toAgentListItem, toApiAgent, toPublicAgent } from '../services/agents/to-api-agent';
-import { createAgent, sharingChanges, updateAgent } from '../services/agents/write-agent';
+import { createAgent, touchesSharing, updateAgent } from '../services/agents/write-agent';
 
 /**
  * `/api/agents`: the agents a user builds and those shared with the whole instance. Every
@@ -67,7 +67,7 @@ export const agents = new Hono<AppEnv>()
     const caller = callerOf(c);
     const row = await visibleAgentOr404(c);
     const body = c.req.valid('json');
-    if (sharingChanges(row, body).touches) await assertPermission(c, 'AGENTS', 'SHARED_GLOBAL');
+    if (touchesSharing(body)) await assertPermission(c, 'AGENTS', 'SHARED_GLOBAL');
     return c.json(toApiAgent(await updateAgent(c.env, caller, row, body), caller));
   })
   .post('/:id/duplicate', requirePermission('AGENTS', 'CREATE'), async (c) => {

@@ -11,8 +11,8 @@ import {
   sharingColumns,
   updateAgentIfEditor,
   type AgentCaller,
-  type AgentChanges,
   type AgentRow,
+  type AgentSharing,
 } from '../../db/agents';
 import { HttpError } from '../../http-error';
 import { loadAppConfig } from '../config/store';
@@ -42,18 +42,17 @@ export async function createAgent(env: Env, caller: AgentCaller, body: CreateAge
   return insertAgent(env.DB, caller.userId, newAgentId(), { ...body, tools: body.tools ?? [] });
 }
 
-/** The sharing fields of a body: whether it has any, and the columns they set on `row`. */
-export function sharingChanges(row: AgentRow, body: UpdateAgentBody): { touches: boolean; changes: AgentChanges } {
-  const touches =
-    body.projectIds !== undefined || body.removeProjectIds !== undefined || body.isCollaborative !== undefined;
-  if (!touches) return { touches, changes: {} };
+/** Whether a PATCH body changes sharing (which needs AGENTS SHARED_GLOBAL). */
+export function touchesSharing(body: UpdateAgentBody): boolean {
+  return body.projectIds !== undefined || body.removeProjectIds !== undefined || body.isCollaborative !== undefined;
+}
+
+/** The sharing columns after applying the body's additions and removals to `row`'s. */
+function sharingAfter(row: AgentRow, body: UpdateAgentBody): AgentSharing {
   const projects = new Set(row.projectIds);
   for (const id of body.projectIds ?? []) projects.add(id);
   for (const id of body.removeProjectIds ?? []) projects.delete(id);
-  const sharing = sharingColumns([...projects], INSTANCE_PROJECT_ID);
-  // An agent nobody else sees cannot be edited by others: unsharing ends collaboration too.
-  const isCollaborative = sharing.isShared ? (body.isCollaborative ?? row.isCollaborative) : false;
-  return { touches, changes: { ...sharing, isCollaborative } };
+  return sharingColumns([...projects], INSTANCE_PROJECT_ID, body.isCollaborative ?? row.isCollaborative);
 }
 
 /**
@@ -69,10 +68,10 @@ export async function updateAgent(
 ): Promise<AgentRow> {
   if (!mayEdit(row, caller)) throw new HttpError(403, NOT_EDITOR_MESSAGE, ERROR_CODES.forbidden);
   await checkRecursionLimit(env, body.recursion_limit);
-  const { projectIds: _add, removeProjectIds: _remove, isCollaborative: _collab, ...fields } = body;
-  const changes: AgentChanges = { ...fields, ...sharingChanges(row, body).changes };
-  if (Object.keys(changes).length === 0) return row;
-  const updated = await updateAgentIfEditor(env.DB, caller, row.id, changes);
+  const { projectIds: _add, removeProjectIds: _remove, isCollaborative: _collaborative, ...changes } = body;
+  const sharing = touchesSharing(body) ? sharingAfter(row, body) : undefined;
+  if (Object.keys(changes).length === 0 && !sharing) return row;
+  const updated = await updateAgentIfEditor(env.DB, caller, row.id, changes, sharing);
   if (!updated) throw agentNotFound();
   return updated;
 }
