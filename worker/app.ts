@@ -4,6 +4,7 @@ import { bodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
+import { agents } from './routes/agents';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
 import { balance } from './routes/balance';
@@ -69,6 +70,7 @@ app
   .route('/api/share', share)
   .route('/share', sharePage)
   .route('/api/tags', tags)
+  .route('/api/agents', agents)
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)
   .route('/api/tokenizer', tokenizer)

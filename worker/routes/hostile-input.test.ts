@@ -43,6 +43,7 @@ const FRESH_USER_EACH_ATTEMPT = new Set([
   'POST /api/convos/duplicate',
   'DELETE /api/share/:shareId',
   'DELETE /api/tags/:tag',
+  'DELETE /api/agents/:id',
 ]);
 
 /** Role administration is for admins: an ordinary user would be refused before the body is read. */

@@ -1,3 +1,4 @@
+import { INSTANCE_PROJECT_ID } from '../contract/agents';
 import { INTERFACE_TOGGLES, type InterfaceConfig, type StartupConfig } from '../contract/config';
 import type { EnvVars } from '../env';
 import type { AppConfig } from './config/schema';
@@ -7,8 +8,6 @@ import { isSocialProviderConfigured, listedSocialProviders } from './social-logi
 export const DEFAULT_APP_TITLE = 'EdgeChat';
 /** The avatar limit (2 MB) when the config's fileConfig does not set one. */
 export const DEFAULT_AVATAR_SIZE_LIMIT_BYTES = 2 * 1024 * 1024;
-/** Prompts shared with everyone carry this project id (the app has one global project). */
-export const INSTANCE_PROJECT_ID = 'instance';
 
 const BYTES_PER_MB = 1024 * 1024;
 

@@ -13,6 +13,8 @@ export interface OwnIds {
   messageId: string;
   shareId: string;
   tag: string;
+  /** A private agent of the user (its instructions carry the fixture's secret). */
+  agentId: string;
 }
 
 export interface HostileBody {
@@ -68,6 +70,9 @@ export function plausibleBody(ids: OwnIds): Record<string, unknown> {
     userId: ids.userId,
     prompts: { SHARED_GLOBAL: true },
     content: [{ type: 'text', text: 'Hello' }],
+    provider: 'openAI',
+    instructions: 'Be brief.',
+    conversation_starters: ['Hello'],
   };
 }
 

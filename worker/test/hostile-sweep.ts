@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import app from '../app';
 import { isErrorCode } from '../contract/errors';
+import { insertAgent } from '../db/agents';
 import { createSharedLink } from '../db/shares';
 import { createTag } from '../db/tags';
 import { createConversation, createMessage } from '../db/test-helpers';
@@ -69,9 +70,9 @@ export interface Session {
 }
 
 /**
- * A signed-in user with a conversation of two messages, a bookmark on it and a share link;
- * `secret` is written into the title and the messages, for a test to look for where it must
- * not appear.
+ * A signed-in user with a conversation of two messages, a bookmark on it, a share link and a
+ * private agent; `secret` is written into the title, the messages and the agent's
+ * instructions, for a test to look for where it must not appear.
  */
 export async function signedInWithFixtures(role: 'USER' | 'ADMIN' = 'USER', secret = 'Hello'): Promise<Session> {
   const user = await createTestUser({ role });
@@ -90,8 +91,10 @@ export async function signedInWithFixtures(role: 'USER' | 'ADMIN' = 'USER', secr
   await createTag(env.DB, user.id, { tag: 'sweep', description: null, conversationId }, 'Saved', 100);
   const shareId = crypto.randomUUID();
   await createSharedLink(env.DB, user.id, conversationId, shareId);
+  const agentId = `agent_${crypto.randomUUID().replaceAll('-', '').slice(0, 21)}`;
+  await insertAgent(env.DB, user.id, agentId, { name: secret, instructions: secret, provider: 'openAI', model: 'm' });
   return {
-    ids: { userId: user.id, conversationId, messageId, shareId, tag: 'sweep' },
+    ids: { userId: user.id, conversationId, messageId, shareId, tag: 'sweep', agentId },
     headers: await authHeader(user),
   };
 }
@@ -104,6 +107,7 @@ export function concretePath(pattern: string, ids: OwnIds, value?: string): stri
     messageId: ids.messageId,
     shareId: ids.shareId,
     tag: ids.tag,
+    id: ids.agentId,
     role: 'USER',
     name: 'Test',
     endpoint: 'custom',

@@ -11,6 +11,9 @@ export interface AgentAvatar {
 /**
  * Agents. `userId` is the author; `projectIds` holds the instance project
  * id when shared globally (as for prompt groups); `isCollaborative` lets others edit.
+ * `isShared` mirrors "projectIds holds the instance project" as an indexed 0/1, written in
+ * the same statement as `projectIds` (db/agents.ts), so listing the shared agents is one
+ * index range instead of a JSON scan of every agent.
  */
 export const agents = sqliteTable(
   'agents',
@@ -37,10 +40,16 @@ export const agents = sqliteTable(
     end_after_tools: bool('end_after_tools'),
     hide_sequential_outputs: bool('hide_sequential_outputs'),
     projectIds: json<string[]>('projectIds').notNull().default([]),
+    isShared: bool('isShared').notNull().default(false),
     avatar: json<AgentAvatar>('avatar'),
     ...timestamps(),
   },
-  (t) => [index('agents_user_updated_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('agents_user_updated_idx').on(t.userId, t.updatedAt),
+    // The list's two keyset ranges: the caller's own agents, and those shared with the instance.
+    index('agents_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('agents_shared_created_idx').on(t.isShared, t.createdAt, t.id),
+  ],
 );
 
 /**
