@@ -147,28 +147,30 @@ describe.each(PROVIDERS)('%s: scripted tool calls', (provider) => {
 });
 
 describe('the mock checks what a follow-up must echo', () => {
-  it('Anthropic with thinking: signs the thinking before calls, and refuses a follow-up that drops it', async () => {
-    const prompt = '[mock:tool=get_t] time?';
-    const turns = await runLoop('anthropic', prompt, true);
-    expect(turns[0]?.some((event) => event.type === 'reasoning_signature')).toBe(true);
-    expect(textOf(turns[1] ?? [])).toBe('Tool results: get_time={}');
+  it.each(['anthropic', 'bedrock'] as const)(
+    '%s with thinking: signs the thinking before calls, and refuses a follow-up that drops or alters it',
+    async (provider) => {
+      const prompt = '[mock:tool=get_t] time?';
+      const turns = await runLoop(provider, prompt, true);
+      expect(turns[0]?.some((event) => event.type === 'reasoning_signature')).toBe(true);
+      expect(textOf(turns[1] ?? [])).toBe('Tool results: get_time={}');
 
-    const first = turns[0] ?? [];
-    const turn = turnOf(first);
-    const unsigned: AssistantMessage = {
-      role: 'assistant',
-      content: (turn.content as ReplyPart[]).filter((part) => part.type !== 'reasoning'),
-    };
-    const call = toolCallsOf(first)[0];
-    const results: RequestMessage = {
-      role: 'tool',
-      results: [{ type: 'tool_result', callId: call?.id ?? '', name: 'get_time', output: '12:00', isError: false }],
-    };
-    const { error } = await collectEvents(
-      stream('anthropic', [{ role: 'user', content: prompt }, unsigned, results], true),
-    );
-    expect(error).toMatchObject({ code: 'invalid_request_error', status: 400 });
-  });
+      const first = turns[0] ?? [];
+      const parts = turnOf(first).content as ReplyPart[];
+      const call = toolCallsOf(first)[0];
+      const results: RequestMessage = {
+        role: 'tool',
+        results: [{ type: 'tool_result', callId: call?.id ?? '', name: 'get_time', output: '12:00', isError: false }],
+      };
+      const dropped = parts.filter((part) => part.type !== 'reasoning');
+      const altered = parts.map((part) => (part.type === 'reasoning' ? { ...part, text: `${part.text}!` } : part));
+      for (const content of [dropped, altered]) {
+        const messages: RequestMessage[] = [{ role: 'user', content: prompt }, { role: 'assistant', content }, results];
+        const { error } = await collectEvents(stream(provider, messages, true));
+        expect(error).toMatchObject({ status: 400 });
+      }
+    },
+  );
 
   it('Gemini: puts a thoughtSignature on the first call part, and refuses a follow-up that drops it', async () => {
     const prompt = '[mock:tool=calc:{"input":"1"}][mock:tool=get_t] go';

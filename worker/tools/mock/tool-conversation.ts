@@ -95,16 +95,13 @@ function refusalOf(
   after: Record<string, unknown>[],
   itemsOf: (message: Record<string, unknown>) => Record<string, unknown>[],
 ): string | undefined {
+  const extra = isRecord(body.additionalModelRequestFields) ? body.additionalModelRequestFields : {};
+  const thinking = format === 'anthropic' ? body.thinking : format === 'bedrock' ? extra.thinking : undefined;
   for (const message of after) {
     const items = itemsOf(message);
-    if (format === 'anthropic' && isRecord(body.thinking) && body.thinking.type === 'enabled') {
-      if (message.role !== 'assistant' || !items.some((item) => item.type === 'tool_use')) continue;
-      const first = items[0];
-      if (first?.type === 'redacted_thinking') continue;
-      if (first?.type !== 'thinking')
-        return 'With thinking enabled, an assistant turn that used tools must open with its thinking block, sent back unchanged.';
-      if (typeof first.thinking !== 'string' || first.signature !== mockSignature(first.thinking))
-        return 'The signature of a thinking block does not match its thinking.';
+    if (isRecord(thinking) && thinking.type === 'enabled' && message.role === 'assistant') {
+      const problem = unsignedThinking(format, items);
+      if (problem) return problem;
     }
     if (format === 'google' && message.role === 'model') {
       const call = items.find((item) => isRecord(item.functionCall));
@@ -113,6 +110,28 @@ function refusalOf(
         return 'A function call part of a model turn is missing its thought_signature; send each part back as it came.';
     }
   }
+  return undefined;
+}
+
+/**
+ * Claude with thinking (on Anthropic or Bedrock): a turn that used tools opens with its thinking
+ * block, its signature matching the thinking, or with redacted thinking.
+ */
+function unsignedThinking(format: WireFormat, items: Record<string, unknown>[]): string | undefined {
+  const isCall = (item: Record<string, unknown>): boolean =>
+    format === 'anthropic' ? item.type === 'tool_use' : isRecord(item.toolUse);
+  if (!items.some(isCall)) return undefined;
+  const first = items[0] ?? {};
+  const reasoning = isRecord(first.reasoningContent) ? first.reasoningContent : undefined;
+  if (first.type === 'redacted_thinking' || reasoning?.redactedContent !== undefined) return undefined;
+  const signed =
+    format === 'anthropic'
+      ? first.type === 'thinking' && { text: first.thinking, signature: first.signature }
+      : isRecord(reasoning?.reasoningText) && reasoning.reasoningText;
+  if (!signed)
+    return 'With thinking enabled, an assistant turn that used tools must open with its thinking block, sent back unchanged.';
+  if (typeof signed.text !== 'string' || signed.signature !== mockSignature(signed.text))
+    return 'The signature of a thinking block does not match its thinking.';
   return undefined;
 }
 
