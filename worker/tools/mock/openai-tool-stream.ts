@@ -29,8 +29,8 @@ export async function streamToolCalls(
 ): Promise<void> {
   const id = completionId();
   const created = Math.floor(Date.now() / 1000);
+  // Written here rather than with sseData, whose chunk type knows text deltas only.
   const chunk = (delta: ToolDelta, finish: 'tool_calls' | null = null, usage?: Usage | null): string =>
-    // sseData's type covers text chunks; a tool-call chunk has the same envelope.
     `data: ${JSON.stringify({
       id,
       object: 'chat.completion.chunk',
