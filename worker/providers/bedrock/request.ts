@@ -3,7 +3,8 @@
  * model-neutral; what only Anthropic models take (top_k, thinking) goes in
  * `additionalModelRequestFields`, exactly as Anthropic's own API would receive it. Tools go in
  * `toolConfig`, which every request of a tool loop must carry: Converse refuses a conversation
- * holding toolUse blocks without it.
+ * holding toolUse blocks without it. Some models on Bedrock other than Claude cannot stream tool
+ * use; Bedrock refuses their first request, and that refusal is reported as it comes.
  */
 import { defaultMaxTokens, samplingFor, thinkingBudget } from '../anthropic/models';
 import { argsObject, inCallOrder } from '../tool-rounds';
