@@ -71,6 +71,21 @@ export function argsObject(args: string): Record<string, unknown> {
   }
 }
 
+/** What marks an id this app made up for a call that came without one. */
+const LOCAL_ID_PREFIX = 'call_local_';
+
+/**
+ * An id for a call the provider sent without one (Gemini may), so the loop can pair it with its
+ * result. It is never sent back: the provider did not issue it and pairs calls by order itself.
+ */
+export function localCallId(): string {
+  return `${LOCAL_ID_PREFIX}${crypto.randomUUID().replaceAll('-', '')}`;
+}
+
+export function isLocalCallId(id: string): boolean {
+  return id.startsWith(LOCAL_ID_PREFIX);
+}
+
 function refused(message: string): ProviderError {
   return new ProviderError('invalid_request_error', message);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDataUrl, plainTurns, toAlternatingTurns } from './turns';
-import type { ChatRequest, RequestMessage, ToolResultPart } from './types';
+import { parseDataUrl, toAlternatingTurns } from './turns';
+import type { RequestMessage, ToolResultPart } from './types';
 
 describe('toAlternatingTurns', () => {
   it('merges runs of one role, drops empty messages and a leading assistant turn', () => {
@@ -62,46 +62,6 @@ describe('toAlternatingTurns: tool loops', () => {
         { role: 'user', content: 'Hi' },
       ]),
     ).toEqual([{ role: 'user', parts: [{ type: 'text', text: 'Hi' }] }]);
-  });
-});
-
-describe('plainTurns', () => {
-  const request = (overrides: Partial<ChatRequest>): ChatRequest => ({
-    model: 'm',
-    messages: [{ role: 'user', content: 'Hi' }],
-    parameters: {},
-    ...overrides,
-  });
-
-  it('gives the turns of a request without tools', () => {
-    expect(plainTurns(request({}), 'Google')).toEqual([{ role: 'user', parts: [{ type: 'text', text: 'Hi' }] }]);
-    expect(plainTurns(request({ tools: [] }), 'Google')).toHaveLength(1);
-  });
-
-  it.each([
-    ['tools', request({ tools: [{ name: 'calc', description: '', parameters: { type: 'object' } }] })],
-    [
-      'a tool call and its results',
-      request({
-        messages: [
-          { role: 'user', content: 'Hi' },
-          { role: 'assistant', content: [call] },
-          { role: 'tool', results: [result] },
-        ],
-      }),
-    ],
-    [
-      'echoed reasoning',
-      request({
-        messages: [
-          { role: 'user', content: 'Hi' },
-          { role: 'assistant', content: [{ type: 'redacted_reasoning', data: 'opaque' }] },
-          { role: 'user', content: 'Again' },
-        ],
-      }),
-    ],
-  ])('refuses %s, naming the provider', (_what, chat) => {
-    expect(() => plainTurns(chat, 'Bedrock')).toThrow('The Bedrock provider module does not send tool calls yet.');
   });
 });
 

@@ -4,14 +4,7 @@
  * can legitimately hold two user messages in a row (an edit, a reply that failed) or start with
  * an assistant greeting, so that is repaired here rather than rejected by the provider.
  */
-import {
-  ProviderError,
-  type ChatContentPart,
-  type ChatRequest,
-  type ReplyPart,
-  type RequestMessage,
-  type ToolResultPart,
-} from './types';
+import type { ChatContentPart, ReplyPart, RequestMessage, ToolResultPart } from './types';
 
 export type TurnPart = ChatContentPart | ReplyPart | ToolResultPart;
 
@@ -43,29 +36,6 @@ export function toAlternatingTurns(messages: readonly RequestMessage[]): Turn[] 
 function partsOf(message: RequestMessage): TurnPart[] {
   if (message.role === 'tool') return message.results;
   return typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
-}
-
-export interface PlainTurn {
-  role: 'user' | 'assistant';
-  parts: ChatContentPart[];
-}
-
-/**
- * The turns of a request to a provider module that does not send tool calls yet: text and
- * images only. Tools, tool calls and results, and the reasoning a tool loop echoes are refused
- * rather than silently dropped, which would send the model a conversation it did not have.
- */
-export function plainTurns(request: ChatRequest, provider: string): PlainTurn[] {
-  const refused = (): ProviderError =>
-    new ProviderError('invalid_request_error', `The ${provider} provider module does not send tool calls yet.`);
-  if (request.tools?.length) throw refused();
-  return toAlternatingTurns(request.messages).map((turn) => ({
-    role: turn.role,
-    parts: turn.parts.map((part) => {
-      if (part.type !== 'text' && part.type !== 'image') throw refused();
-      return part;
-    }),
-  }));
 }
 
 export interface InlineImage {

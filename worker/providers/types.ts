@@ -18,7 +18,11 @@ export type ReplyPart =
   | { type: 'reasoning'; text: string; signature?: string }
   /** Thinking the provider encrypted (Anthropic redacted_thinking): opaque, echoed as is. */
   | { type: 'redacted_reasoning'; data: string }
-  | { type: 'tool_call'; id: string; name: string; args: string };
+  /**
+   * `signature`: Gemini's thoughtSignature on the call's part, which a follow-up must send back on
+   * that same part (Gemini 3 refuses a function-call turn that lost it).
+   */
+  | { type: 'tool_call'; id: string; name: string; args: string; signature?: string };
 
 /**
  * The result of one tool call, sent back to the model; `name` is the call's wire name. Only
@@ -106,7 +110,7 @@ export interface ChatRequest {
   parameters: ModelParameters;
   /**
    * Tools the model may call; absent or empty sends no tool fields at all. Nothing in the product
-   * sends tools yet: the OpenAI-style and Anthropic modules speak them, for the agent loop to come.
+   * sends tools yet: every provider module speaks them, for the agent loop to come.
    */
   tools?: ToolDefinition[];
   signal?: AbortSignal;
@@ -125,7 +129,7 @@ export type ProviderEvent =
       cacheReadTokens?: number;
       cacheWriteTokens?: number;
     }
-  /** The signature of the reasoning block just streamed (Anthropic), needed to echo it in a tool loop. */
+  /** The signature of the reasoning block just streamed (Anthropic, Bedrock), needed to echo it in a tool loop. */
   | { type: 'reasoning_signature'; signature: string }
   | { type: 'redacted_reasoning'; data: string }
   /**
@@ -134,7 +138,7 @@ export type ProviderEvent =
    * text that is never empty (a call without arguments gets `{}`). A stream that breaks
    * mid-call throws without the end.
    */
-  | { type: 'tool_call_start'; index: number; id: string; name: string }
+  | { type: 'tool_call_start'; index: number; id: string; name: string; signature?: string }
   | { type: 'tool_call_args'; index: number; chunk: string }
   | { type: 'tool_call_end'; index: number }
   | { type: 'finish'; reason: FinishReason };

@@ -96,26 +96,4 @@ describe('buildConverseRequest', () => {
     expect(isAnthropicModel('eu.anthropic.claude-3-7-sonnet-20250219-v1:0')).toBe(true);
     expect(isAnthropicModel('amazon.nova-pro-v1:0')).toBe(false);
   });
-
-  it('refuses tools and tool calls clearly: this module does not send them yet', () => {
-    const refusal = {
-      code: 'invalid_request_error',
-      message: 'The Bedrock provider module does not send tool calls yet.',
-    };
-    const tools = [{ name: 'calculator', description: 'Maths', parameters: { type: 'object' as const } }];
-    expect(() => buildConverseRequest({ ...base, tools })).toThrow(expect.objectContaining(refusal));
-    expect(() =>
-      buildConverseRequest({
-        ...base,
-        messages: [
-          { role: 'user', content: '2+2?' },
-          { role: 'assistant', content: [{ type: 'tool_call', id: 'c1', name: 'calculator', args: '{}' }] },
-          {
-            role: 'tool',
-            results: [{ type: 'tool_result', callId: 'c1', name: 'calculator', output: '4', isError: false }],
-          },
-        ],
-      }),
-    ).toThrow(expect.objectContaining(refusal));
-  });
 });

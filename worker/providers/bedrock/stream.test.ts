@@ -121,13 +121,14 @@ describe('streamBedrockChat: replies', () => {
   const expected: ProviderEvent[] = [
     { type: 'reasoning', text: 'Der Nutzer grüßt auf Deutsch' },
     { type: 'reasoning', text: ' — kurz antworten.' },
+    { type: 'reasoning_signature', signature: 'ErcBCkgIAxABGAIiQMRpXtFqGq4wW5sZ1ldQ3RiXUXxM0ePEvrNq3pFJ' },
     { type: 'text', text: 'Hallo! ☕' },
     { type: 'text', text: ' Grüße aus 東京 🚀' },
     { type: 'usage', promptTokens: 42, completionTokens: 117 },
     { type: 'finish', reason: 'stop' },
   ];
 
-  it('yields reasoning, text, usage, then finish from frames chunked awkwardly', async () => {
+  it('yields reasoning with its signature, text, usage, then finish from frames chunked awkwardly', async () => {
     const { events, error } = await run(eventStream(framesOf(REASONING_REPLY)));
     expect(error).toBeUndefined();
     expect(events).toEqual(expected);

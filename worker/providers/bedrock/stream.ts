@@ -6,6 +6,7 @@
 import { AwsClient } from 'aws4fetch';
 import { count, duringStream, fetchOrFail, isRecord } from '../failures';
 import { ProviderError, type ChatRequest, type FetchLike, type FinishReason, type ProviderEvent } from '../types';
+import { ConverseBlocks } from './blocks';
 import { bedrockError, bedrockHttpError, exceptionMessage } from './errors';
 import { EventStreamError, readEventStream, type EventStreamMessage } from './event-stream';
 import { buildConverseRequest } from './request';
@@ -67,12 +68,13 @@ export async function* streamBedrockChat(
   if (!response.body) throw new ProviderError('provider_error', 'Bedrock answered without a body.', response.status);
 
   let stopReason: string | undefined;
+  const blocks = new ConverseBlocks();
   try {
     for await (const message of readEventStream(response.body, signal)) {
-      const outcome = interpret(message);
-      if (outcome === undefined) continue;
-      if ('stopReason' in outcome) stopReason = outcome.stopReason;
-      else yield outcome;
+      for (const outcome of interpret(message, blocks)) {
+        if ('stopReason' in outcome) stopReason = outcome.stopReason;
+        else yield outcome;
+      }
     }
   } catch (error) {
     if (error instanceof EventStreamError && !signal?.aborted) {
@@ -89,8 +91,8 @@ export async function* streamBedrockChat(
   yield { type: 'finish', reason: STOP_REASONS[stopReason] ?? stopReason };
 }
 
-/** One frame's meaning: an event to yield, the stop reason to finish with, or nothing. */
-function interpret(message: EventStreamMessage): ProviderEvent | { stopReason: string } | undefined {
+/** One frame's meaning: events to yield, or the stop reason to finish with. */
+function interpret(message: EventStreamMessage, blocks: ConverseBlocks): Array<ProviderEvent | { stopReason: string }> {
   const kind = message.headers[':message-type'];
   const payload = utf8.decode(message.payload);
   if (kind === 'exception') {
@@ -99,22 +101,19 @@ function interpret(message: EventStreamMessage): ProviderEvent | { stopReason: s
   if (kind === 'error') {
     throw bedrockError(stringHeader(message, ':error-code'), stringHeader(message, ':error-message') ?? payload);
   }
-  if (kind !== 'event') return undefined;
+  if (kind !== 'event') return [];
   const data = parsePayload(payload, stringHeader(message, ':event-type'));
   switch (stringHeader(message, ':event-type')) {
-    case 'contentBlockDelta': {
-      const delta = isRecord(data.delta) ? data.delta : {};
-      if (typeof delta.text === 'string') return delta.text === '' ? undefined : { type: 'text', text: delta.text };
-      const reasoning = isRecord(delta.reasoningContent) ? delta.reasoningContent : {};
-      // A reasoning block also streams its signature (or redacted bytes); only its text is shown.
-      if (typeof reasoning.text === 'string' && reasoning.text !== '')
-        return { type: 'reasoning', text: reasoning.text };
-      return undefined;
-    }
+    case 'contentBlockStart':
+      return blocks.start(data);
+    case 'contentBlockDelta':
+      return blocks.delta(data);
+    case 'contentBlockStop':
+      return blocks.stop(data);
     case 'messageStop':
-      return { stopReason: typeof data.stopReason === 'string' ? data.stopReason : 'end_turn' };
+      return [{ stopReason: typeof data.stopReason === 'string' ? data.stopReason : 'end_turn' }];
     case 'metadata': {
-      if (!isRecord(data.usage)) return undefined;
+      if (!isRecord(data.usage)) return [];
       const usage = data.usage;
       const event: ProviderEvent = {
         type: 'usage',
@@ -123,11 +122,11 @@ function interpret(message: EventStreamMessage): ProviderEvent | { stopReason: s
       };
       if (count(usage, 'cacheReadInputTokens') > 0) event.cacheReadTokens = count(usage, 'cacheReadInputTokens');
       if (count(usage, 'cacheWriteInputTokens') > 0) event.cacheWriteTokens = count(usage, 'cacheWriteInputTokens');
-      return event;
+      return [event];
     }
     default:
-      // messageStart, contentBlockStart/Stop: nothing to show.
-      return undefined;
+      // messageStart: nothing to show.
+      return [];
   }
 }
 

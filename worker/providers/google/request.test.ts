@@ -59,26 +59,4 @@ describe('buildGeminiRequest', () => {
     ).toThrow(ProviderError);
     expect(() => buildGeminiRequest({ ...base, messages: [] })).toThrow(/no user message/);
   });
-
-  it('refuses tools and tool calls clearly: this module does not send them yet', () => {
-    const refusal = {
-      code: 'invalid_request_error',
-      message: 'The Google provider module does not send tool calls yet.',
-    };
-    const tools = [{ name: 'calculator', description: 'Maths', parameters: { type: 'object' as const } }];
-    expect(() => buildGeminiRequest({ ...base, tools })).toThrow(expect.objectContaining(refusal));
-    expect(() =>
-      buildGeminiRequest({
-        ...base,
-        messages: [
-          { role: 'user', content: '2+2?' },
-          { role: 'assistant', content: [{ type: 'tool_call', id: 'c1', name: 'calculator', args: '{}' }] },
-          {
-            role: 'tool',
-            results: [{ type: 'tool_result', callId: 'c1', name: 'calculator', output: '4', isError: false }],
-          },
-        ],
-      }),
-    ).toThrow(expect.objectContaining(refusal));
-  });
 });

@@ -1,10 +1,12 @@
 /**
  * Gemini `streamGenerateContent?alt=sse`: each SSE event is a whole GenerateContentResponse
  * (candidates, usageMetadata, promptFeedback), turned into ProviderEvents. Safety blocks end the
- * reply as `google_error`, after whatever text arrived before them.
+ * reply as `google_error`, after whatever text arrived before them. A function call arrives
+ * whole, in a part of its own (several in one chunk when the model calls tools in parallel).
  */
 import { count, duringStream, fetchOrFail, isRecord } from '../failures';
 import { readSse } from '../sse';
+import { localCallId } from '../tool-rounds';
 import { ProviderError, type ChatRequest, type FetchLike, type FinishReason, type ProviderEvent } from '../types';
 import {
   googleError,
@@ -42,6 +44,8 @@ interface StreamState {
   usage?: Record<string, unknown>;
   finishReason?: string;
   safetyRatings: SafetyRating[];
+  /** Function calls so far: the next one's index. */
+  calls: number;
 }
 
 export async function* streamGoogleChat(
@@ -61,7 +65,7 @@ export async function* streamGoogleChat(
   if (!response.ok) throw await googleHttpError(response);
   if (!response.body) throw new ProviderError('provider_error', 'Google answered without a body.', response.status);
 
-  const state: StreamState = { safetyRatings: [] };
+  const state: StreamState = { safetyRatings: [], calls: 0 };
   try {
     for await (const { data } of readSse(response.body, signal)) {
       yield* interpret(parseChunk(data), state);
@@ -75,7 +79,9 @@ export async function* streamGoogleChat(
   if (reason === undefined) throw new ProviderError('network_error', 'The Google stream ended before a finish reason.');
   if (state.usage) yield usageEvent(state.usage);
   if (BLOCKED.has(reason)) throw safetyBlock('reply', reason, state.safetyRatings);
-  yield { type: 'finish', reason: FINISH_REASONS[reason] ?? reason.toLowerCase() };
+  // Gemini says STOP after function calls too; the loop needs to know the reply called tools.
+  const calledTools = state.calls > 0 && reason === 'STOP';
+  yield { type: 'finish', reason: calledTools ? 'tool_calls' : (FINISH_REASONS[reason] ?? reason.toLowerCase()) };
 }
 
 function* interpret(chunk: Record<string, unknown>, state: StreamState): Generator<ProviderEvent> {
@@ -95,13 +101,39 @@ function* interpret(chunk: Record<string, unknown>, state: StreamState): Generat
       ? candidate.content.parts.filter(isRecord)
       : [];
   for (const part of parts) {
-    if (typeof part.text !== 'string' || part.text === '') continue;
-    yield part.thought === true ? { type: 'reasoning', text: part.text } : { type: 'text', text: part.text };
+    if (isRecord(part.functionCall)) yield* functionCall(part, part.functionCall, state);
+    else if (typeof part.text === 'string' && part.text !== '')
+      yield part.thought === true ? { type: 'reasoning', text: part.text } : { type: 'text', text: part.text };
   }
   if (typeof candidate.finishReason === 'string' && candidate.finishReason !== 'FINISH_REASON_UNSPECIFIED')
     state.finishReason = candidate.finishReason;
   const ratings = readSafetyRatings(candidate.safetyRatings);
   if (ratings.length > 0) state.safetyRatings = ratings;
+}
+
+/**
+ * A whole call as start, one piece of arguments, end. Gemini may leave out the id (it pairs
+ * results with calls by order), so one is made up for the loop; the part's thoughtSignature rides
+ * on the start, to be echoed on the same call.
+ */
+function* functionCall(
+  part: Record<string, unknown>,
+  call: Record<string, unknown>,
+  state: StreamState,
+): Generator<ProviderEvent> {
+  const index = state.calls++;
+  const id = typeof call.id === 'string' && call.id !== '' ? call.id : localCallId();
+  const name = typeof call.name === 'string' ? call.name : '';
+  const signature = part.thoughtSignature;
+  yield {
+    type: 'tool_call_start',
+    index,
+    id,
+    name,
+    ...(typeof signature === 'string' && signature !== '' ? { signature } : {}),
+  };
+  yield { type: 'tool_call_args', index, chunk: isRecord(call.args) ? JSON.stringify(call.args) : '{}' };
+  yield { type: 'tool_call_end', index };
 }
 
 /**

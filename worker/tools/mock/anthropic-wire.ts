@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FailureStatus } from './behaviour';
 import type { ReplyUsage, WireBytes, WireRenderer } from './reply-player';
+import { mockSignature } from './tool-conversation';
 
 export type AnthropicErrorDocument = {
   type: 'error';
@@ -24,6 +25,7 @@ export function anthropicRenderer(model: string): WireRenderer {
   const id = messageId();
   let index = -1;
   let open: 'thinking' | 'text' | undefined;
+  let thinking = '';
   /** Closes the open block (a thinking block with its signature) and opens one of `kind`. */
   const switchTo = (kind: 'thinking' | 'text' | undefined): WireBytes[] => {
     const out: WireBytes[] = [];
@@ -33,7 +35,8 @@ export function anthropicRenderer(model: string): WireRenderer {
         sse({
           type: 'content_block_delta',
           index,
-          delta: { type: 'signature_delta', signature: randomBytes(48).toString('base64') },
+          // Signed over the thinking, so a follow-up that altered or dropped it can be refused.
+          delta: { type: 'signature_delta', signature: mockSignature(thinking) },
         }),
       );
     if (open) out.push(sse({ type: 'content_block_stop', index }));
@@ -83,10 +86,11 @@ export function anthropicRenderer(model: string): WireRenderer {
       }),
       'event: ping\ndata: {"type": "ping"}\n\n',
     ],
-    reasoning: (piece) => [
-      ...switchTo('thinking'),
-      sse({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } }),
-    ],
+    reasoning: (piece) => {
+      const out = switchTo('thinking');
+      thinking += piece;
+      return [...out, sse({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } })];
+    },
     text: (piece) => [
       ...switchTo('text'),
       sse({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } }),
@@ -94,7 +98,21 @@ export function anthropicRenderer(model: string): WireRenderer {
     streamError: () => [sse(errorDocument(529))],
     // Claude's own refusal: the stop reason `refusal`; whatever text came before stays.
     blocked: (_kind, usage) => end('refusal', usage),
-    finish: (usage) => end('end_turn', usage),
+    toolCall: (call) => {
+      const out = switchTo(undefined);
+      index += 1;
+      const start = { type: 'tool_use', id: `toolu_01${call.id}`, name: call.name, input: {} };
+      // The input opens empty, as the API sends it, then streams in pieces.
+      return [
+        ...out,
+        sse({ type: 'content_block_start', index, content_block: start }),
+        ...['', ...call.pieces].map((piece) =>
+          sse({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } }),
+        ),
+        sse({ type: 'content_block_stop', index }),
+      ];
+    },
+    finish: (usage, calledTools) => end(calledTools ? 'tool_use' : 'end_turn', usage),
   };
 }
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { encodeBedrockEvent, encodeBedrockException } from '../../providers/bedrock/event-stream-encode';
 import type { FailureStatus } from './behaviour';
 import type { WireRenderer } from './reply-player';
+import { mockSignature } from './tool-conversation';
 
 export const EVENT_STREAM_CONTENT_TYPE = 'application/vnd.amazon.eventstream';
 
@@ -21,6 +22,7 @@ function padding(): string {
 export function bedrockRenderer(): WireRenderer {
   let index = -1;
   let open: 'reasoning' | 'text' | undefined;
+  let reasoning = '';
   const switchTo = (kind: 'reasoning' | 'text' | undefined): Uint8Array[] => {
     if (open === kind) return [];
     const out: Uint8Array[] = [];
@@ -28,7 +30,7 @@ export function bedrockRenderer(): WireRenderer {
       out.push(
         encodeBedrockEvent('contentBlockDelta', {
           contentBlockIndex: index,
-          delta: { reasoningContent: { signature: randomBytes(48).toString('base64') } },
+          delta: { reasoningContent: { signature: mockSignature(reasoning) } },
           p: padding(),
         }),
       );
@@ -49,14 +51,18 @@ export function bedrockRenderer(): WireRenderer {
   return {
     contentType: EVENT_STREAM_CONTENT_TYPE,
     start: () => [encodeBedrockEvent('messageStart', { p: padding(), role: 'assistant' })],
-    reasoning: (piece) => [
-      ...switchTo('reasoning'),
-      encodeBedrockEvent('contentBlockDelta', {
-        contentBlockIndex: index,
-        delta: { reasoningContent: { text: piece } },
-        p: padding(),
-      }),
-    ],
+    reasoning: (piece) => {
+      const out = switchTo('reasoning');
+      reasoning += piece;
+      return [
+        ...out,
+        encodeBedrockEvent('contentBlockDelta', {
+          contentBlockIndex: index,
+          delta: { reasoningContent: { text: piece } },
+          p: padding(),
+        }),
+      ];
+    },
     text: (piece) => [
       ...switchTo('text'),
       encodeBedrockEvent('contentBlockDelta', { contentBlockIndex: index, delta: { text: piece }, p: padding() }),
@@ -65,7 +71,24 @@ export function bedrockRenderer(): WireRenderer {
       encodeBedrockException('throttlingException', 'Too many tokens, please wait before trying again.'),
     ],
     blocked: (_kind, usage) => stop('content_filtered', usage.inputTokens, usage.outputTokens),
-    finish: (usage) => stop('end_turn', usage.inputTokens, usage.outputTokens),
+    toolCall: (call) => {
+      const out = switchTo(undefined);
+      index += 1;
+      const toolUse = { toolUseId: `tooluse_${call.id}`, name: call.name };
+      return [
+        ...out,
+        encodeBedrockEvent('contentBlockStart', { contentBlockIndex: index, p: padding(), start: { toolUse } }),
+        ...call.pieces.map((input) =>
+          encodeBedrockEvent('contentBlockDelta', {
+            contentBlockIndex: index,
+            delta: { toolUse: { input } },
+            p: padding(),
+          }),
+        ),
+        encodeBedrockEvent('contentBlockStop', { contentBlockIndex: index, p: padding() }),
+      ];
+    },
+    finish: (usage, calledTools) => stop(calledTools ? 'tool_use' : 'end_turn', usage.inputTokens, usage.outputTokens),
   };
 }
 

@@ -13,6 +13,8 @@
  *   [mock:block=reply]             → Anthropic, Google, Bedrock: the reply ends blocked by the provider's
  *                                    content filter; block=prompt: Google refuses the prompt itself
  *   [mock:vision=off]              → OpenAI: a model without vision, refusing a prompt with images (400)
+ *   [mock:tool=calc:{"input":"1"}] → a turn of tool calls instead of a reply, in all four formats
+ *                                    (with tool-rounds and tool-split: see ./tool-script.ts)
  *
  * Images in the last user message (OpenAI `image_url` parts) are described at the start of the
  * default reply — how many, their media types and byte lengths — so a test can tell they arrived.

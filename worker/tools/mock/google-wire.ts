@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FailureStatus } from './behaviour';
 import type { ReplyUsage, WireBytes, WireRenderer } from './reply-player';
+import { mockSignature } from './tool-conversation';
 
 export interface GoogleErrorDocument {
   error: { code: number; message: string; status: string; details?: Array<Record<string, unknown>> };
@@ -39,6 +40,7 @@ export function googleRenderer(model: string, thinking: boolean): WireRenderer {
     totalTokenCount: usage.inputTokens + output,
     promptTokensDetails: [{ modality: 'TEXT', tokenCount: usage.inputTokens }],
   });
+  let calls = 0;
   const chunk = (parts: Array<Record<string, unknown>>) =>
     sse({ candidates: [{ content: { parts, role: 'model' }, index: 0 }], modelVersion: model, responseId });
   return {
@@ -66,7 +68,17 @@ export function googleRenderer(model: string, thinking: boolean): WireRenderer {
               responseId,
             }),
           ],
-    // The last chunk carries the finish reason and the final counts (its text may be empty).
+    // Like Gemini 2.5: no call id, and the thought signature on the first call part of the turn only.
+    toolCall: (call) => {
+      const first = calls++ === 0;
+      const part = {
+        functionCall: { name: call.name, args: argsObject(call.args) },
+        ...(first ? { thoughtSignature: mockSignature(`gemini:${call.name}`) } : {}),
+      };
+      return [chunk([part])];
+    },
+    // The last chunk carries the finish reason (STOP after function calls too) and the final
+    // counts; its text may be empty.
     finish: (usage) => [
       sse({
         candidates: [{ content: { parts: [{ text: '' }], role: 'model' }, finishReason: 'STOP', index: 0 }],
@@ -76,6 +88,14 @@ export function googleRenderer(model: string, thinking: boolean): WireRenderer {
       }),
     ],
   };
+}
+
+function argsObject(args: string): unknown {
+  try {
+    return JSON.parse(args);
+  } catch {
+    return {};
+  }
 }
 
 /** Google's error answers, by the mock's failure status (503 for the mid-stream overload). */

@@ -12,6 +12,7 @@
  * The same server also speaks Anthropic (POST /v1/messages), Google Gemini
  * (POST /v1beta/models/{model}:streamGenerateContent?alt=sse) and Bedrock ConverseStream
  * (POST /model/{modelId}/converse-stream), each in its own wire format: see ./provider-formats.ts.
+ * All four stream tool calls when the user's message scripts them: see ./tool-script.ts.
  *
  * Standalone: `npx tsx worker/tools/mock/mock-openai-server.ts --port 0 [--api-key k]`.
  */
@@ -25,6 +26,7 @@ import { defaultReply } from './title-reply';
 import { parseDirectives, splitIntoChunks, type MockBehaviour } from './behaviour';
 import {
   flattenHeaders,
+  isRecord,
   parseJson,
   readBody,
   readChatRequest,
@@ -32,16 +34,19 @@ import {
   sendJson,
   type ChatRequest,
 } from './http';
+import { streamToolCalls } from './openai-tool-stream';
 import { matchProviderRoute, serveProviderFormat } from './provider-formats';
+import { readToolConversation } from './tool-conversation';
+import { planToolTurn, splitToolDirectives } from './tool-script';
 import {
   completionId,
+  completionOf,
   errorBody,
   missingKeyBody,
   redactKey,
   sseData,
   SYSTEM_FINGERPRINT,
   usageOf,
-  type Completion,
   type CompletionChunk,
   type Delta,
   type OpenAIError,
@@ -140,15 +145,24 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
       const chat = readChatRequest(body);
       if (typeof chat === 'string')
         return sendJson(res, 400, { error: { message: chat, type: 'invalid_request_error', param: null, code: null } });
-      const directives = parseDirectives(chat.lastUserText);
+      const { script, rest } = splitToolDirectives(chat.lastUserText);
+      const directives = parseDirectives(rest);
       const behaviour: MockBehaviour = { ...current, ...directives.behaviour };
+      const tools = readToolConversation('openai', isRecord(body) ? body : {});
+      const plan = script && planToolTurn(script, tools.declared, tools.roundsDone, tools.outputs);
+      if (plan?.kind === 'calls' && chat.stream) return streamToolCalls(res, chat, behaviour, plan.calls);
       if (behaviour.fail !== undefined) {
         if (behaviour.delayMs) await sleep(behaviour.delayMs);
         return sendJson(res, behaviour.fail, errorBody(behaviour.fail, presentedKey(req)));
       }
       if (chat.lastUserImages.length > 0 && behaviour.vision === false) return sendJson(res, 400, NO_VISION_ERROR);
-      const reply = behaviour.text ?? describeImages(chat.lastUserImages) + defaultReply(directives.rest);
-      return chat.stream ? stream(res, chat, behaviour, reply) : complete(res, chat, behaviour, reply);
+      const reply =
+        plan?.kind === 'answer'
+          ? plan.text
+          : (behaviour.text ?? describeImages(chat.lastUserImages) + defaultReply(directives.rest));
+      if (chat.stream) return stream(res, chat, behaviour, reply);
+      if (behaviour.delayMs) await sleep(behaviour.delayMs);
+      return sendJson(res, 200, completionOf(chat.model, chat.promptText, reply, behaviour.reasoning));
     }
     return sendJson(res, 404, errorBody(404, `Invalid URL (${req.method ?? 'GET'} ${pathname})`));
   }
@@ -284,39 +298,6 @@ async function stream(res: ServerResponse, chat: ChatRequest, behaviour: MockBeh
   }
   send(sseData('[DONE]'));
   res.end();
-}
-
-async function complete(
-  res: ServerResponse,
-  chat: ChatRequest,
-  behaviour: MockBehaviour,
-  reply: string,
-): Promise<void> {
-  if (behaviour.delayMs) await sleep(behaviour.delayMs);
-  const body: Completion = {
-    id: completionId(),
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: chat.model,
-    choices: [
-      {
-        index: 0,
-        message: {
-          role: 'assistant',
-          content: reply,
-          refusal: null,
-          annotations: [],
-          ...(behaviour.reasoning ? { reasoning_content: behaviour.reasoning } : {}),
-        },
-        logprobs: null,
-        finish_reason: 'stop',
-      },
-    ],
-    usage: usageOf(chat.promptText, reply, behaviour.reasoning),
-    service_tier: 'default',
-    system_fingerprint: SYSTEM_FINGERPRINT,
-  };
-  sendJson(res, 200, body);
 }
 
 function checkAuth(header: string | undefined, expected: string | undefined): OpenAIError | undefined {

@@ -96,6 +96,33 @@ export function usageOf(promptText: string, replyText: string, reasoningText = '
   };
 }
 
+/** A whole (non-streamed) answer. */
+export function completionOf(model: string, promptText: string, reply: string, reasoning?: string): Completion {
+  return {
+    id: completionId(),
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: reply,
+          refusal: null,
+          annotations: [],
+          ...(reasoning ? { reasoning_content: reasoning } : {}),
+        },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage: usageOf(promptText, reply, reasoning),
+    service_tier: 'default',
+    system_fingerprint: SYSTEM_FINGERPRINT,
+  };
+}
+
 /** One `data:` line of a stream, with the blank line that ends the event. */
 export function sseData(payload: CompletionChunk | '[DONE]'): string {
   return `data: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}\n\n`;

@@ -8,7 +8,8 @@
  *
  * Each checks its provider's credential when the server has an `apiKey` (x-api-key;
  * x-goog-api-key or ?key=; the SigV4 access key id in Authorization), reads the directives of
- * the last user message, and plays the reply through its wire renderer.
+ * the last user message, and plays the reply through its wire renderer: text, or a turn of tool
+ * calls when the message scripts them (./tool-script.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +22,8 @@ import { isRecord, sendJson } from './http';
 import type { MockOpenAIOptions } from './mock-openai-server';
 import { estimateTokens } from './openai-wire';
 import { playReply, type WireRenderer } from './reply-player';
+import { readToolConversation } from './tool-conversation';
+import { planToolTurn, splitToolDirectives } from './tool-script';
 
 export type ProviderFormat = 'anthropic' | 'google' | 'bedrock';
 
@@ -50,6 +53,8 @@ interface ParsedChat {
   lastUserText: string;
   /** Gemini only sends thought parts when the request asks for them. */
   includeThoughts: boolean;
+  /** Claude's extended thinking is on (Anthropic `thinking`, Bedrock's additional fields). */
+  thinking: boolean;
 }
 
 export async function serveProviderFormat(
@@ -65,9 +70,16 @@ export async function serveProviderFormat(
 
   const chat = parseChat(route, body);
   if (typeof chat === 'string') return fail(400, chat);
-  const directives = parseDirectives(chat.lastUserText);
+  const { script, rest } = splitToolDirectives(chat.lastUserText);
+  const directives = parseDirectives(rest);
+  const tools = readToolConversation(route.format, isRecord(body) ? body : {});
+  if (tools.refusal !== undefined) return fail(400, tools.refusal);
+  const plan = script && planToolTurn(script, tools.declared, tools.roundsDone, tools.outputs);
+  const toolCalls = plan?.kind === 'calls' ? plan.calls : undefined;
   const behaviour: MockBehaviour = { ...options, ...directives.behaviour };
-  const reply = behaviour.text ?? defaultReply(directives.rest);
+  // Claude thinking always thinks before it calls tools, and a follow-up must echo that thinking.
+  if (toolCalls && chat.thinking) behaviour.reasoning ??= 'Choosing the tools to call.';
+  const reply = plan?.kind === 'answer' ? plan.text : (behaviour.text ?? defaultReply(directives.rest));
   if (behaviour.fail !== undefined) {
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
     return fail(behaviour.fail);
@@ -86,7 +98,13 @@ export async function serveProviderFormat(
       : route.format === 'anthropic'
         ? { 'request-id': `req_${messageId().slice(6)}` }
         : {};
-  return playReply(res, renderer, { behaviour, reply, promptText: chat.promptText, extraHeaders });
+  return playReply(res, renderer, {
+    behaviour,
+    reply,
+    promptText: chat.promptText,
+    extraHeaders,
+    ...(toolCalls ? { toolCalls } : {}),
+  });
 }
 
 function credentialMatches(format: ProviderFormat, req: IncomingMessage, apiKey: string): boolean {
@@ -130,12 +148,16 @@ function parseChat(route: ProviderRoute, body: unknown): ParsedChat | string {
         : ''
       : textOf(body.system);
   const config = isRecord(body.generationConfig) ? body.generationConfig : {};
+  const extra = isRecord(body.additionalModelRequestFields) ? body.additionalModelRequestFields : {};
+  const thinking = route.format === 'anthropic' ? body.thinking : extra.thinking;
   return {
     model,
     stream: route.format !== 'anthropic' || body.stream === true,
     promptText: [system, ...messages.map((message) => message.text)].filter(Boolean).join('\n'),
-    lastUserText: [...messages].reverse().find((message) => message.role === 'user')?.text ?? '',
+    // A user turn of tool results has no text: the directives are in the message the user wrote.
+    lastUserText: [...messages].reverse().find((message) => message.role === 'user' && message.text !== '')?.text ?? '',
     includeThoughts: isRecord(config.thinkingConfig) && config.thinkingConfig.includeThoughts === true,
+    thinking: isRecord(thinking) && thinking.type === 'enabled',
   };
 }
 

@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { splitIntoChunks, type BlockKind, type MockBehaviour } from './behaviour';
 import { estimateTokens } from './openai-wire';
+import type { MockCall } from './tool-script';
 
 export type WireBytes = string | Uint8Array;
 
@@ -27,7 +28,10 @@ export interface WireRenderer {
   streamError(): WireBytes[];
   /** The reply (or, for Google, the prompt) refused by the provider's filter; ends the stream. */
   blocked(kind: BlockKind, usage: ReplyUsage): WireBytes[];
-  finish(usage: ReplyUsage): WireBytes[];
+  /** One whole tool call: its opening, its argument pieces, its end. */
+  toolCall(call: MockCall): WireBytes[];
+  /** `calledTools`: the reply stops to let the client run the calls (Anthropic, Bedrock: tool_use). */
+  finish(usage: ReplyUsage, calledTools: boolean): WireBytes[];
 }
 
 export interface PlayOptions {
@@ -36,12 +40,14 @@ export interface PlayOptions {
   /** Every message's text, for the usage estimate. */
   promptText: string;
   extraHeaders?: Record<string, string>;
+  /** A turn of tool calls: they follow the reasoning instead of reply text. */
+  toolCalls?: MockCall[];
 }
 
 export async function playReply(
   res: ServerResponse,
   renderer: WireRenderer,
-  { behaviour, reply, promptText, extraHeaders = {} }: PlayOptions,
+  { behaviour, reply, promptText, extraHeaders = {}, toolCalls }: PlayOptions,
 ): Promise<void> {
   let clientGone = false;
   res.once('close', () => {
@@ -96,7 +102,7 @@ export async function playReply(
     return false;
   };
   let sent = 0;
-  for (const piece of splitIntoChunks(reply, behaviour)) {
+  for (const piece of toolCalls ? [] : splitIntoChunks(reply, behaviour)) {
     await pause();
     if (clientGone || (await interrupt(sent))) return;
     send(renderer.text(piece));
@@ -104,6 +110,9 @@ export async function playReply(
   }
   await pause();
   if (clientGone || (await interrupt(sent))) return;
-  send(behaviour.block === 'reply' ? renderer.blocked('reply', usage) : renderer.finish(usage));
+  for (const call of toolCalls ?? []) send(renderer.toolCall(call));
+  send(
+    behaviour.block === 'reply' ? renderer.blocked('reply', usage) : renderer.finish(usage, toolCalls !== undefined),
+  );
   res.end();
 }
