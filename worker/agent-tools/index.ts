@@ -55,7 +55,7 @@ export async function runTool(
   runtime: ToolRuntime,
 ): Promise<ToolResult> {
   const timeout = new AbortController();
-  const seconds = Math.round(spec.timeoutMs / 100) / 10;
+  const seconds = spec.timeoutMs / 1000;
   const timer = setTimeout(() => timeout.abort(new Error(`timed out after ${seconds} s`)), spec.timeoutMs);
   const signal = AbortSignal.any([context.signal, timeout.signal]);
   let result: ToolResult;
