@@ -1,7 +1,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestUser } from '../../worker/test/auth-helpers';
-import { agentSpec, openAIToolTurn, stubAgentNetwork } from '../../worker/test/chat/agent-fixtures';
+import { agentSpec, openAIToolTurn, petsTool, stubAgentNetwork } from '../../worker/test/chat/agent-fixtures';
 import { openAIStream, sseResponse } from '../../worker/test/chat/provider-replies';
 import {
   conversationStubFor,
@@ -78,5 +78,29 @@ describe('RunStore: an object created by the previous deploy (no steps table)', 
       state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray(),
     );
     expect(tables.map((t) => t.name)).toContain('steps');
+  });
+});
+
+describe('storedSpec of an agent run', () => {
+  it('keeps the agent and its tool names, never how a tool runs (credentials, auth, MCP headers)', async () => {
+    const user = await createTestUser();
+    const tool = petsTool('/pets');
+    if (tool.exec.kind !== 'action') throw new Error('not an action');
+    const secret = { ...tool, exec: { ...tool.exec, auth: { type: 'bearer' as const, apiKey: 'sk-secret-action' } } };
+    const agent = agentSpec([secret], {
+      mcpServers: [
+        { name: 'm', transport: 'sse', url: 'https://m.example/sse', headers: { authorization: 'sk-secret-mcp' } },
+      ],
+    });
+    const stored = storedSpec(newConversationSpec(user, 'q', { agent }));
+    expect(stored.agent).toEqual({
+      id: 'agent_test',
+      name: 'Tester',
+      tools: [
+        { key: 'calculator', wireName: 'calculator' },
+        { key: secret.key, wireName: secret.wireName },
+      ],
+    });
+    expect(JSON.stringify(stored)).not.toContain('sk-secret');
   });
 });
