@@ -9,7 +9,7 @@ import { calculatorSpec } from '../../agent-tools/builtins/calculator';
 import type { ActionOperation } from '../../agent-tools/openapi/operation';
 import { parseActionSpec } from '../../agent-tools/openapi/parse';
 import { TOOL_OUTPUT_MAX_BYTES } from '../../agent-tools/output-cap';
-import type { AgentRunSpec, AgentToolSpec } from '../../engine/agent-spec';
+import { DEFAULT_RECURSION_LIMIT, type AgentRunSpec, type AgentToolSpec } from '../../engine/agent-spec';
 import type { RunSpec } from '../../engine/run-spec';
 import { PETS_ORIGIN, petsHandler } from '../mock-tools/action-handler';
 import { dohHandler, MOCK_DOH_ORIGIN, MOCK_DOH_URL } from '../mock-tools/doh-handler';
@@ -59,7 +59,7 @@ export function agentSpec(tools: AgentToolSpec[], overrides: Partial<AgentRunSpe
   return {
     id: 'agent_test',
     name: 'Tester',
-    recursionLimit: 25,
+    recursionLimit: DEFAULT_RECURSION_LIMIT,
     tools: [{ ...calculatorSpec(), wireName: 'calculator' }, ...tools],
     limits: { outputMaxBytes: TOOL_OUTPUT_MAX_BYTES, callsPerTurn: 16 },
     network: { allowedDomains: null, privateHosts: [], dnsResolver: MOCK_DOH_URL },
