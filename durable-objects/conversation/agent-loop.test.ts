@@ -8,7 +8,13 @@ import {
   petsTool,
   stubAgentNetwork,
 } from '../../worker/test/chat/agent-fixtures';
-import { jsonError, openAIStream, sseResponse } from '../../worker/test/chat/provider-replies';
+import {
+  gatedReply,
+  jsonError,
+  openAITextChunk,
+  openAIStream,
+  sseResponse,
+} from '../../worker/test/chat/provider-replies';
 import { conversationStubFor, savedMessages, startRunRequest } from '../../worker/test/chat/run-fixtures';
 import { finalFrame, parseSse, readAll, readUntil } from '../../worker/test/chat/sse';
 import { recursionLimitText } from './agent-loop';
@@ -205,5 +211,39 @@ describe('ConversationDO: an agent run stopped, resumed or evicted mid-call', ()
     expect(content[1]).toMatchObject({ tool_call: { id: 'call_a', output: '2', progress: 1 } });
     expect(content[2]).toMatchObject({ tool_call: { id: 'call_s', args: '{}' } });
     expect(content[2]).not.toHaveProperty('tool_call.output');
+  });
+});
+
+describe('ConversationDO: stopping an agent run during a later model turn', () => {
+  it('cancels the model call and saves the earlier outputs with the text so far', async () => {
+    const user = await createTestUser();
+    const spec = agentRunSpec(user, agentSpec([]));
+    const second = gatedReply();
+    stubAgentNetwork([() => sseResponse(openAIToolTurn('First.', [calc('call_a', '7*6')])), () => second.answer()]);
+    const stub = conversationStubFor(spec);
+    const response = await stub.fetch(...startRunRequest(spec));
+    second.push(openAITextChunk('The answer is'));
+    const started = await readUntil(response.body!, (text) => text.includes('The answer is'));
+    const aborted = await stub.abort(user.id);
+    if (aborted.status !== 'aborted') throw new Error(aborted.status);
+    await vi.waitFor(() => expect(second.cancelled()).toBe(true));
+    const payload = JSON.parse(aborted.finalJson) as { responseMessage: { content: unknown[]; finish_reason: string } };
+    expect(payload.responseMessage.finish_reason).toBe('incomplete');
+    expect(payload.responseMessage.content).toEqual([
+      { type: 'text', text: 'First.' },
+      {
+        type: 'tool_call',
+        tool_call: {
+          id: 'call_a',
+          name: 'calculator',
+          args: '{"input":"7*6"}',
+          type: 'tool_call',
+          output: '42',
+          progress: 1,
+        },
+      },
+      { type: 'text', text: 'The answer is' },
+    ]);
+    await started.reader.cancel();
   });
 });
