@@ -18,7 +18,7 @@
  */
 import type { StreamDialect, WireContentPart } from '../../worker/contract/stream';
 import type { ProviderEvent } from '../../worker/providers/types';
-import { DeltaEncoder, messageFrame, type DeltaKind } from './frames';
+import { DeltaEncoder, messageFrame, toolArgsFrame, toolCompletedFrame, toolStepFrame, type DeltaKind } from './frames';
 
 export interface ContentSnapshot {
   text: string;
@@ -27,16 +27,25 @@ export interface ContentSnapshot {
   receivedTextChars: number;
 }
 
-interface Part {
-  type: DeltaKind;
-  value: string;
+/** A tool call of the agent loop: its own run step and content part; `name` is the tool's key. */
+interface ToolCallPart {
+  type: 'tool_call';
+  id: string;
+  name: string;
+  args: string;
+  stepId: string;
+  output?: string;
 }
+
+type Part = { type: DeltaKind; value: string } | ToolCallPart | { type: 'error'; value: string };
 
 export interface ContentBuilderOptions {
   dialect: StreamDialect;
   responseMessageId: string;
   parentMessageId: string;
   generation: string | null;
+  /** The agent's tools, wire name → key: a call is shown and stored under its tool's key. */
+  toolKeys?: ReadonlyMap<string, string>;
 }
 
 export class ContentBuilder {
@@ -44,6 +53,8 @@ export class ContentBuilder {
   private step: { kind: DeltaKind; encoder: DeltaEncoder } | null = null;
   private receivedTextChars = 0;
   private legacyFrames = 0;
+  /** The current turn's calls by their index in the turn (a later turn's start replaces them). */
+  private readonly turnCalls = new Map<number, ToolCallPart>();
 
   constructor(private readonly options: ContentBuilderOptions) {
     if (options.generation) this.parts.push({ type: 'text', value: options.generation });
@@ -56,6 +67,10 @@ export class ContentBuilder {
 
   /** The frames for one event ('' for events that produce none: usage, finish). */
   apply(event: ProviderEvent): string {
+    // Tool calls are content parts: the legacy dialect (google models that do not think) has none.
+    if (event.type === 'tool_call_start' && this.buffersDeltas)
+      return this.openToolCall(event.index, event.id, event.name);
+    if (event.type === 'tool_call_args' && this.buffersDeltas) return this.appendToolArgs(event.index, event.chunk);
     if (event.type !== 'text' && event.type !== 'reasoning') return '';
     if (event.text === '') return '';
     const kind: DeltaKind = event.type === 'text' ? 'text' : 'think';
@@ -64,7 +79,7 @@ export class ContentBuilder {
     let opened = '';
     if (this.step?.kind !== kind) opened = this.openStep(kind);
     const part = this.parts.at(-1);
-    if (part) part.value += event.text;
+    if (part?.type === kind) part.value += event.text;
     return opened + (this.step?.encoder.encode(event.text) ?? '');
   }
 
@@ -74,18 +89,62 @@ export class ContentBuilder {
     return this.legacyFrame(true);
   }
 
-  snapshot(): ContentSnapshot {
+  /** A call's output arrived: its part gets it, and the frame shows it under the call. */
+  completeToolCall(callId: string, output: string): string {
+    const part = this.toolCall(callId);
+    if (!part) return '';
+    part.output = output;
+    const { id, name, args } = part;
+    return toolCompletedFrame(part.stepId, this.parts.indexOf(part), { id, name, args, output });
+  }
+
+  /** The content index of a call's part (-1 when there is none). */
+  toolCallIndex(callId: string): number {
+    const part = this.toolCall(callId);
+    return part ? this.parts.indexOf(part) : -1;
+  }
+
+  /** An error the run ends with, kept as a part of the reply (the limit, a failed later turn). */
+  errorPart(text: string): void {
+    this.parts.push({ type: 'error', value: text });
+    this.step = null;
+  }
+
+  /**
+   * The reply so far. Without outputs (what the run stores while it runs, see RunStore's steps):
+   * the outputs are stored once each, not rewritten with every snapshot.
+   */
+  snapshot({ withOutputs = true }: { withOutputs?: boolean } = {}): ContentSnapshot {
     const text = this.parts
       .filter((part) => part.type === 'text')
-      .map((part) => part.value)
+      .map((part) => (part.type === 'text' ? part.value : ''))
       .join('');
     const content: WireContentPart[] | null =
-      this.options.dialect === 'legacy'
-        ? null
-        : this.parts.map((part) =>
-            part.type === 'text' ? { type: 'text', text: part.value } : { type: 'think', think: part.value },
-          );
+      this.options.dialect === 'legacy' ? null : this.parts.map((part) => wirePart(part, withOutputs));
     return { text, content, receivedTextChars: this.receivedTextChars };
+  }
+
+  private toolCall(callId: string): ToolCallPart | undefined {
+    return this.parts.find((part): part is ToolCallPart => part.type === 'tool_call' && part.id === callId);
+  }
+
+  private openToolCall(index: number, id: string, wireName: string): string {
+    const stepId = `step_${crypto.randomUUID().replaceAll('-', '')}`;
+    const name = this.options.toolKeys?.get(wireName) ?? wireName;
+    const part: ToolCallPart = { type: 'tool_call', id, name, args: '', stepId };
+    this.turnCalls.set(index, part);
+    this.parts.push(part);
+    // Text after the call opens a part of its own.
+    this.step = null;
+    const runId = this.options.responseMessageId;
+    return toolStepFrame({ id: stepId, runId, index: this.parts.length - 1, callId: id, name });
+  }
+
+  private appendToolArgs(index: number, chunk: string): string {
+    const part = this.turnCalls.get(index);
+    if (!part || chunk === '') return '';
+    part.args += chunk;
+    return toolArgsFrame(part.stepId, part.id, chunk);
   }
 
   private openStep(kind: DeltaKind): string {
@@ -110,8 +169,11 @@ export class ContentBuilder {
   }
 
   private appendLegacy(chunk: string): string {
-    const part = this.parts[0] ?? { type: 'text', value: '' };
-    if (this.parts.length === 0) this.parts.push(part);
+    let part = this.parts[0];
+    if (part?.type !== 'text') {
+      part = { type: 'text', value: '' };
+      this.parts.unshift(part);
+    }
     part.value += chunk;
     return this.legacyFrame(this.legacyFrames++ === 0);
   }
@@ -120,9 +182,25 @@ export class ContentBuilder {
     return messageFrame({
       message: true,
       initial,
-      text: this.parts[0]?.value ?? '',
+      text: this.parts[0]?.type === 'text' ? this.parts[0].value : '',
       messageId: this.options.responseMessageId,
       parentMessageId: this.options.parentMessageId,
     });
+  }
+}
+
+function wirePart(part: Part, withOutputs: boolean): WireContentPart {
+  switch (part.type) {
+    case 'text':
+      return { type: 'text', text: part.value };
+    case 'think':
+      return { type: 'think', think: part.value };
+    case 'error':
+      return { type: 'error', error: part.value };
+    case 'tool_call': {
+      const { id, name, args, output } = part;
+      const done = withOutputs && output !== undefined ? { output, progress: 1 } : {};
+      return { type: 'tool_call', tool_call: { id, name, args, type: 'tool_call', ...done } };
+    }
   }
 }

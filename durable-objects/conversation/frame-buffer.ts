@@ -67,6 +67,12 @@ export class FrameBuffer {
     this.dirty = false;
   }
 
+  /** Frames and snapshot to storage now, whatever is pending (an agent step's boundary). */
+  checkpoint(): void {
+    this.dirty = true;
+    this.flush();
+  }
+
   /** Every frame so far, stored and pending, in order. */
   replay(): string {
     return this.store.readFrames(this.runId) + this.pending.join('');

@@ -30,3 +30,46 @@ export class DeltaEncoder {
     return this.prefix + JSON.stringify(chunk) + DeltaEncoder.SUFFIX;
   }
 }
+
+/** The run step of one tool call: it owns the content part at `index`. */
+export function toolStepFrame(step: {
+  id: string;
+  runId: string;
+  index: number;
+  callId: string;
+  name: string;
+}): string {
+  return messageFrame({
+    event: 'on_run_step',
+    data: {
+      id: step.id,
+      runId: step.runId,
+      type: 'tool_calls',
+      index: step.index,
+      stepDetails: {
+        type: 'tool_calls',
+        tool_calls: [{ id: step.callId, name: step.name, args: '', type: 'tool_call' }],
+      },
+    },
+  });
+}
+
+/** A piece of a call's arguments as the model streams them. */
+export function toolArgsFrame(stepId: string, callId: string, chunk: string): string {
+  return messageFrame({
+    event: 'on_run_step_delta',
+    data: { id: stepId, delta: { type: 'tool_calls', tool_calls: [{ id: callId, args: chunk }] } },
+  });
+}
+
+/** A call that finished, with the output the user sees under it. */
+export function toolCompletedFrame(
+  stepId: string,
+  index: number,
+  call: { id: string; name: string; args: string; output: string },
+): string {
+  return messageFrame({
+    event: 'on_run_step_completed',
+    data: { result: { id: stepId, index, type: 'tool_call', tool_call: { ...call, progress: 1 } } },
+  });
+}

@@ -4,13 +4,16 @@
  * snapshot — unfinished, with the text it had — or, when the run had already decided its
  * outcome (`finalising`) but could not record that its D1 batch committed, exactly that
  * outcome again (the batch is idempotent). No frames are sent: no subscriber survives the
- * instance.
+ * instance. An agent run's tool outputs are not in the snapshot: they come from its journalled
+ * steps (RunStore steps), so every call that finished is saved with its output.
  */
 import { releaseLeaseStatement } from '../../worker/db/leases';
 import type { MessageRecord } from '../../worker/db/runs';
+import type { WireContentPart } from '../../worker/contract/stream';
+import type { ResultStepData } from './agent-loop';
 import { buildFinal, type FinalPayload } from './finalise';
 import { runLogger } from './run-log';
-import type { RunStore, StoredRun } from './run-store';
+import type { RunStore, StoredRun, StoredSnapshot, StoredStep } from './run-store';
 
 export async function finaliseOrphan(
   db: D1Database,
@@ -18,7 +21,8 @@ export async function finaliseOrphan(
   run: StoredRun,
   now = Date.now(),
 ): Promise<FinalPayload | null> {
-  const { spec, snapshot } = run;
+  const { spec } = run;
+  const snapshot = withToolOutputs(run.snapshot, store.readSteps(run.id));
   const request: MessageRecord | null = spec.userMessage ?? run.turn?.request ?? null;
   if (request === null) {
     // It died before reading the conversation: there is no reply to save, only the slot to free.
@@ -40,4 +44,22 @@ export async function finaliseOrphan(
   store.end(run.id);
   runLogger(spec).warn('chat_run_orphan_finalised', { status: run.status, chars: snapshot.text.length });
   return final.payload;
+}
+
+/** The snapshot with each journalled result put on its call's part (output, progress 1). */
+export function withToolOutputs(snapshot: StoredSnapshot, steps: readonly StoredStep[]): StoredSnapshot {
+  if (!snapshot.content || !steps.some((step) => step.kind === 'result')) return snapshot;
+  const outputs = new Map<string, string>();
+  for (const step of steps) {
+    if (step.kind !== 'result' || step.callId === null) continue;
+    const data = JSON.parse(step.data) as ResultStepData;
+    outputs.set(step.callId, data.output);
+  }
+  const content = snapshot.content.map((part): WireContentPart => {
+    const call = part.type === 'tool_call' ? part.tool_call : undefined;
+    if (typeof call !== 'object' || call === null || !('id' in call) || typeof call.id !== 'string') return part;
+    const output = outputs.get(call.id);
+    return output === undefined ? part : { ...part, tool_call: { ...call, output, progress: 1 } };
+  });
+  return { ...snapshot, content };
 }

@@ -7,6 +7,9 @@
  *   decided (then the snapshot holds it, so a retry saves exactly that).
  * - `frames`: the encoded SSE frames in batches (`data` holds several frames), in `seq` order,
  *   replayed to clients that attach mid-run.
+ * - `steps`: an agent run's journal: each model turn that called tools (before they run) and
+ *   each tool result (when it settles), written in the same turn as the snapshot, so an orphaned
+ *   run is finalised with every output that was finished.
  *
  * Everything is synchronous (SQLite in the DO's thread); writes in one turn are committed
  * together. The run's row is deleted when its final batch has committed; its frames a little
@@ -57,7 +60,15 @@ interface RunRow extends Record<string, SqlStorageValue> {
   heartbeatAt: number;
 }
 
-const TABLES = ['run', 'meta', 'frames'] as const;
+/** A row of the steps journal; `data` is JSON of the kind's own shape (see agent-loop.ts). */
+export interface StoredStep {
+  seq: number;
+  kind: 'model' | 'result';
+  /** Result rows: the call they answer and the content index of its part. */
+  callId: string | null;
+  partIndex: number | null;
+  data: string;
+}
 
 export class RunStore {
   /**
@@ -68,30 +79,39 @@ export class RunStore {
    * created by this send) reaches the provider without touching storage at all.
    */
   private tablesExist: boolean | null = null;
+  /** Whether this instance ran the CREATE statements (a table added by a later deploy is created then). */
+  private created = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
+  /**
+   * Whether the object has stored a run before: its `run` table exists. Only that table counts:
+   * an object created by an earlier deploy lacks the tables added since, and its stored run must
+   * still be found (and its orphan finalised).
+   */
   private get ready(): boolean {
-    this.tablesExist ??=
-      this.sql
-        .exec<{ n: number }>(
-          "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)",
-          ...TABLES,
-        )
-        .one().n === TABLES.length;
+    this.tablesExist ??= this.hasTable('run');
     return this.tablesExist;
+  }
+
+  private hasTable(name: string): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
   }
 
   /** Every write goes through here first. */
   private writable(): SqlStorage {
-    if (!this.ready) {
+    if (!this.created) {
       this.sql.exec(`CREATE TABLE IF NOT EXISTS run (
         id TEXT PRIMARY KEY, userId TEXT NOT NULL, status TEXT NOT NULL, spec TEXT NOT NULL,
         snapshot TEXT NOT NULL, turn TEXT, startedAt INTEGER NOT NULL, heartbeatAt INTEGER NOT NULL)`);
       this.sql.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
       this.sql.exec(`CREATE TABLE IF NOT EXISTS frames (
         runId TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (runId, seq))`);
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS steps (
+        runId TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL, callId TEXT, partIndex INTEGER,
+        data TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (runId, seq))`);
       this.tablesExist = true;
+      this.created = true;
     }
     return this.sql;
   }
@@ -131,6 +151,7 @@ export class RunStore {
     sql.exec('DELETE FROM run');
     // Another run's leftovers only: this run's own frames may already be buffered here.
     sql.exec('DELETE FROM frames WHERE runId != ?', spec.runId);
+    sql.exec('DELETE FROM steps WHERE runId != ?', spec.runId);
     sql.exec(
       'INSERT INTO run (id, userId, status, spec, snapshot, startedAt, heartbeatAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
       spec.runId,
@@ -174,24 +195,54 @@ export class RunStore {
     return text;
   }
 
+  /** Journals one step of the run (see StoredStep); call it in the same turn as saveSnapshot. */
+  appendStep(runId: string, step: StoredStep, now: number): void {
+    this.writable().exec(
+      'INSERT INTO steps (runId, seq, kind, callId, partIndex, data, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      runId,
+      step.seq,
+      step.kind,
+      step.callId,
+      step.partIndex,
+      step.data,
+      now,
+    );
+  }
+
+  /** The run's steps in order; none for an object whose table does not exist yet. */
+  readSteps(runId: string): StoredStep[] {
+    if (!this.ready || !this.hasTable('steps')) return [];
+    return this.sql
+      .exec<{ seq: number; kind: string; callId: string | null; partIndex: number | null; data: string }>(
+        'SELECT seq, kind, callId, partIndex, data FROM steps WHERE runId = ? ORDER BY seq',
+        runId,
+      )
+      .toArray()
+      .map((row) => ({ ...row, kind: row.kind === 'model' ? 'model' : 'result' }));
+  }
+
   /**
    * The run is over and D1 holds its outcome: its row goes now (an object whose stored run is
    * gone has nothing to recover), its frames wait for {@link sweepFrames}.
    */
   finish(runId: string): void {
-    this.writable().exec('DELETE FROM run WHERE id = ?', runId);
+    const sql = this.writable();
+    sql.exec('DELETE FROM steps WHERE runId = ?', runId);
+    sql.exec('DELETE FROM run WHERE id = ?', runId);
   }
 
   /** Deletes the frames of every run that is over (all of them when no run is stored). */
   sweepFrames(): void {
     if (!this.ready) return;
     this.sql.exec('DELETE FROM frames WHERE runId NOT IN (SELECT id FROM run)');
+    if (this.hasTable('steps')) this.sql.exec('DELETE FROM steps WHERE runId NOT IN (SELECT id FROM run)');
   }
 
   /** The run and its frames, at once (the orphan path, which is already off the reply's way). */
   end(runId: string): void {
     const sql = this.writable();
     sql.exec('DELETE FROM frames WHERE runId = ?', runId);
+    sql.exec('DELETE FROM steps WHERE runId = ?', runId);
     sql.exec('DELETE FROM run WHERE id = ?', runId);
   }
 }

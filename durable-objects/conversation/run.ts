@@ -17,6 +17,8 @@ import type { RunSpec } from '../../worker/engine/run-spec';
 import { startingText } from '../../worker/engine/turn';
 import { callProvider } from '../../worker/providers/registry';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../../worker/providers/types';
+import type { AgentRunSpec } from '../../worker/engine/agent-spec';
+import { runAgentLoop, type AgentLoopHost } from './agent-loop';
 import { ContentBuilder, type ContentSnapshot } from './content-builder';
 import { buildFinal, type FinalPayload } from './finalise';
 import { FrameBuffer } from './frame-buffer';
@@ -26,6 +28,8 @@ import { runLogger } from './run-log';
 import type { RunStore, StoredSnapshot } from './run-store';
 import { storedSpec } from './stored-spec';
 import { Subscribers } from './subscribers';
+import { toolsFor } from './tool-runner';
+import type { TurnCollector } from './turn-collector';
 
 /** How long the run waits for the provider's first event before it is stored anyway (see Run.record). */
 export const RECORD_WITHOUT_EVENT_MS = 200;
@@ -58,6 +62,8 @@ export class Run {
   private generation: string | null;
   private promptTokens = 0;
   private usage: ReplyUsage | undefined;
+  /** The usage of the agent loop's earlier turns, which each later turn's adds to. */
+  private usageBefore: ReplyUsage | undefined;
   private finishReason: string | undefined;
   private initialWrite: Promise<void> = Promise.resolve();
   /** Whether the run is in the DO's storage yet (see record). */
@@ -156,41 +162,69 @@ export class Run {
     let outcome: RunOutcome;
     try {
       const request = await this.prepare();
-      if (this.spec.balance)
-        await assertBalanceCovers(
-          { DB: this.deps.db },
-          this.spec.userId,
-          this.spec.balance,
-          this.spec.model,
-          this.promptTokens,
-        );
+      await this.checkBalance();
       this.signal.throwIfAborted();
-      const events = callProvider(this.spec.provider, request);
-      // Asking for the first event sends the provider request, before any write.
-      const first = events.next();
-      this.announce();
-      this.recordTimer = setTimeout(() => this.record({ initialWrite: true }), RECORD_WITHOUT_EVENT_MS);
-      try {
-        for (let step = await first; !step.done && !this.signal.aborted; step = await events.next()) {
-          this.onEvent(step.value);
-          if (!this.recorded) {
-            // The first frames leave before anything else is done: the rest of a burst (one
-            // network read can carry hundreds of tokens) is parsed after, and the run's writes
-            // come after too (see record).
-            await nextTurn();
-            this.record({ initialWrite: true });
-          }
-        }
-      } finally {
-        await events.return(undefined);
+      if (this.spec.agent) outcome = await runAgentLoop(this.agentHost(this.spec.agent), request);
+      else {
+        await this.streamTurn(request);
+        outcome = this.signal.aborted
+          ? { kind: 'aborted' }
+          : { kind: 'complete', finishReason: this.finishReason ?? 'stop' };
       }
-      outcome = this.signal.aborted
-        ? { kind: 'aborted' }
-        : { kind: 'complete', finishReason: this.finishReason ?? 'stop' };
     } catch (error) {
       outcome = this.failure(error);
     }
     await this.finalise(outcome);
+  }
+
+  private async checkBalance(): Promise<void> {
+    const { spec, deps, promptTokens } = this;
+    if (spec.balance) await assertBalanceCovers({ DB: deps.db }, spec.userId, spec.balance, spec.model, promptTokens);
+  }
+
+  /** One provider call, its events streamed to the clients (and to the agent loop's collector). */
+  private async streamTurn(request: ChatRequest, collector?: TurnCollector): Promise<void> {
+    const events = callProvider(this.spec.provider, request);
+    // Asking for the first event sends the provider request, before any write.
+    const first = events.next();
+    this.announce();
+    if (!this.recorded && this.recordTimer === null)
+      this.recordTimer = setTimeout(() => this.record({ initialWrite: true }), RECORD_WITHOUT_EVENT_MS);
+    try {
+      for (let step = await first; !step.done && !this.signal.aborted; step = await events.next()) {
+        collector?.add(step.value);
+        this.onEvent(step.value);
+        if (!this.recorded) {
+          // The first frames leave before anything else is done: the rest of a burst (one
+          // network read can carry hundreds of tokens) is parsed after, and the run's writes
+          // come after too (see record).
+          await nextTurn();
+          this.record({ initialWrite: true });
+        }
+      }
+    } finally {
+      await events.return(undefined);
+      this.usageBefore = this.usage;
+    }
+  }
+
+  /** What the agent loop drives the run with. */
+  private agentHost(agent: AgentRunSpec): AgentLoopHost {
+    const { spec, deps, builder } = this;
+    if (!builder) throw new Error('the run is not prepared');
+    return {
+      agent,
+      runId: spec.runId,
+      keySource: spec.keySource,
+      builder,
+      store: deps.store,
+      ...toolsFor(spec, agent, this.signal),
+      streamTurn: (request, collector) => this.streamTurn(request, collector),
+      emit: (frames) => this.emit(frames, true),
+      checkpoint: () => this.buffer.checkpoint(),
+      checkBalance: () => this.checkBalance(),
+      finishReason: () => this.finishReason,
+    };
   }
 
   private async prepare(): Promise<ChatRequest> {
@@ -198,10 +232,12 @@ export class Run {
     const { turn } = spec;
     this.generation = startingText(spec.generation, turn.previousReply);
     this.builder = new ContentBuilder({
-      dialect: spec.dialect,
+      // Tool calls are content parts: an agent's reply always streams run steps.
+      dialect: spec.agent ? 'parts' : spec.dialect,
       responseMessageId: spec.responseMessageId,
       parentMessageId: turn.requestMessage.messageId,
       generation: this.generation,
+      ...(spec.agent ? { toolKeys: new Map(spec.agent.tools.map((tool) => [tool.wireName, tool.key])) } : {}),
     });
     const { context } = turn;
     this.promptTokens = context.promptTokens;
@@ -219,7 +255,11 @@ export class Run {
       // OpenAI counts cached prompt tokens inside prompt_tokens; the others report them apart.
       const cached =
         this.spec.provider.provider === 'openai' ? 0 : (event.cacheReadTokens ?? 0) + (event.cacheWriteTokens ?? 0);
-      this.usage = { promptTokens: event.promptTokens + cached, completionTokens: event.completionTokens };
+      const before = this.usageBefore ?? { promptTokens: 0, completionTokens: 0 };
+      this.usage = {
+        promptTokens: before.promptTokens + event.promptTokens + cached,
+        completionTokens: before.completionTokens + event.completionTokens,
+      };
       return;
     }
     if (event.type === 'finish') {
@@ -342,8 +382,10 @@ export class Run {
     return this.builder?.snapshot() ?? { text: this.generation ?? '', content: null, receivedTextChars: 0 };
   }
 
+  /** Tool outputs are journalled apart (RunStore steps), not rewritten with each snapshot. */
   private storedSnapshot(): StoredSnapshot {
-    return { ...this.contentSnapshot(), promptTokens: this.promptTokens };
+    const content = this.builder?.snapshot({ withOutputs: false }) ?? this.contentSnapshot();
+    return { ...content, promptTokens: this.promptTokens };
   }
 }
 

@@ -5,14 +5,33 @@
 import { RUN_SPEC_VERSION, type RunSpec } from '../../worker/engine/run-spec';
 
 /**
+ * The agent as stored: which agent and which tools (key and wire name), never how a tool runs
+ * (its exec holds decrypted credentials, action auth and MCP headers).
+ */
+export interface StoredAgent {
+  id: string;
+  name: string | null;
+  tools: { key: string; wireName: string }[];
+}
+
+/**
  * The spec as stored in the DO's SQLite: no credentials (only the live run needs them) and no
  * prompt (it can be long; the run stores the messages it answers apart, see RunStore.saveTurn).
  */
-export type StoredRunSpec = Omit<RunSpec, 'provider' | 'title' | 'turn'> & { titled: boolean };
+export type StoredRunSpec = Omit<RunSpec, 'provider' | 'title' | 'turn' | 'agent'> & {
+  titled: boolean;
+  agent: StoredAgent | null;
+};
 
 export function storedSpec(spec: RunSpec): StoredRunSpec {
-  const { provider: _provider, title, turn: _turn, ...rest } = spec;
-  return { ...rest, titled: title !== null };
+  const { provider: _provider, title, turn: _turn, agent, ...rest } = spec;
+  return {
+    ...rest,
+    titled: title !== null,
+    agent: agent
+      ? { id: agent.id, name: agent.name, tools: agent.tools.map(({ key, wireName }) => ({ key, wireName })) }
+      : null,
+  };
 }
 
 /**

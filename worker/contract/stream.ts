@@ -78,6 +78,31 @@ export const reasoningDeltaFrameSchema = z.object({
   data: deltaDataSchema(z.object({ type: z.literal('think'), think: z.string() })),
 });
 
+/** A piece of a tool call's arguments (JSON text), for the tool-calls run step `id`. */
+export const runStepDeltaFrameSchema = z.object({
+  event: z.literal('on_run_step_delta'),
+  data: z.object({
+    id: z.string(),
+    delta: z.object({
+      type: z.literal('tool_calls'),
+      tool_calls: z.array(z.object({ id: z.string(), args: z.string() })),
+    }),
+  }),
+});
+
+/** A tool call that finished: its output, shown under the call; `index` is the call's content part. */
+export const runStepCompletedFrameSchema = z.object({
+  event: z.literal('on_run_step_completed'),
+  data: z.object({
+    result: z.object({
+      id: z.string(),
+      index: z.number().int().min(0),
+      type: z.literal('tool_call'),
+      tool_call: toolCallSchema.omit({ type: true }).extend({ output: z.string(), progress: z.number() }),
+    }),
+  }),
+});
+
 /** How a reply is streamed: content-parts run steps, or Google's legacy full-text frames. */
 export type StreamDialect = 'parts' | 'legacy';
 
@@ -105,6 +130,8 @@ export const streamFrameSchema = z.union([
   runStepFrameSchema,
   messageDeltaFrameSchema,
   reasoningDeltaFrameSchema,
+  runStepDeltaFrameSchema,
+  runStepCompletedFrameSchema,
   legacyTextFrameSchema,
   finalFrameSchema,
 ]);

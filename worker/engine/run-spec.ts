@@ -16,10 +16,11 @@ import type { ConversationRecord, MessageRecord } from '../db/runs';
 import type { ParameterEndpointKind } from '../providers/parameters';
 import type { ProviderTarget } from '../providers/registry';
 import type { ModelParameters } from '../providers/types';
+import type { AgentRunSpec } from './agent-spec';
 import type { KeySource } from './error-text';
 import type { PreparedTurn } from './turn';
 
-export const RUN_SPEC_VERSION = 3;
+export const RUN_SPEC_VERSION = 4;
 
 /** The answer to a send while the conversation's run is live (409). */
 export const RUN_ALREADY_LIVE = 'A reply is already being generated in this conversation.';
@@ -73,6 +74,8 @@ export interface RunSpec {
   balance: BalanceConfig | null;
   /** The concurrency lease the run holds (db/leases.ts), released when it ends. */
   leaseKey: string | null;
+  /** The agent whose tools the run may call (the tool loop), or null for a plain chat. */
+  agent: AgentRunSpec | null;
   /** Epoch ms at which the worker accepted the send. */
   acceptedAt: number;
   /** The id of the request that started the run, stamped on the run's log lines. */

@@ -116,6 +116,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
     title: existing === null ? input.title : null,
     balance: input.balance,
     leaseKey: input.leaseKey,
+    agent: null,
     acceptedAt: now,
     ...(input.requestId ? { requestId: input.requestId } : {}),
   };

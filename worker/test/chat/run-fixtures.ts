@@ -73,6 +73,7 @@ export function newConversationSpec(user: UserRow, text = 'Hello there', overrid
     title: null,
     balance: null,
     leaseKey: null,
+    agent: null,
     acceptedAt: now,
     ...overrides,
   };

@@ -43,7 +43,7 @@ export function importBoundaries(repoRoot, webFeatures, options = {}) {
       target: 'worker/engine/**',
       from: ['worker/routes', 'worker/middleware', 'worker/services', 'durable-objects'],
       message:
-        'The engine layer sits below the send path and the Durable Object: it imports only contract, db and providers.',
+        'The engine layer sits below the send path and the Durable Object: it imports only contract, db, providers and agent-tools types.',
     },
     {
       // The tools an agent calls (built-ins, actions, MCP servers): beside the providers, below the

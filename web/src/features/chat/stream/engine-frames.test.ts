@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentBuilder } from '../../../../../durable-objects/conversation/content-builder';
 import { errorFrame, messageFrame } from '../../../../../durable-objects/conversation/frames';
 import { parseStreamEvent } from './parse-frame';
+import { draw } from './testing/draw';
 import type { StreamFrame } from './stream-frame';
 
 interface SseEvent {
@@ -92,6 +93,54 @@ describe('frames written by the engine, read by the web', () => {
       { type: 'run_step', stepId: textStep, runId: 'reply-1', index: 1, toolCalls: [] },
       { type: 'text_delta', stepId: textStep, text: 'Hi "there"\n' },
     ]);
+  });
+
+  it('reads an agent turn: text, a tool call with its streamed arguments and output, then more text', async () => {
+    const builder = new ContentBuilder({
+      dialect: 'parts',
+      responseMessageId: 'reply-1',
+      parentMessageId: 'user-1',
+      generation: null,
+      toolKeys: new Map([['getWeather_action_api_example', 'getWeather_action_api.example']]),
+    });
+    const text =
+      messageFrame({ created: true, message: userMessage }) +
+      builder.apply({ type: 'text', text: 'Let me look.' }) +
+      builder.apply({ type: 'tool_call_start', index: 0, id: 'call_1', name: 'getWeather_action_api_example' }) +
+      builder.apply({ type: 'tool_call_args', index: 0, chunk: '{"city":' }) +
+      builder.apply({ type: 'tool_call_args', index: 0, chunk: '"Oslo"}' }) +
+      builder.apply({ type: 'tool_call_end', index: 0 }) +
+      builder.completeToolCall('call_1', 'Rain, 4 °C') +
+      builder.apply({ type: 'text', text: 'It rains in Oslo.' });
+    const frames = parseAll(text);
+    const toolStep = stepIdOf(frames[3]);
+    expect(frames.slice(3)).toEqual([
+      {
+        type: 'run_step',
+        stepId: toolStep,
+        runId: 'reply-1',
+        index: 1,
+        toolCalls: [{ id: 'call_1', name: 'getWeather_action_api.example', args: '' }],
+      },
+      { type: 'tool_call_delta', stepId: toolStep, chunks: [{ id: 'call_1', args: '{"city":' }] },
+      { type: 'tool_call_delta', stepId: toolStep, chunks: [{ id: 'call_1', args: '"Oslo"}' }] },
+      {
+        type: 'tool_call_completed',
+        index: 1,
+        toolCall: {
+          id: 'call_1',
+          name: 'getWeather_action_api.example',
+          args: '{"city":"Oslo"}',
+          output: 'Rain, 4 °C',
+          progress: 1,
+        },
+      },
+      { type: 'run_step', stepId: stepIdOf(frames[7]), runId: 'reply-1', index: 2, toolCalls: [] },
+      { type: 'text_delta', stepId: stepIdOf(frames[7]), text: 'It rains in Oslo.' },
+    ]);
+    // The web draws exactly the content the engine saves.
+    const state = await draw(text, 7);
+    expect(state.responseMessage?.content).toEqual(builder.snapshot().content);
   });
 
   it('reads the legacy dialect: the whole text so far', () => {

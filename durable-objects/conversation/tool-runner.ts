@@ -1,0 +1,108 @@
+/**
+ * Runs the tool calls of one model turn: at most MAX_PARALLEL_TOOL_CALLS at once, each with its
+ * tool's timeout and the run's signal (worker/agent-tools runTool). A call the loop cannot run
+ * (unknown tool, arguments that are not a JSON object, too many calls in the turn) answers an
+ * error result the model can read and correct. Each settled call is handed to `onResult` at
+ * once, so its output reaches the clients and the journal while the others still run.
+ */
+import { MAX_PARALLEL_TOOL_CALLS, type AgentRunSpec, type AgentToolSpec } from '../../worker/engine/agent-spec';
+import { createToolRuntime, runTool, toolErrorText, type ToolRuntime } from '../../worker/agent-tools';
+import { createDohResolver } from '../../worker/agent-tools/net/doh';
+import type { ToolContext, ToolResult } from '../../worker/agent-tools/types';
+import type { ToolResultPart } from '../../worker/providers/types';
+import type { CollectedCall } from './turn-collector';
+
+/** Arguments larger than this are refused before they are parsed. */
+export const TOOL_ARGS_MAX_CHARS = 256 * 1024;
+
+export interface ToolRunnerOptions {
+  /** The agent's tools by wire name. */
+  tools: ReadonlyMap<string, AgentToolSpec>;
+  runtime: ToolRuntime;
+  context: ToolContext;
+  callsPerTurn: number;
+  onResult(call: CollectedCall, key: string, result: ToolResult, durationMs: number): void;
+}
+
+/**
+ * The tools' network for one run: the runtime's fetch (looked up at each call, so tests that stub
+ * it reach the tools too), behind the agent's network policy.
+ */
+export function toolsFor(
+  spec: { userId: string; conversation: { conversationId: string } },
+  agent: AgentRunSpec,
+  signal: AbortSignal,
+): { runtime: ToolRuntime; context: ToolContext } {
+  const net: typeof fetch = (input, init) => fetch(input, init);
+  const runtime = createToolRuntime({
+    network: agent.network,
+    outbound: { fetch: net, resolve: createDohResolver({ resolverUrl: agent.network.dnsResolver, fetch: net }) },
+    mcpServers: agent.mcpServers,
+    outputMaxBytes: agent.limits.outputMaxBytes,
+    signal,
+  });
+  const { userId, conversation } = spec;
+  return { runtime, context: { signal, userId, conversationId: conversation.conversationId, network: agent.network } };
+}
+
+/** The results in the calls' order, or null when the run was stopped before they all settled. */
+export async function runToolCalls(
+  calls: readonly CollectedCall[],
+  options: ToolRunnerOptions,
+): Promise<ToolResultPart[] | null> {
+  const results: (ToolResultPart | undefined)[] = calls.map(() => undefined);
+  const { signal } = options.context;
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < calls.length && !signal.aborted) {
+      const position = next++;
+      const call = calls[position];
+      if (!call) return;
+      const spec = options.tools.get(call.wireName);
+      const key = spec?.key ?? call.wireName;
+      const started = Date.now();
+      let result: ToolResult;
+      try {
+        result =
+          position >= options.callsPerTurn
+            ? refused(key, `more than ${options.callsPerTurn} tool calls in one turn`)
+            : await runOne(spec, key, call.args, options);
+      } catch {
+        // Only a stopped run throws: its unfinished calls are saved without output.
+        return;
+      }
+      results[position] = { type: 'tool_result', callId: call.id, name: call.wireName, ...pick(result) };
+      options.onResult(call, key, result, Date.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MAX_PARALLEL_TOOL_CALLS, calls.length) }, worker));
+  if (signal.aborted) return null;
+  return results.filter((result): result is ToolResultPart => result !== undefined);
+}
+
+function runOne(
+  spec: AgentToolSpec | undefined,
+  key: string,
+  argsText: string,
+  options: ToolRunnerOptions,
+): Promise<ToolResult> | ToolResult {
+  if (!spec) return refused(key, 'this agent has no such tool');
+  if (argsText.length > TOOL_ARGS_MAX_CHARS) return refused(key, 'the arguments are too large');
+  let args: unknown;
+  try {
+    args = JSON.parse(argsText);
+  } catch {
+    return refused(key, 'the arguments are not valid JSON');
+  }
+  if (typeof args !== 'object' || args === null || Array.isArray(args))
+    return refused(key, 'the arguments must be a JSON object');
+  return runTool(spec, { ...args }, options.context, options.runtime);
+}
+
+function refused(key: string, message: string): ToolResult {
+  return { output: toolErrorText(key, message), isError: true };
+}
+
+function pick({ output, isError }: ToolResult): { output: string; isError: boolean } {
+  return { output, isError };
+}

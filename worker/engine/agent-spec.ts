@@ -1,0 +1,39 @@
+/**
+ * The agent part of a RunSpec: the tools the model may call in this run, already resolved by
+ * the worker (credentials decrypted, action auth and MCP targets filled in), their wire names,
+ * and the run's limits and network policy. The Durable Object runs the tool loop from this alone.
+ * Only the live run holds it whole: what the DO stores keeps the ids and names, no secrets.
+ */
+import type { McpServerTarget } from '../agent-tools/mcp/types';
+import type { NetworkPolicy, ToolSpec } from '../agent-tools/types';
+
+/** LibreChat's default `recursion_limit` of an agent: model turns and tool rounds together. */
+export const DEFAULT_RECURSION_LIMIT = 25;
+
+/** At most this many tool calls of one turn run at once (a Worker has six open connections). */
+export const MAX_PARALLEL_TOOL_CALLS = 4;
+
+/** A tool as the run knows it: its spec and the name the provider sees (providers/tool-names.ts). */
+export interface AgentToolSpec extends ToolSpec {
+  wireName: string;
+}
+
+export interface AgentToolLimits {
+  /** The most bytes of one tool output the model is given (the rest is cut, with a note). */
+  outputMaxBytes: number;
+  /** Calls of one turn past this many are answered with an error instead of being run. */
+  callsPerTurn: number;
+}
+
+export interface AgentRunSpec {
+  /** `agent_…`, or `ephemeral` for a chat that enables tools without a saved agent. */
+  id: string;
+  name: string | null;
+  /** LangGraph's count: every model turn and every tool round is a step. */
+  recursionLimit: number;
+  tools: AgentToolSpec[];
+  limits: AgentToolLimits;
+  network: NetworkPolicy;
+  /** The MCP servers the tools name (ToolExec `mcp` serverName), headers already resolved. */
+  mcpServers: McpServerTarget[];
+}
