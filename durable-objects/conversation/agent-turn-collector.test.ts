@@ -29,6 +29,17 @@ describe('TurnCollector', () => {
     expect(turn.toolCalls.map((call) => call.id)).toEqual(['a', 'b']);
   });
 
+  it("keeps Gemini's signature on the call it signed, so the follow-up sends it back", () => {
+    const turn = new TurnCollector();
+    turn.add({ type: 'tool_call_start', index: 0, id: 'a', name: 'lookup', signature: 'thought-sig' });
+    turn.add({ type: 'tool_call_args', index: 0, chunk: '{"q":1}' });
+    turn.add({ type: 'tool_call_start', index: 1, id: 'b', name: 'lookup' });
+    expect(turn.assistantMessage().content).toEqual([
+      { type: 'tool_call', id: 'a', name: 'lookup', args: '{"q":1}', signature: 'thought-sig' },
+      { type: 'tool_call', id: 'b', name: 'lookup', args: '{}' },
+    ]);
+  });
+
   it('sends `{}` for a call streamed without arguments', () => {
     const turn = new TurnCollector();
     turn.add({ type: 'tool_call_start', index: 0, id: 'a', name: 'now' });

@@ -42,7 +42,9 @@ export class TurnCollector {
         this.parts.push({ type: 'redacted_reasoning', data: event.data });
         return;
       case 'tool_call_start': {
-        const call = { type: 'tool_call' as const, id: event.id, name: event.name, args: '' };
+        // Gemini signs a call's part; the follow-up must send the signature back on that call.
+        const signed = event.signature === undefined ? {} : { signature: event.signature };
+        const call = { type: 'tool_call' as const, id: event.id, name: event.name, args: '', ...signed };
         this.calls.set(event.index, call);
         this.parts.push(call);
         return;
