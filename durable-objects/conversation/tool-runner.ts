@@ -25,7 +25,7 @@ export interface ToolRunnerOptions {
 }
 
 /**
- * The tools' network for one run: the runtime's fetch (looked up at each call, so tests that stub
+ * The tools' network for one run: the runtime's fetch (looked up at each call, so tests that replace
  * it reach the tools too), behind the agent's network policy.
  */
 export function toolsFor(
