@@ -9,13 +9,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser } from './browser';
 import './provided';
+import { registerAccount, signedInContext } from './signed-in';
 
 const appUrl = inject('appUrl');
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results/screenshots');
-const password = 'correct horse battery';
-const email = `ring${Date.now()}@example.com`;
+const account = { name: 'Ring Watcher', email: `ring${Date.now()}@example.com`, password: 'correct horse battery' };
 
 // A 1×1 PNG: small, and a real image the browser can measure.
 const PNG = Buffer.from(
@@ -30,20 +30,13 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const first = await newContext(browser, appUrl);
-  const reg = await first.request.post('/api/auth/register', {
-    data: { name: 'Ring Watcher', email, password, confirm_password: password },
-  });
-  expect(reg.status()).toBeLessThan(300);
-  await first.close();
+  await registerAccount(browser, appUrl, account);
 });
 afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
-  context = await newContext(browser, appUrl);
-  const login = await context.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
+  context = await signedInContext(browser, appUrl, account);
 });
 afterEach(async () => {
   await context.close();

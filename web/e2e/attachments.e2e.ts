@@ -9,15 +9,15 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './browser';
+import { launchBrowser } from './browser';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { E2E_FILE_SIZE_LIMIT_MB } from './file-limits';
 import { clearMockRequests, mockRequests } from './mock';
 import './provided';
+import { registerAccount, signedInContext } from './signed-in';
 
 const appUrl = inject('appUrl');
-const password = 'correct horse battery';
-const email = `files${Date.now()}@example.com`;
+const account = { name: 'File Tester', email: `files${Date.now()}@example.com`, password: 'correct horse battery' };
 const STREAM_TIMEOUT = 20_000;
 const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results/screenshots');
 
@@ -32,20 +32,13 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const first = await newContext(browser, appUrl);
-  const reg = await first.request.post('/api/auth/register', {
-    data: { name: 'File Tester', email, password, confirm_password: password },
-  });
-  expect(reg.status()).toBeLessThan(300);
-  await first.close();
+  await registerAccount(browser, appUrl, account);
 });
 afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
-  context = await newContext(browser, appUrl, { acceptDownloads: true });
-  const login = await context.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
+  context = await signedInContext(browser, appUrl, account, { acceptDownloads: true });
 });
 afterEach(async () => {
   await context.close();
