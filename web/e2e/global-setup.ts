@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMockMcp, type MockMcp } from '../../worker/tools/mock/mock-mcp-server';
 import { startMockOidc, type MockOidc } from '../../worker/tools/mock/mock-oidc-server';
 import { startMockOpenAI, type MockOpenAI } from '../../worker/tools/mock/mock-openai-server';
 import { mockEndpointConfigYaml } from '../../worker/tools/lib/mock-config';
@@ -26,6 +27,8 @@ import './provided';
 
 export const MOCK_ENDPOINT_NAME = 'Mock';
 export const OWN_KEY_ENDPOINT_NAME = 'Mock (own key)';
+/** The MCP server (librechat.yaml `mcpServers`) served by the loopback mock. */
+const MOCK_MCP_SERVER_NAME = 'mock';
 const MOCK_API_KEY = 'e2e-mock-key';
 const LOG_FILE = path.join(REPO_ROOT, 'test-results/e2e-wrangler.log');
 
@@ -40,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   let mock: MockOpenAI | undefined;
   let oidc: MockOidc | undefined;
+  let mcp: MockMcp | undefined;
   let app: RunningApp | undefined;
   const teardown = async (): Promise<void> => {
     if (app) {
@@ -49,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await mock?.close();
     await oidc?.close();
+    await mcp?.close();
     await rm(tempRoot, { recursive: true, force: true });
   };
 
@@ -56,6 +61,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await findFreePort();
     // Social login against a loopback OpenID provider that only accepts this app's callback.
     oidc = await startMockOidc({ redirectUris: [`http://127.0.0.1:${port}/oauth/openid/callback`] });
+    // Its slow tool takes long enough for a spec to reload or stop mid-call.
+    mcp = await startMockMcp({ slowMs: 3000 });
     // Fresh secrets for this run only; ENVIRONMENT=development as `npm start` writes it.
     // Every spec signs in from 127.0.0.1: the per-IP login/registration budgets are raised.
     await ensureDevVars(envFile, {
@@ -65,6 +72,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OPENID_CLIENT_ID: oidc.clientId,
       OPENID_CLIENT_SECRET: oidc.clientSecret,
       OPENID_ISSUER: oidc.issuer,
+      // Tools reach loopback only where the operator names the exact host:port.
+      TOOLS_PRIVATE_HOSTS: new URL(mcp.url).host,
     });
     mock = await startMockOpenAI({ apiKey: MOCK_API_KEY });
     await writeFile(
@@ -95,6 +104,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         'End-to-end test configuration: custom endpoints served by the local mock provider.',
         {
           registration: { socialLogins: ['openid'] },
+          mcpServers: { [MOCK_MCP_SERVER_NAME]: { type: 'streamable-http', url: `${mcp.url}/mcp` } },
           // Small enough for the attachments spec to attach a file over it.
           fileConfig: { endpoints: { default: { fileSizeLimit: E2E_FILE_SIZE_LIMIT_MB } } },
         },
@@ -119,5 +129,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mockEndpointName', MOCK_ENDPOINT_NAME);
   project.provide('mockApiKey', MOCK_API_KEY);
   project.provide('oidcIssuer', oidc.issuer);
+  project.provide('mcpServerName', MOCK_MCP_SERVER_NAME);
   return teardown;
 }

@@ -14,6 +14,8 @@ declare module 'vitest' {
     mockApiKey: string;
     /** The loopback OpenID provider the app's OPENID_ISSUER points at (see mock-oidc-server.ts). */
     oidcIssuer: string;
+    /** The librechat.yaml `mcpServers` entry served by the loopback mock MCP server. */
+    mcpServerName: string;
   }
 }
 

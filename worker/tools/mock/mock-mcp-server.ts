@@ -38,7 +38,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 }
 
 async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;
