@@ -82,6 +82,13 @@ export interface SendRequest {
    * it streams so the name does not change when `final` arrives.
    */
   replyLabel?: string;
+  /** Tools turned on for this chat without a saved agent: the run goes to the agents endpoint. */
+  ephemeralAgent?: EphemeralAgent;
+}
+
+/** LibreChat's ephemeral agent: the MCP servers whose tools a chat on another endpoint may call. */
+export interface EphemeralAgent {
+  mcp: string[];
 }
 
 /** Where the live reply of a conversation is. */

@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
@@ -38,6 +38,8 @@ export type ComposerProps = {
   autoFocusKey?: unknown;
   /** The files attached to the message; without it the composer takes text only. */
   attachments?: AttachmentsController;
+  /** Controls beside the attach button that shape the send (the MCP servers menu). */
+  tools?: ReactNode;
 };
 
 /** Whether focus is in a text field other than `own`, where taking it away would lose the user's place. */
@@ -61,6 +63,7 @@ export function Composer({
   initialText,
   autoFocusKey,
   attachments,
+  tools,
 }: ComposerProps) {
   const { t } = useTranslation();
   const { enterToSend, saveDrafts } = useChatPreferences();
@@ -141,6 +144,7 @@ export function Composer({
               supportedMimeTypes={attachments.supportedMimeTypes}
             />
           )}
+          {tools}
           <textarea
             ref={textareaRef}
             id={textareaId}

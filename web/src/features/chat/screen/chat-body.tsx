@@ -16,6 +16,9 @@ import { useFileDrop } from '../attachments/use-file-drop';
 import { Composer } from '../composer/composer';
 import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
 import { Landing } from '../landing/landing';
+import { adoptMcpSelection } from '../mcp/mcp-selection';
+import { McpSelect } from '../mcp/mcp-select';
+import { useChatMcp } from '../mcp/use-chat-mcp';
 import { StreamAnnouncer } from '../messages/list/stream-announcer';
 import { MessageList } from '../messages/message-list';
 import { useAutoSubmit } from '../query/use-auto-submit';
@@ -57,7 +60,14 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   // and the focus goes to the message box that has just become usable.
   const [endpointSwitches, setEndpointSwitches] = useState(0);
 
-  useAdoptConversation(isNew, run?.conversationId, onAdopt);
+  const adopt = useCallback(
+    (id: string) => {
+      adoptMcpSelection(id);
+      onAdopt(id);
+    },
+    [onAdopt],
+  );
+  useAdoptConversation(isNew, run?.conversationId, adopt);
   useEffect(() => preloadMarkdown(), []);
   // A reply may be streaming for this conversation (another tab, before a reload): follow it.
   useEffect(() => {
@@ -87,6 +97,8 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
 
   const composerConversationId = run?.conversationId ?? conversationId;
+  const mcp = useChatMcp(composerConversationId, setup.endpoint);
+  const { ephemeralAgent } = mcp;
   const attachments = useAttachments({
     conversationId: composerConversationId,
     endpoint: setup.endpoint,
@@ -111,10 +123,11 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
         setup,
         replyLabel,
         files,
+        ephemeralAgent,
       });
       clearAttachments();
     },
-    [send, isNew, conversationId, branchEnd, setup, replyLabel, attachedFiles, clearAttachments],
+    [send, isNew, conversationId, branchEnd, setup, replyLabel, attachedFiles, clearAttachments, ephemeralAgent],
   );
 
   // `?q=…&submit=true`: sent once, when the setup from the address is applied.
@@ -142,6 +155,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     messages,
     setup,
     replyLabel,
+    ephemeralAgent,
     send,
   });
   const isEmpty = messages.length === 0;
@@ -189,6 +203,9 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           initialText={prefill}
           autoFocusKey={`${conversationId}:${endpointSwitches}`}
           attachments={attachments}
+          tools={
+            <McpSelect servers={mcp.servers} selected={mcp.selected} onChange={mcp.setSelected} disabled={!canSend} />
+          }
         />
         <ChatFooter />
       </div>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useToast } from '@/components/ui/toast-context';
-import type { ChatMessage, ChatSetup, SendRequest } from '@/shared/conversation/types';
+import type { ChatMessage, ChatSetup, EphemeralAgent, SendRequest } from '@/shared/conversation/types';
 import { useUpdateMessage } from '../api/update-message';
 import type { MessageActions } from '../messages/message-list';
 
@@ -10,6 +10,8 @@ interface MessageActionsInput {
   setup: ChatSetup;
   /** Names the streaming reply as the server will (SendRequest.replyLabel). */
   replyLabel?: string;
+  /** The MCP servers the conversation has turned on: every mode keeps using their tools. */
+  ephemeralAgent?: EphemeralAgent;
   send(req: SendRequest): void;
 }
 
@@ -27,6 +29,7 @@ export function useMessageActions({
   messages,
   setup,
   replyLabel,
+  ephemeralAgent,
   send,
 }: MessageActionsInput): MessageActions {
   const { mutate: updateMessage } = useUpdateMessage();
@@ -35,21 +38,20 @@ export function useMessageActions({
   return useMemo<MessageActions>(() => {
     const byId = new Map(messages.map((message) => [message.messageId, message]));
     const userTextOf = (reply: ChatMessage) => byId.get(reply.parentMessageId)?.text ?? '';
+    const common = { conversationId, setup, replyLabel, ephemeralAgent };
     return {
       onEditSubmit(message, text) {
         if (message.isCreatedByUser) {
-          send({ mode: 'edit', text, conversationId, parentMessageId: message.parentMessageId, setup, replyLabel });
+          send({ ...common, mode: 'edit', text, parentMessageId: message.parentMessageId });
           return;
         }
         send({
           mode: 'edit',
           text: userTextOf(message),
           generation: text,
-          conversationId,
+          ...common,
           parentMessageId: message.parentMessageId,
           responseMessageId: message.messageId,
-          setup,
-          replyLabel,
         });
       },
       onSaveEdit(message, text) {
@@ -63,11 +65,9 @@ export function useMessageActions({
         send({
           mode: 'regenerate',
           text: userTextOf(reply),
-          conversationId,
+          ...common,
           parentMessageId: reply.parentMessageId,
           overrideParentMessageId: reply.parentMessageId,
-          setup,
-          replyLabel,
         });
       },
       onContinue(reply) {
@@ -75,13 +75,11 @@ export function useMessageActions({
           mode: 'continue',
           text: userTextOf(reply),
           generation: reply.text,
-          conversationId,
+          ...common,
           parentMessageId: reply.parentMessageId,
           responseMessageId: reply.messageId,
-          setup,
-          replyLabel,
         });
       },
     };
-  }, [conversationId, messages, setup, replyLabel, send, updateMessage, showToast]);
+  }, [conversationId, messages, setup, replyLabel, ephemeralAgent, send, updateMessage, showToast]);
 }

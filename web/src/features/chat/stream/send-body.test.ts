@@ -64,6 +64,21 @@ describe('buildSendBody', () => {
     expect(buildSendBody(request({ files: [] }), identity)).not.toHaveProperty('files');
   });
 
+  it('carries the MCP servers turned on, and nothing when none is', () => {
+    expect(buildSendBody(request({ ephemeralAgent: { mcp: ['local', 'web'] } }), identity)).toMatchObject({
+      endpoint: 'openAI',
+      model: 'gpt-4o-mini',
+      ephemeralAgent: { mcp: ['local', 'web'] },
+    });
+    expect(buildSendBody(request({ ephemeralAgent: { mcp: [] } }), identity)).not.toHaveProperty('ephemeralAgent');
+    // A saved agent brings its own tools.
+    const agentRequest = request({
+      setup: { endpoint: 'agents', agent_id: 'agent_1' },
+      ephemeralAgent: { mcp: ['x'] },
+    });
+    expect(buildSendBody(agentRequest, identity)).not.toHaveProperty('ephemeralAgent');
+  });
+
   it('sends a custom endpoint under its own name, typed custom', () => {
     const body = buildSendBody(
       request({ setup: { endpoint: 'Mistral', endpointType: 'custom', model: 'mistral-large' } }),

@@ -1,7 +1,13 @@
 import type { SendBody as ContractSendBody } from '@contract/chat-request';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
-import { type ChatSetup, type MessageFile, NO_PARENT, type SendRequest } from '@/shared/conversation/types';
-import { isCustomEndpoint, isEditLike, UNKNOWN_ENDPOINT } from './send-path';
+import {
+  type ChatSetup,
+  type EphemeralAgent,
+  type MessageFile,
+  NO_PARENT,
+  type SendRequest,
+} from '@/shared/conversation/types';
+import { isCustomEndpoint, isEditLike, UNKNOWN_ENDPOINT, usesEphemeralAgent } from './send-path';
 
 /**
  * The wire body of a send, as LibreChat's client posts it: the user message, the flags of the
@@ -34,6 +40,7 @@ export interface SendBody extends Omit<ChatSetup, 'title' | 'endpoint'> {
   isRegenerate?: boolean;
   isEdited?: boolean;
   files?: SentFile[];
+  ephemeralAgent?: EphemeralAgent;
 }
 
 /** A file as a send carries it: its name stays on the client's own copy of the message. */
@@ -148,6 +155,7 @@ export function buildSendBody(req: SendRequest, identity: SendIdentity = newSend
     isTemporary: req.setup.isTemporary === true,
     ...modeFields(req),
     ...(req.files?.length ? { files: req.files.map(sentFile) } : {}),
+    ...(usesEphemeralAgent(req) && req.ephemeralAgent ? { ephemeralAgent: { mcp: [...req.ephemeralAgent.mcp] } } : {}),
   };
   // The contract's send body, narrowed to what this client sends.
   return body satisfies ContractSendBody;

@@ -39,6 +39,23 @@ describe('sendPath', () => {
     expect(path('normal', 'azureAssistants')).toBe('/api/assistants/v1/chat');
   });
 
+  it('posts a chat with MCP servers on to the agents endpoint, named after its own, edits included', () => {
+    const ephemeralAgent = { mcp: ['local'] };
+    expect(sendPath({ mode: 'normal', setup: { endpoint: 'openAI' }, ephemeralAgent })).toBe('/api/agents/chat/openAI');
+    expect(sendPath({ mode: 'continue', setup: { endpoint: 'openAI' }, ephemeralAgent })).toBe(
+      '/api/agents/chat/openAI',
+    );
+    expect(sendPath({ mode: 'normal', setup: { endpoint: 'My Models', endpointType: 'custom' }, ephemeralAgent })).toBe(
+      '/api/agents/chat/My%20Models',
+    );
+    expect(abortPath('/api/agents/chat/openAI')).toBe('/api/agents/chat/openAI/abort');
+    // No server on, or a saved agent: the usual paths.
+    expect(sendPath({ mode: 'normal', setup: { endpoint: 'openAI' }, ephemeralAgent: { mcp: [] } })).toBe(
+      '/api/ask/openAI',
+    );
+    expect(sendPath({ mode: 'normal', setup: { endpoint: 'agents' }, ephemeralAgent })).toBe('/api/agents/chat');
+  });
+
   it("throws LibreChat's message when there is no endpoint", () => {
     expect(() => path('normal', null)).toThrow(UNKNOWN_ENDPOINT);
     expect(() => path('normal', '')).toThrow(UNKNOWN_ENDPOINT);

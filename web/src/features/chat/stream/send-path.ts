@@ -4,6 +4,7 @@ import type { ChatSetup, SendRequest } from '@/shared/conversation/types';
  * Where a send is posted (LibreChat's paths). Built-in endpoints are named in the
  * path; custom endpoints share `/custom` and name themselves in the body. Edits and continues
  * post to `/edit/…` instead of `/ask/…`; a regenerate is an ask with `overrideParentMessageId`.
+ * A chat on another endpoint with MCP tools turned on posts to `/api/agents/chat/{endpoint}`.
  * Aborting posts to the same path plus `/abort`.
  */
 
@@ -33,10 +34,16 @@ export function isCustomEndpoint(setup: Pick<ChatSetup, 'endpoint' | 'endpointTy
   return !!setup.endpoint && !NAMED_IN_PATH.has(setup.endpoint) && !OWN_PATHS.has(setup.endpoint);
 }
 
+/** Whether a send on an endpoint other than agents carries tools, which only the agents endpoint runs. */
+export const usesEphemeralAgent = (req: Pick<SendRequest, 'setup' | 'ephemeralAgent'>): boolean =>
+  req.setup.endpoint !== 'agents' && (req.ephemeralAgent?.mcp.length ?? 0) > 0;
+
 /** The path a send posts to. Throws {@link UNKNOWN_ENDPOINT} when the setup names no endpoint. */
-export function sendPath(req: Pick<SendRequest, 'mode' | 'setup'>): string {
+export function sendPath(req: Pick<SendRequest, 'mode' | 'setup' | 'ephemeralAgent'>): string {
   const { endpoint } = req.setup;
   if (!endpoint) throw new Error(UNKNOWN_ENDPOINT);
+  // The endpoint keeps its model and settings; the agents endpoint runs the tools with them.
+  if (usesEphemeralAgent(req)) return `/api/agents/chat/${encodeURIComponent(endpoint)}`;
   const edit = isEditLike(req.mode);
   const own = OWN_PATHS.get(endpoint);
   if (own) return edit ? own.edit : own.send;

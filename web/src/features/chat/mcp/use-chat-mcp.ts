@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import type { EphemeralAgent } from '@/shared/conversation/types';
+import { useMcpSelection } from './mcp-selection';
+import { type McpServerChoice, useMcpServers } from './mcp-servers';
+
+/** Endpoints that bring their own tools: the MCP menu is not offered on them. */
+const OWN_TOOLS = new Set(['agents', 'assistants', 'azureAssistants']);
+
+export interface ChatMcp {
+  /** The servers offered in the menu; empty hides it. */
+  servers: McpServerChoice[];
+  selected: string[];
+  setSelected(servers: string[]): void;
+  /** What a send carries: the chosen servers still configured, or nothing. */
+  ephemeralAgent: EphemeralAgent | undefined;
+}
+
+/** The MCP servers a chat on `endpoint` may call, and which of them this conversation turned on. */
+export function useChatMcp(conversationId: string, endpoint: string | null | undefined): ChatMcp {
+  const listed = useMcpServers();
+  const servers = endpoint && !OWN_TOOLS.has(endpoint) ? listed : [];
+  const [selected, setSelected] = useMcpSelection(conversationId);
+  const chosen = servers
+    .filter((server) => selected.includes(server.name))
+    .map((server) => server.name)
+    .join('\n');
+  // One object per choice, so the send callbacks that carry it stay the same between renders.
+  const ephemeralAgent = useMemo(() => (chosen ? { mcp: chosen.split('\n') } : undefined), [chosen]);
+  return { servers, selected, setSelected, ephemeralAgent };
+}
