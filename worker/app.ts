@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { agents } from './routes/agents';
+import { assistantAvatarsGone, assistantsGone } from './routes/assistants-gone';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
 import { balance } from './routes/balance';
@@ -57,6 +58,7 @@ app
   // Before any /api/auth and /api/files routers, so their middleware never runs for these.
   .route('/api/auth/2fa', twoFactor)
   .route(AVATAR_ROUTE_PREFIX, avatar)
+  .route('/api/files/images/assistants', assistantAvatarsGone)
   .route('/api/files', files)
   .route('/api/roles', roles)
   .route('/api/keys', keys)
@@ -71,6 +73,7 @@ app
   .route('/share', sharePage)
   .route('/api/tags', tags)
   .route('/api/agents', agents)
+  .route('/api/assistants', assistantsGone)
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)
   .route('/api/tokenizer', tokenizer)

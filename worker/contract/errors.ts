@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   sharedLinksDisabled: 'shared_links_disabled',
   /** A generated file past its expiresAt: the client shows "download expired". */
   fileExpired: 'file_expired',
+  assistantsRetired: 'assistants_retired',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
