@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mcpServerAvailability, STDIO_UNAVAILABLE, WEBSOCKET_UNAVAILABLE } from './availability';
+import { mcpServerAvailability, STDIO_UNAVAILABLE } from './availability';
 
 describe('which configured MCP servers can be used', () => {
-  it('reports stdio and websocket servers unavailable with the reason, and keeps the others', () => {
+  it('reports stdio servers unavailable with the reason, and keeps the others', () => {
     const report = mcpServerAvailability({
       files: { type: 'stdio' },
       live: { type: 'websocket', url: 'wss://ws.example/mcp' },
@@ -17,7 +17,11 @@ describe('which configured MCP servers can be used', () => {
     });
     expect(report).toEqual([
       { name: 'files', available: false, reason: 'stdio servers cannot run on Cloudflare Workers' },
-      { name: 'live', available: false, reason: WEBSOCKET_UNAVAILABLE },
+      {
+        name: 'live',
+        available: true,
+        target: { name: 'live', transport: 'websocket', url: 'wss://ws.example/mcp', headers: {} },
+      },
       {
         name: 'docs',
         available: true,

@@ -1,7 +1,7 @@
 /**
  * Which configured MCP servers this Worker can reach, and why the others cannot: stdio servers
- * need a local process, and the websocket transport is not built. An unusable server is reported,
- * never an error: the rest of the config and the other servers keep working.
+ * need a local process. An unusable server is reported, never an error: the rest of the config
+ * and the other servers keep working.
  */
 import type { McpServerTarget } from './types';
 
@@ -18,12 +18,10 @@ export type McpServerAvailability =
   { name: string; available: true; target: McpServerTarget } | { name: string; available: false; reason: string };
 
 export const STDIO_UNAVAILABLE = 'stdio servers cannot run on Cloudflare Workers';
-export const WEBSOCKET_UNAVAILABLE = 'websocket MCP servers are not supported yet';
 
 export function mcpServerAvailability(servers: Record<string, McpServerConfig>): McpServerAvailability[] {
   return Object.entries(servers).map(([name, config]): McpServerAvailability => {
     if (config.type === 'stdio') return { name, available: false, reason: STDIO_UNAVAILABLE };
-    if (config.type === 'websocket') return { name, available: false, reason: WEBSOCKET_UNAVAILABLE };
     if (config.url === undefined) return { name, available: false, reason: 'no url is configured' };
     const target: McpServerTarget = {
       name,

@@ -7,6 +7,7 @@
  */
 import { answerServerRequest, isRecord, type JsonRpcRequest } from './jsonrpc';
 import { openLegacySse } from './legacy-sse';
+import { openWebSocket } from './websocket';
 import { errorResult, toCallResult } from './result';
 import { StreamableHttpTransport } from './streamable-http';
 import { describeError, type McpTransport } from './transport';
@@ -49,10 +50,7 @@ export class McpClient {
     let client: McpClient | undefined;
     const onServerRequest = (request: JsonRpcRequest): void => client?.answer(request);
     try {
-      transport =
-        target.transport === 'sse'
-          ? await openLegacySse(target, options.fetch, onServerRequest, signal)
-          : new StreamableHttpTransport(target, options.fetch, onServerRequest);
+      transport = await openTransport(target, options, onServerRequest, signal);
       client = new McpClient(target, transport);
       await client.initialise(timeoutMs, signal);
       return client;
@@ -157,6 +155,22 @@ export class McpClient {
 
   private answer(request: JsonRpcRequest): void {
     this.transport.send(answerServerRequest(request), AbortSignal.timeout(NOTICE_TIMEOUT_MS)).catch(() => undefined);
+  }
+}
+
+function openTransport(
+  target: McpServerTarget,
+  options: McpConnectOptions,
+  onServerRequest: (request: JsonRpcRequest) => void,
+  signal: AbortSignal,
+): Promise<McpTransport> {
+  switch (target.transport) {
+    case 'sse':
+      return openLegacySse(target, options.fetch, onServerRequest, signal);
+    case 'websocket':
+      return openWebSocket(target, options.fetch, onServerRequest, signal);
+    case 'streamable-http':
+      return Promise.resolve(new StreamableHttpTransport(target, options.fetch, onServerRequest));
   }
 }
 

@@ -5,13 +5,8 @@
 import type { FetchLike } from '../../providers/types';
 import { ProviderError } from '../../providers/types';
 import { readSse, type SseEvent } from '../../providers/sse';
-import {
-  readMessages,
-  type JsonRpcId,
-  type JsonRpcRequest,
-  type JsonRpcResponse,
-  type OutgoingMessage,
-} from './jsonrpc';
+import type { JsonRpcRequest, JsonRpcResponse, OutgoingMessage } from './jsonrpc';
+import { PendingAnswers } from './pending-answers';
 import {
   describeError,
   fetchOrUnavailable,
@@ -22,11 +17,6 @@ import {
   type ServerRequestHandler,
 } from './transport';
 import { McpError, type McpServerTarget } from './types';
-
-interface Pending {
-  resolve(response: JsonRpcResponse): void;
-  reject(error: Error): void;
-}
 
 /** Opens the event stream and waits for its `endpoint` event; `signal` bounds only the opening. */
 export async function openLegacySse(
@@ -75,18 +65,18 @@ async function readEndpoint(events: AsyncGenerator<SseEvent>, streamUrl: string)
 }
 
 class LegacySseTransport implements McpTransport {
-  private readonly pending = new Map<JsonRpcId, Pending>();
+  private readonly pending: PendingAnswers;
   private protocolVersion: string | undefined;
-  private closedBecause: McpError | undefined;
 
   constructor(
     private readonly target: McpServerTarget,
     private readonly fetchFn: FetchLike,
-    private readonly onServerRequest: ServerRequestHandler,
+    onServerRequest: ServerRequestHandler,
     private readonly endpoint: string,
     events: AsyncGenerator<SseEvent>,
     private readonly lifetime: AbortController,
   ) {
+    this.pending = new PendingAnswers(onServerRequest);
     void this.pump(events);
   }
 
@@ -94,23 +84,12 @@ class LegacySseTransport implements McpTransport {
     this.protocolVersion = version;
   }
 
-  async request(message: JsonRpcRequest, signal: AbortSignal): Promise<JsonRpcResponse> {
-    if (this.closedBecause) throw this.closedBecause;
-    const answer = new Promise<JsonRpcResponse>((resolve, reject) => {
-      this.pending.set(message.id, { resolve, reject });
-    });
-    // The stream may fail this answer while the post is still under way (or after the post failed).
-    answer.catch(() => undefined);
-    try {
-      await this.send(message, signal);
-      return await raceAbort(answer, signal);
-    } finally {
-      this.pending.delete(message.id);
-    }
+  request(message: JsonRpcRequest, signal: AbortSignal): Promise<JsonRpcResponse> {
+    return this.pending.ask(message, () => this.send(message, signal), signal);
   }
 
   async send(message: OutgoingMessage, signal: AbortSignal): Promise<void> {
-    if (this.closedBecause) throw this.closedBecause;
+    if (this.pending.ended) throw this.pending.ended;
     const headers: Record<string, string> = { ...this.target.headers, 'content-type': 'application/json' };
     if (this.protocolVersion !== undefined) headers['mcp-protocol-version'] = this.protocolVersion;
     const response = await fetchOrUnavailable(this.fetchFn, this.endpoint, {
@@ -134,10 +113,7 @@ class LegacySseTransport implements McpTransport {
     try {
       for await (const event of events) {
         if ((event.event ?? 'message') !== 'message' || event.data.trim() === '') continue;
-        for (const item of readMessages(event.data)) {
-          if (item.type === 'response') this.pending.get(item.message.id)?.resolve(item.message);
-          else if (item.type === 'request') this.onServerRequest(item.message);
-        }
+        this.pending.deliver(event.data);
       }
     } catch (error) {
       if (error instanceof McpError) reason = error;
@@ -151,9 +127,7 @@ class LegacySseTransport implements McpTransport {
   }
 
   private shutDown(reason: McpError): void {
-    this.closedBecause ??= reason;
+    this.pending.end(reason);
     this.lifetime.abort(reason);
-    for (const waiter of this.pending.values()) waiter.reject(this.closedBecause);
-    this.pending.clear();
   }
 }

@@ -5,8 +5,8 @@
  */
 import type { FetchLike } from '../../providers/types';
 
-/** The transports that can run in a Worker (stdio needs a local process; websocket is not built yet). */
-export type McpTransportKind = 'streamable-http' | 'sse';
+/** The transports that can run in a Worker (stdio needs a local process). */
+export type McpTransportKind = 'streamable-http' | 'sse' | 'websocket';
 
 export interface McpServerTarget {
   /** The server's name in librechat.yaml, used in every error so the user knows which one failed. */

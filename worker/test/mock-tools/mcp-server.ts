@@ -25,7 +25,7 @@ export interface MockMcpOptions {
 }
 
 export interface RecordedRequest {
-  transport: 'streamable-http' | 'sse';
+  transport: 'streamable-http' | 'sse' | 'websocket';
   httpMethod: string;
   /** The JSON-RPC method, when the request carried one. */
   rpcMethod?: string;
@@ -48,6 +48,11 @@ export interface MockMcpServer {
   closedStreams: string[];
   /** Ends an HTTP+SSE session's event stream from the server's side. */
   dropStreams(): void;
+  /**
+   * A session for a transport that carries the messages itself (websocket, mcp-websocket.ts):
+   * each message in, its answer out (undefined for a notification, `hangup` to drop the line).
+   */
+  openSession(): (message: unknown) => Promise<Rpc | 'hangup' | undefined>;
 }
 
 interface Session {
@@ -77,6 +82,7 @@ export function createMockMcpServer(options: MockMcpOptions = {}): MockMcpServer
     closedStreams: [],
     handle,
     dropStreams,
+    openSession,
   };
 
   async function handle(request: Request): Promise<Response> {
@@ -237,6 +243,20 @@ export function createMockMcpServer(options: MockMcpOptions = {}): MockMcpServer
       stream.enqueue(sse('message', JSON.stringify(reply(body.id, outcome))));
     });
     return new Response('Accepted', { status: 202 });
+  }
+
+  function openSession(): (message: unknown) => Promise<Rpc | 'hangup' | undefined> {
+    const [, session] = newSession();
+    return async (message) => {
+      if (!isRecord(message)) return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } };
+      if (message.method === undefined) {
+        server.clientAnswers.push(message);
+        return undefined;
+      }
+      const outcome = await answer(message, session);
+      if (outcome === undefined) return undefined;
+      return 'hangup' in outcome ? 'hangup' : reply(message.id, outcome);
+    };
   }
 
   function dropStreams(): void {
