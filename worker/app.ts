@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { agents } from './routes/agents';
+import { agentToolCalls } from './routes/agents-tool-calls';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
 import { balance } from './routes/balance';
@@ -70,6 +71,7 @@ app
   .route('/api/share', share)
   .route('/share', sharePage)
   .route('/api/tags', tags)
+  .route('/api/agents/tools', agentToolCalls)
   .route('/api/agents', agents)
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)
