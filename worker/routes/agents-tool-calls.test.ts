@@ -160,6 +160,13 @@ describe('POST /api/agents/tools/:toolId/call', () => {
     });
   });
 
+  it('needs RUN_CODE USE, not AGENTS USE: a code block runs in any chat', async () => {
+    const user = await createTestUser();
+    await withPermissions('AGENTS', { USE: false }, async () => {
+      expect((await call(user)).status).toBe(404);
+    });
+  });
+
   it('needs RUN_CODE USE', async () => {
     const user = await createTestUser();
     await withPermissions('RUN_CODE', { USE: false }, async () => {
