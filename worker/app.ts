@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { agents } from './routes/agents';
+import { agentToolCalls } from './routes/agents-tool-calls';
 import { assistantAvatarsGone, assistantsGone } from './routes/assistants-gone';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
@@ -72,6 +73,7 @@ app
   .route('/api/share', share)
   .route('/share', sharePage)
   .route('/api/tags', tags)
+  .route('/api/agents/tools', agentToolCalls)
   .route('/api/agents', agents)
   .route('/api/assistants', assistantsGone)
   .route(MESSAGES_ROUTE_PREFIX, messages)

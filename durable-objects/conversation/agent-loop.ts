@@ -6,12 +6,13 @@
  * (LangGraph's count: each model turn and each tool round is a step), on a stop, or on a failure.
  * A plain run (no agent) never comes here: Run streams its one turn itself.
  */
-import type { AgentRunSpec } from '../../worker/engine/agent-spec';
+import { MAX_TOOL_CALLS_PER_RUN, REPLY_TOOL_OUTPUT_MAX_BYTES, type AgentRunSpec } from '../../worker/engine/agent-spec';
 import { errorText, type KeySource } from '../../worker/engine/error-text';
 import type { ToolRuntime } from '../../worker/agent-tools';
-import type { ToolContext } from '../../worker/agent-tools/types';
+import type { ToolAttachment, ToolContext } from '../../worker/agent-tools/types';
 import type { AssistantMessage, ChatRequest } from '../../worker/providers/types';
 import type { ContentBuilder } from './content-builder';
+import { ReplyOutputBudget } from './output-budget';
 import type { RunOutcome } from './outcome';
 import type { RunStore } from './run-store';
 import { runToolCalls } from './tool-runner';
@@ -49,6 +50,8 @@ export interface ResultStepData {
   output: string;
   isError: boolean;
   durationMs: number;
+  /** Files the tool produced (already stored), for the call's record. */
+  attachments?: ToolAttachment[];
 }
 
 export function recursionLimitText(limit: number): string {
@@ -70,6 +73,10 @@ export async function runAgentLoop(host: AgentLoopHost, first: ChatRequest): Pro
     host.checkpoint();
   };
   let steps = 0;
+  const { limits } = agent;
+  const callsPerRun = limits.callsPerRun ?? MAX_TOOL_CALLS_PER_RUN;
+  let callsBefore = 0;
+  const budget = new ReplyOutputBudget(limits.replyOutputMaxBytes ?? REPLY_TOOL_OUTPUT_MAX_BYTES);
   try {
     for (let turn = 1; ; turn += 1) {
       const collector = new TurnCollector();
@@ -104,12 +111,16 @@ export async function runAgentLoop(host: AgentLoopHost, first: ChatRequest): Pro
         tools: byWireName,
         runtime: host.runtime,
         context,
-        callsPerTurn: agent.limits.callsPerTurn,
+        callsPerTurn: limits.callsPerTurn,
+        run: { callsPerRun, callsBefore },
+        fit: (result) => budget.fit(result),
         onResult: (call, key, result, durationMs) => {
           host.emit(host.builder.completeToolCall(call.id, result.output));
-          journal('result', { key, output: result.output, isError: result.isError, durationMs }, call);
+          const { output, isError, attachments } = result;
+          journal('result', { key, output, isError, durationMs, ...(attachments ? { attachments } : {}) }, call);
         },
       });
+      callsBefore += calls.length;
       if (results === null) return { kind: 'aborted' };
       steps += 1;
       request = { ...request, messages: [...request.messages, assistant, { role: 'tool', results }] };

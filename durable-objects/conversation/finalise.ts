@@ -13,13 +13,16 @@ import {
   type ConversationRecord,
   type MessageRecord,
 } from '../../worker/db/runs';
+import { insertToolCallsStatements } from '../../worker/db/tool-calls';
 import { usageStatements, type ReplyUsage } from '../../worker/db/usage';
 import { DEFAULT_CONVERSATION_TITLE, toWireConversation, toWireMessage } from '../../worker/engine/records';
 import { tokenRates } from '../../worker/engine/token-rates';
 import { estimateTokens } from '../../worker/engine/tokens/messages';
 import type { ContentSnapshot } from './content-builder';
 import { INCOMPLETE_FINISH_REASON, isUnfinished, type RunOutcome } from './outcome';
+import type { StoredStep } from './run-store';
 import type { StoredRunSpec } from './stored-spec';
+import { toolCallRecords } from './tool-call-records';
 
 /** The final frame; its title is null for a new conversation (the client asks `gen_title` for it). */
 export type FinalPayload = FinalFrame;
@@ -36,6 +39,8 @@ export interface FinalInput {
   reportedUsage?: ReplyUsage | undefined;
   promptTokens: number;
   now: number;
+  /** An agent run's journal (read before `finish` deletes it): each finished call becomes a `tool_calls` record. */
+  steps?: readonly StoredStep[] | undefined;
 }
 
 export interface Final {
@@ -92,6 +97,11 @@ export function buildFinal(input: FinalInput): Final {
       );
     if (!(failed && continued))
       list.push(continued ? updateReplyStatement(d1, response) : insertMessageStatement(d1, response));
+    if (!failed && input.steps?.length) {
+      const owner = { runId: spec.runId, userId: spec.userId, conversationId: conversation.conversationId };
+      const records = toolCallRecords({ ...owner, messageId: response.messageId }, input.steps, response.content, now);
+      list.push(...insertToolCallsStatements(d1, records));
+    }
     if (usage) {
       list.push(
         ...usageStatements(d1, usage, {

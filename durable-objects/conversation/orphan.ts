@@ -5,7 +5,7 @@
  * outcome (`finalising`) but could not record that its D1 batch committed, exactly that
  * outcome again (the batch is idempotent). No frames are sent: no subscriber survives the
  * instance. An agent run's tool outputs are not in the snapshot: they come from its journalled
- * steps (RunStore steps), so every call that finished is saved with its output.
+ * steps (RunStore steps), so every call that finished is saved with its output and its record.
  */
 import { releaseLeaseStatement } from '../../worker/db/leases';
 import type { MessageRecord } from '../../worker/db/runs';
@@ -22,7 +22,8 @@ export async function finaliseOrphan(
   now = Date.now(),
 ): Promise<FinalPayload | null> {
   const { spec } = run;
-  const snapshot = withToolOutputs(run.snapshot, store.readSteps(run.id));
+  const steps = store.readSteps(run.id);
+  const snapshot = withToolOutputs(run.snapshot, steps);
   const request: MessageRecord | null = spec.userMessage ?? run.turn?.request ?? null;
   if (request === null) {
     // It died before reading the conversation: there is no reply to save, only the slot to free.
@@ -39,6 +40,7 @@ export async function finaliseOrphan(
     reportedUsage: snapshot.usage,
     promptTokens: snapshot.promptTokens ?? 0,
     now,
+    steps,
   });
   await db.batch(final.statements(db));
   store.end(run.id);

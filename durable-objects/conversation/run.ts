@@ -328,6 +328,7 @@ export class Run {
       reportedUsage: this.usage,
       promptTokens: this.promptTokens,
       now,
+      ...(spec.agent ? { steps: deps.store.readSteps(spec.runId) } : {}),
     });
     deps.store.saveSnapshot(
       spec.runId,

@@ -2,7 +2,8 @@
  * Runs the tool calls of one model turn: at most MAX_PARALLEL_TOOL_CALLS at once, each with its
  * tool's timeout and the run's signal (worker/agent-tools runTool). A call the loop cannot run
  * (unknown tool, arguments that are not a JSON object, too many calls in the turn) answers an
- * error result the model can read and correct. Each settled call is handed to `onResult` at
+ * error result the model can read and correct; so does a call past the run's own cap, counted over
+ * all its turns. Each result is fitted to the reply's output budget, then handed to `onResult` at
  * once, so its output reaches the clients and the journal while the others still run.
  */
 import { MAX_PARALLEL_TOOL_CALLS, type AgentRunSpec, type AgentToolSpec } from '../../worker/engine/agent-spec';
@@ -21,6 +22,10 @@ export interface ToolRunnerOptions {
   runtime: ToolRuntime;
   context: ToolContext;
   callsPerTurn: number;
+  /** The run's cap on calls, and how many its earlier turns made (refused ones too). */
+  run?: { callsPerRun: number; callsBefore: number };
+  /** Cuts each output to what the reply has left (output-budget.ts); the model gets the same text. */
+  fit?: (result: ToolResult) => ToolResult;
   onResult(call: CollectedCall, key: string, result: ToolResult, durationMs: number): void;
 }
 
@@ -63,14 +68,12 @@ export async function runToolCalls(
       const started = Date.now();
       let result: ToolResult;
       try {
-        result =
-          position >= options.callsPerTurn
-            ? refused(key, `more than ${options.callsPerTurn} tool calls in one turn`)
-            : await runOne(spec, key, call.args, options);
+        result = overCap(position, key, options) ?? (await runOne(spec, key, call.args, options));
       } catch {
         // Only a stopped run throws: its unfinished calls are saved without output.
         return;
       }
+      if (options.fit) result = options.fit(result);
       results[position] = { type: 'tool_result', callId: call.id, name: call.wireName, ...pick(result) };
       options.onResult(call, key, result, Date.now() - started);
     }
@@ -78,6 +81,15 @@ export async function runToolCalls(
   await Promise.all(Array.from({ length: Math.min(MAX_PARALLEL_TOOL_CALLS, calls.length) }, worker));
   if (signal.aborted) return null;
   return results.filter((result): result is ToolResultPart => result !== undefined);
+}
+
+/** The error result of a call past the turn's or the run's cap, or null when it may run. */
+function overCap(position: number, key: string, options: ToolRunnerOptions): ToolResult | null {
+  if (position >= options.callsPerTurn) return refused(key, `more than ${options.callsPerTurn} tool calls in one turn`);
+  const { run } = options;
+  if (run && run.callsBefore + position >= run.callsPerRun)
+    return refused(key, `more than ${run.callsPerRun} tool calls in one run`);
+  return null;
 }
 
 function runOne(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capToolOutput, outputCutNote, TOOL_OUTPUT_MAX_BYTES } from './output-cap';
+import { capToolOutput, outputCutNote, recapToolOutput, TOOL_OUTPUT_MAX_BYTES } from './output-cap';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text).length;
 
@@ -29,5 +29,20 @@ describe('capToolOutput', () => {
     expect(TOOL_OUTPUT_MAX_BYTES).toBe(32_768);
     expect(capped.startsWith('x'.repeat(32_768) + '\n\n')).toBe(true);
     expect(capped.endsWith('[Tool output cut: showing the first 32768 of 100000 bytes.]')).toBe(true);
+  });
+});
+
+describe('recapToolOutput', () => {
+  it('cuts a whole output like capToolOutput', () => {
+    expect(recapToolOutput('abcdefghij', 4)).toBe(capToolOutput('abcdefghij', 4));
+    expect(recapToolOutput('abc', 4)).toBe('abc');
+  });
+
+  it('cuts an output already cut again, keeping one note with the size the tool answered', () => {
+    const once = capToolOutput('x'.repeat(100), 40);
+    expect(recapToolOutput(once, 10)).toBe(`${'x'.repeat(10)}\n\n${outputCutNote(10, 100)}`);
+    expect(recapToolOutput(once, 0)).toBe(`\n\n${outputCutNote(0, 100)}`);
+    // Its text fits: the output stays as it was, note included.
+    expect(recapToolOutput(once, 40)).toBe(once);
   });
 });

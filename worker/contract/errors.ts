@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   forkLimit: 'fork_limit',
   importLimit: 'file_upload_limit',
   fileUploadLimit: 'file_upload_limit',
+  toolCallLimit: 'tool_call_limit',
 
   // Accounts and sessions
   invalidCredentials: 'invalid_credentials',

@@ -13,6 +13,15 @@ export const DEFAULT_RECURSION_LIMIT = 25;
 /** At most this many tool calls of one turn run at once (a Worker has six open connections). */
 export const MAX_PARALLEL_TOOL_CALLS = 4;
 
+/** Tool calls one run may make, over all its turns; later calls are answered with an error, not run. */
+export const MAX_TOOL_CALLS_PER_RUN = 128;
+
+/**
+ * The tool outputs one reply keeps in its content, in UTF-8 bytes, all calls together: the reply
+ * is one D1 row, and a row holds at most 2 MB. Outputs past this are cut further (with the note).
+ */
+export const REPLY_TOOL_OUTPUT_MAX_BYTES = 1536 * 1024;
+
 /** A tool as the run knows it: its spec and the name the provider sees (providers/tool-names.ts). */
 export interface AgentToolSpec extends ToolSpec {
   wireName: string;
@@ -23,6 +32,10 @@ export interface AgentToolLimits {
   outputMaxBytes: number;
   /** Calls of one turn past this many are answered with an error instead of being run. */
   callsPerTurn: number;
+  /** Calls of the whole run past this many are answered with an error; MAX_TOOL_CALLS_PER_RUN when unset. */
+  callsPerRun?: number;
+  /** The bytes of tool output the reply keeps, all calls together; REPLY_TOOL_OUTPUT_MAX_BYTES when unset. */
+  replyOutputMaxBytes?: number;
 }
 
 export interface AgentRunSpec {

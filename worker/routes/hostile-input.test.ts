@@ -33,7 +33,7 @@ import {
 /**
  * Routes whose every attempt starts from a new user with new fixtures, because one successful
  * call leaves the next attempts nothing to reach: the account or the conversations are gone,
- * or a per-user limit (forks, duplicates) refuses the rest.
+ * or a per-user limit (forks, duplicates, a code block's run) refuses the rest.
  */
 const FRESH_USER_EACH_ATTEMPT = new Set([
   'DELETE /api/user/delete',
@@ -44,6 +44,7 @@ const FRESH_USER_EACH_ATTEMPT = new Set([
   'DELETE /api/share/:shareId',
   'DELETE /api/tags/:tag',
   'DELETE /api/agents/:id',
+  'POST /api/agents/tools/:toolId/call',
 ]);
 
 /** Role administration is for admins: an ordinary user would be refused before the body is read. */

@@ -46,6 +46,10 @@ const routes = [
 describe('every route checks who is asking', () => {
   it('finds the routes to check', () => {
     expect(routes.length).toBeGreaterThan(5);
+    // Routes mounted on their own, before the router of their prefix: checked like the rest.
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /api/agents/tools/calls', 'POST /api/agents/tools/:toolId/call']),
+    );
   });
 
   it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 without a token', async (route) => {

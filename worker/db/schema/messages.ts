@@ -92,7 +92,7 @@ export const toolCalls = sqliteTable(
     toolId: text('toolId').notNull(),
     partIndex: integer('partIndex'),
     blockIndex: integer('blockIndex'),
-    result: json<JsonObject>('result'),
+    result: json<unknown>('result'),
     attachments: json<JsonObject[]>('attachments'),
     createdAt: createdAt(),
   },
