@@ -4,6 +4,7 @@ import { bodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
+import { agentResources } from './routes/agent-resources';
 import { agents } from './routes/agents';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
@@ -57,6 +58,7 @@ app
   // Before any /api/auth and /api/files routers, so their middleware never runs for these.
   .route('/api/auth/2fa', twoFactor)
   .route(AVATAR_ROUTE_PREFIX, avatar)
+  .route('/api', agentResources)
   .route('/api/files', files)
   .route('/api/roles', roles)
   .route('/api/keys', keys)

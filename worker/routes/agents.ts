@@ -17,6 +17,8 @@ import { requireAuth } from '../middleware/auth';
 import { assertPermission, requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { agentNotFound, callerOf, mayDelete, mayEdit, visibleAgentOr404 } from '../services/agents/access';
+import { cloneAgentActions } from '../services/agents/actions/clone';
+import { toApiAction } from '../services/agents/actions/metadata';
 import { duplicateAgent } from '../services/agents/duplicate-agent';
 import { toAgentListItem, toApiAgent, toPublicAgent } from '../services/agents/to-api-agent';
 import { createAgent, touchesSharing, updateAgent } from '../services/agents/write-agent';
@@ -74,7 +76,8 @@ export const agents = new Hono<AppEnv>()
     const caller = callerOf(c);
     const row = await visibleAgentOr404(c);
     const copy = await duplicateAgent(c.env.DB, caller, row);
-    const body: DuplicateAgentResult = { agent: toApiAgent(copy, caller), actions: [] };
+    const actions = await cloneAgentActions(c.env, caller, row, copy);
+    const body: DuplicateAgentResult = { agent: toApiAgent(copy, caller), actions: actions.map(toApiAction) };
     return c.json(body, 201);
   })
   .delete('/:id', async (c) => {

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { agentActions } from './agents-actions';
+
+/**
+ * What agents use besides themselves: their actions, the tools they can be given, and their
+ * avatars. Mounted at `/api` before the agents and files routers, whose `/:id` routes would
+ * otherwise take these paths; each sub-router checks who asks.
+ */
+export const agentResources = new Hono<AppEnv>().route('/agents/actions', agentActions);
