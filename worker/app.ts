@@ -32,6 +32,7 @@ import { roles } from './routes/roles';
 import { spa } from './routes/spa';
 import { tokenizer } from './routes/tokenizer';
 import { twoFactor } from './routes/two-factor';
+import { isAgentAvatarUpload } from './services/agents/avatar';
 import { AVATAR_ROUTE_PREFIX } from './services/avatar/avatar';
 import { CSP_REPORT_PATH } from './services/security/policy';
 
@@ -48,7 +49,9 @@ const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 const isUpload = (method: string, path: string) =>
   (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path);
 app.use('/api/*', (c, next) =>
-  ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+  ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) || isAgentAvatarUpload(c.req.method, c.req.path)
+    ? next()
+    : jsonBodyLimit(c, next),
 );
 
 app
