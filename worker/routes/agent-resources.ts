@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { agentActions } from './agents-actions';
 import { agentAvatars } from './agents-avatar';
+import { agentTools, plugins } from './agents-tools';
 
 /**
  * What agents use besides themselves: their actions, the tools they can be given, and their
@@ -10,4 +11,6 @@ import { agentAvatars } from './agents-avatar';
  */
 export const agentResources = new Hono<AppEnv>()
   .route('/agents/actions', agentActions)
+  .route('/agents/tools', agentTools)
+  .route('/plugins', plugins)
   .route('/files/images/agents', agentAvatars);
