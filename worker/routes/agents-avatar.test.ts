@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/users';
 import { createAgentAs, messageOf, shareAgent } from '../services/agents/test-helpers';
+import { deleteAccount } from '../services/auth/account-deletion';
 import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 import { callAs } from '../test/two-factor-helpers';
@@ -39,9 +40,10 @@ async function uploaded(user: UserRow, agentId: string, data = png()): Promise<A
   return agent.avatar;
 }
 
-const keyOf = (avatar: Avatar) => {
+/** Under the author's prefix, so deleting the account deletes the agent's pictures too. */
+const keyOf = (author: UserRow, avatar: Avatar) => {
   const [, agentId, file] = FILEPATH.exec(avatar.filepath) ?? [];
-  return `agents/${agentId}/avatar/${file}`;
+  return `users/${author.id}/agents/${agentId}/avatar/${file}`;
 };
 
 describe('POST /api/files/images/agents/{agent_id}/avatar', () => {
@@ -77,10 +79,10 @@ describe('POST /api/files/images/agents/{agent_id}/avatar', () => {
     const user = await createTestUser();
     const agent = await createAgentAs(user);
     const first = await uploaded(user, agent.id);
-    expect(await env.FILES.head(keyOf(first))).not.toBeNull();
+    expect(await env.FILES.head(keyOf(user, first))).not.toBeNull();
     const second = await uploaded(user, agent.id);
     expect(second.filepath).not.toBe(first.filepath);
-    expect(await env.FILES.head(keyOf(first))).toBeNull();
+    expect(await env.FILES.head(keyOf(user, first))).toBeNull();
     expect((await callAs(user, first.filepath)).status).toBe(404);
     expect((await callAs(user, second.filepath)).status).toBe(200);
   });
@@ -93,8 +95,16 @@ describe('POST /api/files/images/agents/{agent_id}/avatar', () => {
     const copy = (await res.json<{ agent: { id: string; avatar: Avatar } }>()).agent;
     expect(copy.avatar.filepath).toContain(`/agents/${copy.id}/avatar/`);
     expect((await callAs(user, `/api/agents/${agent.id}`, 'DELETE')).status).toBe(200);
-    expect(await env.FILES.head(keyOf(avatar))).toBeNull();
+    expect(await env.FILES.head(keyOf(user, avatar))).toBeNull();
     expect((await callAs(user, copy.avatar.filepath)).status).toBe(200);
+  });
+
+  it('deleting the author’s account deletes the agent’s picture with the author’s other files', async () => {
+    const user = await createTestUser();
+    const agent = await createAgentAs(user);
+    const avatar = await uploaded(user, agent.id);
+    await deleteAccount(env, user.id);
+    expect(await env.FILES.head(keyOf(user, avatar))).toBeNull();
   });
 });
 
@@ -117,6 +127,6 @@ describe('who sees and changes an agent’s picture', () => {
     const refused = await upload(other, shared.id, png());
     expect(refused.status).toBe(403);
     expect((await upload(other, hidden.id, png())).status).toBe(404);
-    expect(await env.FILES.head(keyOf(sharedAvatar))).not.toBeNull();
+    expect(await env.FILES.head(keyOf(author, sharedAvatar))).not.toBeNull();
   });
 });

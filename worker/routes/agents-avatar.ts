@@ -32,7 +32,7 @@ export const agentAvatars = new Hono<AppEnv>()
     const row = await visibleAgent(c);
     if (!mayEdit(row, caller)) throw new HttpError(403, NOT_EDITOR_MESSAGE, ERROR_CODES.forbidden);
     const { bytes, kind } = await readAvatarImage(c);
-    const { key, avatar } = newAgentAvatar(row.id, kind);
+    const { key, avatar } = newAgentAvatar(row, kind);
     await c.env.FILES.put(key, bytes, {
       httpMetadata: { contentType: kind === 'png' ? 'image/png' : 'image/jpeg' },
       customMetadata: { agentId: row.id, userId: caller.userId, context: 'agent_avatar' },
@@ -50,7 +50,7 @@ export const agentAvatars = new Hono<AppEnv>()
     const row = await visibleAgent(c);
     const file = c.req.param('file');
     if (!isAgentAvatarFile(file)) throw notFound();
-    const object = await c.env.FILES.get(agentAvatarKey(row.id, file), { onlyIf: c.req.raw.headers });
+    const object = await c.env.FILES.get(agentAvatarKey(row, file), { onlyIf: c.req.raw.headers });
     if (!object) throw notFound();
     const headers = new Headers({
       // Private: who may see it changes when the agent is shared or unshared.

@@ -3,9 +3,11 @@ import type { AgentAvatar } from '../../db/schema/agents';
 import type { AvatarKind } from '../avatar/avatar';
 
 /**
- * Agent pictures in R2, at `agents/{agentId}/avatar/{uuid}.{png|jpg}`. Keys are built here from
- * an agent id and a checked file name, never taken from a request as they are. The picture is
- * served at `/api/files/images/agents/{agentId}/avatar/{file}` to those who see the agent.
+ * Agent pictures in R2, at `users/{authorId}/agents/{agentId}/avatar/{uuid}.{png|jpg}`: under
+ * the author's prefix, so deleting the account deletes them with the rest of the author's
+ * objects. Keys are built here from the agent's row and a checked file name, never taken from a
+ * request as they are. The picture is served at `/api/files/images/agents/{agentId}/avatar/{file}`
+ * to those who see the agent.
  */
 export const AGENT_AVATAR_ROUTE_PREFIX = '/api/files/images/agents';
 /** LibreChat's `avatar.source` for a stored file; ours are in R2. */
@@ -23,25 +25,27 @@ export function isAgentAvatarFile(file: string): boolean {
   return FILE_PATTERN.test(file);
 }
 
-export function agentAvatarKey(agentId: string, file: string): string {
-  return `agents/${agentId}/avatar/${file}`;
+type AgentRef = Pick<AgentRow, 'id' | 'userId'>;
+
+export function agentAvatarKey(agent: AgentRef, file: string): string {
+  return `users/${agent.userId}/agents/${agent.id}/avatar/${file}`;
 }
 
-export function newAgentAvatar(agentId: string, kind: AvatarKind): { key: string; avatar: AgentAvatar } {
+export function newAgentAvatar(agent: AgentRef, kind: AvatarKind): { key: string; avatar: AgentAvatar } {
   const file = `${crypto.randomUUID()}.${kind === 'png' ? 'png' : 'jpg'}`;
   return {
-    key: agentAvatarKey(agentId, file),
-    avatar: { filepath: `${AGENT_AVATAR_ROUTE_PREFIX}/${agentId}/avatar/${file}`, source: AGENT_AVATAR_SOURCE },
+    key: agentAvatarKey(agent, file),
+    avatar: { filepath: `${AGENT_AVATAR_ROUTE_PREFIX}/${agent.id}/avatar/${file}`, source: AGENT_AVATAR_SOURCE },
   };
 }
 
 /** The R2 key behind the agent's avatar when it is one of ours; pictures elsewhere (URLs) have none. */
-export function storedAgentAvatarKey(agent: { id: string; avatar: AgentAvatar | null }): string | null {
+export function storedAgentAvatarKey(agent: AgentRef & { avatar: AgentAvatar | null }): string | null {
   const prefix = `${AGENT_AVATAR_ROUTE_PREFIX}/${agent.id}/avatar/`;
   const path = agent.avatar?.filepath;
   if (agent.avatar?.source !== AGENT_AVATAR_SOURCE || !path?.startsWith(prefix)) return null;
   const file = path.slice(prefix.length);
-  return isAgentAvatarFile(file) ? agentAvatarKey(agent.id, file) : null;
+  return isAgentAvatarFile(file) ? agentAvatarKey(agent, file) : null;
 }
 
 /**
@@ -59,7 +63,7 @@ export async function copyAgentAvatar(
   if (!key) return to;
   const object = await env.FILES.get(key);
   if (!object) return updateAgentIfEditor(env.DB, caller, to.id, { avatar: null }).then((row) => row ?? to);
-  const copy = newAgentAvatar(to.id, key.endsWith('.png') ? 'png' : 'jpeg');
+  const copy = newAgentAvatar(to, key.endsWith('.png') ? 'png' : 'jpeg');
   await env.FILES.put(copy.key, await object.arrayBuffer(), {
     httpMetadata: object.httpMetadata ?? {},
     customMetadata: { agentId: to.id, userId: caller.userId, context: 'agent_avatar' },
