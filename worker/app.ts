@@ -4,7 +4,7 @@ import { bodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
-import { agentResources } from './routes/agent-resources';
+import { agentResources, isAgentAvatarUpload } from './routes/agent-resources';
 import { agents } from './routes/agents';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
@@ -32,7 +32,6 @@ import { roles } from './routes/roles';
 import { spa } from './routes/spa';
 import { tokenizer } from './routes/tokenizer';
 import { twoFactor } from './routes/two-factor';
-import { isAgentAvatarUpload } from './services/agents/avatar';
 import { AVATAR_ROUTE_PREFIX } from './services/avatar/avatar';
 import { CSP_REPORT_PATH } from './services/security/policy';
 
@@ -47,11 +46,9 @@ const jsonBodyLimit = bodyLimit();
 const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 // File uploads stream their body and count its bytes themselves (routes/files-upload.ts).
 const isUpload = (method: string, path: string) =>
-  (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path);
+  (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path) || isAgentAvatarUpload(method, path);
 app.use('/api/*', (c, next) =>
-  ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) || isAgentAvatarUpload(c.req.method, c.req.path)
-    ? next()
-    : jsonBodyLimit(c, next),
+  ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
 );
 
 app

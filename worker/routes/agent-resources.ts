@@ -4,6 +4,9 @@ import { agentActions } from './agents-actions';
 import { agentAvatars } from './agents-avatar';
 import { agentTools, plugins } from './agents-tools';
 
+/** Agent avatar uploads bring their own body limit (the avatar limit), as user avatars do. */
+export { isAgentAvatarUpload } from '../services/agents/avatar';
+
 /**
  * What agents use besides themselves: their actions, the tools they can be given, and their
  * avatars. Mounted at `/api` before the agents and files routers, whose `/:id` routes would
