@@ -4,6 +4,7 @@ import { bodyLimit } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
+import { agentResources, isAgentAvatarUpload } from './routes/agent-resources';
 import { agents } from './routes/agents';
 import { agentToolCalls } from './routes/agents-tool-calls';
 import { assistantAvatarsGone, assistantsGone } from './routes/assistants-gone';
@@ -47,7 +48,7 @@ const jsonBodyLimit = bodyLimit();
 const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 // File uploads stream their body and count its bytes themselves (routes/files-upload.ts).
 const isUpload = (method: string, path: string) =>
-  (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path);
+  (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path) || isAgentAvatarUpload(method, path);
 app.use('/api/*', (c, next) =>
   ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
 );
@@ -60,6 +61,8 @@ app
   .route('/api/auth/2fa', twoFactor)
   .route(AVATAR_ROUTE_PREFIX, avatar)
   .route('/api/files/images/assistants', assistantAvatarsGone)
+  .route('/api/agents/tools', agentToolCalls)
+  .route('/api', agentResources)
   .route('/api/files', files)
   .route('/api/roles', roles)
   .route('/api/keys', keys)
@@ -73,7 +76,6 @@ app
   .route('/api/share', share)
   .route('/share', sharePage)
   .route('/api/tags', tags)
-  .route('/api/agents/tools', agentToolCalls)
   .route('/api/agents', agents)
   .route('/api/assistants', assistantsGone)
   .route(MESSAGES_ROUTE_PREFIX, messages)

@@ -17,6 +17,9 @@ import { requireAuth } from '../middleware/auth';
 import { assertPermission, requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { agentNotFound, callerOf, mayDelete, mayEdit, visibleAgentOr404 } from '../services/agents/access';
+import { cloneAgentActions } from '../services/agents/actions/clone';
+import { toApiAction } from '../services/agents/actions/metadata';
+import { copyAgentAvatar, storedAgentAvatarKey } from '../services/agents/avatar';
 import { duplicateAgent } from '../services/agents/duplicate-agent';
 import { toAgentListItem, toApiAgent, toPublicAgent } from '../services/agents/to-api-agent';
 import { createAgent, touchesSharing, updateAgent } from '../services/agents/write-agent';
@@ -73,8 +76,9 @@ export const agents = new Hono<AppEnv>()
   .post('/:id/duplicate', requirePermission('AGENTS', 'CREATE'), async (c) => {
     const caller = callerOf(c);
     const row = await visibleAgentOr404(c);
-    const copy = await duplicateAgent(c.env.DB, caller, row);
-    const body: DuplicateAgentResult = { agent: toApiAgent(copy, caller), actions: [] };
+    const copy = await copyAgentAvatar(c.env, caller, row, await duplicateAgent(c.env.DB, caller, row));
+    const actions = await cloneAgentActions(c.env, caller, row, copy);
+    const body: DuplicateAgentResult = { agent: toApiAgent(copy, caller), actions: actions.map(toApiAction) };
     return c.json(body, 201);
   })
   .delete('/:id', async (c) => {
@@ -82,5 +86,7 @@ export const agents = new Hono<AppEnv>()
     const row = await visibleAgentOr404(c);
     if (!mayDelete(row, caller)) throw new HttpError(403, NOT_DELETER_MESSAGE, ERROR_CODES.forbidden);
     if (!(await deleteAgentIfAllowed(c.env.DB, caller, row.id))) throw agentNotFound();
+    const avatarKey = storedAgentAvatarKey(row);
+    if (avatarKey) await c.env.FILES.delete(avatarKey);
     return c.json({ message: 'Agent deleted' });
   });

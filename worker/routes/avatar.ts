@@ -12,6 +12,7 @@ import {
   hasAllowedExtension,
   parseAvatarLocation,
   sniffImage,
+  type AvatarKind,
 } from '../services/avatar/avatar';
 import { replaceAvatar } from '../services/avatar/replace';
 import { loadAppConfig } from '../services/config/store';
@@ -31,7 +32,7 @@ const tooLarge = (limit: number) =>
  * otherwise while streaming (hono's bodyLimit counts and stops). The app-wide 1 MB JSON limit
  * skips this path (see app.ts) because the avatar limit is configurable and 2 MB by default.
  */
-const avatarBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const avatarBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limit = avatarSizeLimitBytes(await loadAppConfig(c.env));
   return bodyLimit({
     maxSize: limit + MULTIPART_OVERHEAD_BYTES,
@@ -53,6 +54,22 @@ async function readUploadedFile(c: Context<AppEnv>): Promise<File> {
   return file;
 }
 
+/** The uploaded picture (multipart `file`), within the avatar limit and really a PNG or JPEG. */
+export async function readAvatarImage(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; kind: AvatarKind }> {
+  const limit = avatarSizeLimitBytes(await loadAppConfig(c.env));
+  const file = await readUploadedFile(c);
+  if (file.size > limit) throw tooLarge(limit);
+  if (file.size === 0) throw new HttpError(400, 'The file is empty');
+  // Both must hold: an accepted name (.png/.jpg/.jpeg) and real PNG/JPEG bytes.
+  // The declared MIME type is ignored; the stored type comes from the bytes.
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniffImage(bytes.subarray(0, 8));
+  if (!hasAllowedExtension(file.name) || !kind) {
+    throw new HttpError(400, 'Invalid file type: the avatar must be a PNG or JPEG image (.png, .jpg, .jpeg)');
+  }
+  return { bytes, kind };
+}
+
 /**
  * `/api/files/images/avatar`. Upload (multipart `file`, plus LibreChat's `manual` flag, which
  * is accepted and ignored) and the public read of the stored pictures: an `<img>` cannot send
@@ -60,17 +77,7 @@ async function readUploadedFile(c: Context<AppEnv>): Promise<File> {
  */
 export const avatar = new Hono<AppEnv>()
   .post('/', requireAuth, avatarBodyLimit, async (c) => {
-    const limit = avatarSizeLimitBytes(await loadAppConfig(c.env));
-    const file = await readUploadedFile(c);
-    if (file.size > limit) throw tooLarge(limit);
-    if (file.size === 0) throw new HttpError(400, 'The file is empty');
-    // Both must hold: an accepted name (.png/.jpg/.jpeg) and real PNG/JPEG bytes.
-    // The declared MIME type is ignored; the stored type comes from the bytes.
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniffImage(bytes.subarray(0, 8));
-    if (!hasAllowedExtension(file.name) || !kind) {
-      throw new HttpError(400, 'Invalid file type: the avatar must be a PNG or JPEG image (.png, .jpg, .jpeg)');
-    }
+    const { bytes, kind } = await readAvatarImage(c);
     return c.json({ url: await replaceAvatar(c.env, currentUser(c), bytes, kind) });
   })
   .get('/:userId/:file', async (c) => {

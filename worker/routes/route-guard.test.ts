@@ -52,6 +52,21 @@ describe('every route checks who is asking', () => {
     );
   });
 
+  it('checks the routes of agents’ actions, tools and avatars', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/agents/actions',
+        'POST /api/agents/actions/:agent_id',
+        'DELETE /api/agents/actions/:agent_id/:action_id',
+        'GET /api/agents/tools',
+        'GET /api/agents/tools/:toolId/auth',
+        'GET /api/plugins',
+        'POST /api/files/images/agents/:agent_id/avatar',
+        'GET /api/files/images/agents/:agent_id/avatar/:file',
+      ]),
+    );
+  });
+
   it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 without a token', async (route) => {
     const [method = 'GET', path = '/'] = route.split(' ');
     const concrete = path.replace(/:[A-Za-z_]+/g, 'x');

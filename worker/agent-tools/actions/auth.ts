@@ -11,12 +11,15 @@ export type ActionAuth =
   | { type: 'none' }
   | { type: 'bearer'; apiKey: string }
   | { type: 'basic'; apiKey: string }
-  | { type: 'custom'; header: string; apiKey: string };
+  | { type: 'custom'; header: string; apiKey: string }
+  /** The action cannot sign in here (OAuth is not run yet, a key is missing): each call says why. */
+  | { type: 'unavailable'; reason: string };
 
 /** The header the auth adds to every request of the action, or null for none. */
 export function authHeader(auth: ActionAuth): [string, string] | null {
   switch (auth.type) {
     case 'none':
+    case 'unavailable':
       return null;
     case 'bearer':
       return ['Authorization', `Bearer ${auth.apiKey}`];

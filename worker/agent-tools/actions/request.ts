@@ -23,6 +23,7 @@ export function buildActionRequest(
   auth: ActionAuth,
   args: Record<string, unknown>,
 ): ActionRequest | string {
+  if (auth.type === 'unavailable') return auth.reason;
   for (const param of operation.params)
     if (param.required && isMissing(args[param.name])) return `Missing required parameter "${param.name}"`;
   if (operation.body?.mode === 'wrapped' && operation.parameters.required?.includes('body') && isMissing(args.body))

@@ -23,8 +23,8 @@ export function copyName(name: string | null, at: Date): string {
 /**
  * A private copy owned by the caller. Only those who may edit the agent may copy it: a copy
  * shows its instructions to its new owner, and those who only use a shared agent never see
- * them. The copy is not shared and not collaborative, whatever the original was. Actions are
- * not copied yet: no route creates them.
+ * them. The copy is not shared and not collaborative, whatever the original was. Its actions
+ * are copied by the route (actions/clone.ts).
  */
 export async function duplicateAgent(
   d1: D1Database,
