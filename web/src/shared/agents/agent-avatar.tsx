@@ -3,7 +3,7 @@ import { useState } from 'react';
 interface AgentAvatarProps {
   name: string;
   avatarUrl: string | undefined;
-  /** Tailwind size classes (the default suits a picker row). */
+  /** Tailwind size and text-size classes (the default suits a picker row). */
   className?: string;
 }
 
@@ -11,7 +11,7 @@ interface AgentAvatarProps {
  * An agent's picture, or its initial in a circle when it has none (or the image fails). Decorative:
  * the agent's name is always written next to it.
  */
-export function AgentAvatar({ name, avatarUrl, className = 'size-5' }: AgentAvatarProps) {
+export function AgentAvatar({ name, avatarUrl, className = 'size-5 text-xs' }: AgentAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (avatarUrl && avatarUrl !== failedSrc) {
     return (
@@ -26,7 +26,7 @@ export function AgentAvatar({ name, avatarUrl, className = 'size-5' }: AgentAvat
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-surface-tertiary text-xs font-medium uppercase text-text-secondary ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full border border-border-medium bg-surface-secondary font-medium uppercase text-text-secondary ${className}`}
     >
       {name.trim().charAt(0) || '?'}
     </span>

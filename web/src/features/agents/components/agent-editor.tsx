@@ -119,7 +119,7 @@ export function AgentEditor({
             value={values.instructions}
             placeholder={t('com_agents_instructions_placeholder')}
             onChange={(event) => patch({ instructions: event.target.value })}
-            className="block w-full rounded-lg border border-border-medium bg-surface-input px-3 py-2 text-sm text-text-primary placeholder:text-text-tertiary focus:outline-2 focus:outline-ring-primary"
+            className="block w-full rounded-lg border border-border-medium bg-surface-input px-3 py-2 text-base text-text-primary placeholder:text-text-tertiary sm:text-sm focus:outline-2 focus:outline-ring-primary"
           />
         </div>
       )}
@@ -146,7 +146,10 @@ export function AgentEditor({
           {values.tools.length > 0 ? (
             <ul aria-label={t('com_agents_tools')} className="flex flex-wrap gap-1.5">
               {values.tools.map((tool) => (
-                <li key={tool} className="rounded-full bg-surface-tertiary px-2 py-0.5 text-xs">
+                <li
+                  key={tool}
+                  className="rounded-full border border-border-light bg-surface-secondary px-2 py-0.5 text-xs"
+                >
                   {tool}
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import '../agents-i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAgent } from '@/shared/agents/api/get-agent';
 import { useAgentsList } from '@/shared/agents/api/list-agents';
@@ -34,6 +35,15 @@ export function AgentPanel({ id, initialAgentId, onClose }: AgentPanelProps) {
   const canShare = usePermission('AGENTS', 'SHARED_GLOBAL');
   const isAdmin = useCurrentUser().data?.role === 'ADMIN';
   const agents = list.data?.data ?? [];
+  const choices = [
+    ...(canCreate ? [{ value: NEW_AGENT, label: t('com_agents_new') }] : []),
+    ...(!canCreate && agentId === NEW_AGENT ? [{ value: NEW_AGENT, label: t('com_agents_choose_placeholder') }] : []),
+    // The agent asked for may not be on the list's first page.
+    ...(agentId && !agents.some((agent) => agent.id === agentId)
+      ? [{ value: agentId, label: detail.data?.name || agentId }]
+      : []),
+    ...agents.map((agent) => ({ value: agent.id, label: agent.name || agent.id })),
+  ];
 
   return (
     <aside
@@ -47,7 +57,7 @@ export function AgentPanel({ id, initialAgentId, onClose }: AgentPanelProps) {
           type="button"
           onClick={onClose}
           aria-label={t('com_agents_builder_close')}
-          className="rounded-lg p-1.5 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring-primary"
+          className="rounded-lg p-1.5 hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary"
         >
           <svg
             aria-hidden="true"
@@ -65,25 +75,13 @@ export function AgentPanel({ id, initialAgentId, onClose }: AgentPanelProps) {
         <label htmlFor="agent-choice" className="mb-1.5 block text-sm font-medium">
           {t('com_agents_choose')}
         </label>
-        <select
+        <SelectField
           id="agent-choice"
+          className="mb-5"
           value={agentId}
           onChange={(event) => setAgentId(event.target.value)}
-          className="mb-5 w-full rounded-lg border border-border-medium bg-surface-input px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring-primary"
-        >
-          {canCreate && <option value={NEW_AGENT}>{t('com_agents_new')}</option>}
-          {!canCreate && agentId === NEW_AGENT && (
-            <option value={NEW_AGENT}>{t('com_agents_choose_placeholder')}</option>
-          )}
-          {agentId && !agents.some((agent) => agent.id === agentId) && (
-            <option value={agentId}>{detail.data?.name || agentId}</option>
-          )}
-          {agents.map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.name || agent.id}
-            </option>
-          ))}
-        </select>
+          options={choices}
+        />
         {agentId === NEW_AGENT ? (
           canCreate ? (
             <AgentEditor

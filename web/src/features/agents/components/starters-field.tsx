@@ -28,7 +28,7 @@ export function StartersField({ starters, onChange, readOnly, error }: StartersF
             next[index] = event.target.value;
             onChange(next);
           }}
-          className="block w-full rounded-lg border border-border-medium bg-surface-input px-3 py-2 text-sm text-text-primary placeholder:text-text-tertiary focus:outline-2 focus:outline-ring-primary read-only:opacity-70"
+          className="block w-full rounded-lg border border-border-medium bg-surface-input px-3 py-2 text-base text-text-primary placeholder:text-text-tertiary sm:text-sm focus:outline-2 focus:outline-ring-primary read-only:opacity-70"
         />
       ))}
       {error && <p className="text-sm text-text-destructive">{error}</p>}

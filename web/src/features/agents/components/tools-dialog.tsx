@@ -34,7 +34,7 @@ export function ToolsDialog({ open, onClose, selected, onChange }: ToolsDialogPr
             const server = parsed.kind === 'mcp' ? parsed.server : null;
             return (
               <li key={tool.pluginKey}>
-                <label className="flex cursor-pointer items-start gap-3 rounded-lg p-2 hover:bg-surface-hover">
+                <label className="flex cursor-pointer items-start gap-3 rounded-lg p-2 hover:bg-surface-secondary">
                   <input
                     type="checkbox"
                     className="mt-1 size-4 shrink-0 accent-surface-submit"

@@ -85,14 +85,17 @@ export function Landing({
       </h1>
       {subtext && <p className="mt-3 max-w-md whitespace-pre-line text-sm text-text-secondary">{subtext}</p>}
       {onStarter && starters.length > 0 && (
-        <ul aria-label={t('com_ui_agent_starters')} className="mt-8 grid w-full max-w-2xl gap-2 sm:grid-cols-2">
+        <ul
+          aria-label={t('com_ui_agent_starters')}
+          className="mt-8 flex w-full max-w-2xl flex-wrap justify-center gap-2"
+        >
           {starters.slice(0, 4).map((starter) => (
-            <li key={starter}>
+            <li key={starter} className="w-full sm:w-[calc(50%-0.25rem)]">
               <button
                 type="button"
                 disabled={!canSend}
                 onClick={() => onStarter(starter)}
-                className="line-clamp-3 size-full rounded-xl border border-border-light px-3 py-2.5 text-left text-sm text-text-primary hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
+                className="line-clamp-3 size-full rounded-xl border border-border-light px-3 py-2.5 text-left text-sm text-text-primary hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
               >
                 {starter}
               </button>
