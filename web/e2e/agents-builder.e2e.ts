@@ -105,7 +105,12 @@ describe('agent builder', () => {
 
   it('covers a phone screen as a sheet that closes back to the chat', async () => {
     const page = await openChat(PHONE);
-    await page.getByRole('button', { name: 'Open the agent builder' }).click();
+    // One more header button still fits a phone's one-row header.
+    const toggle = page.getByRole('button', { name: 'Open the agent builder' });
+    const toggleBox = await toggle.boundingBox();
+    expect(toggleBox && toggleBox.x + toggleBox.width <= PHONE.viewport.width && toggleBox.y < 56).toBe(true);
+    await page.getByRole('banner').screenshot({ path: path.join(SCREENSHOT_DIR, 'agents-header-phone.png') });
+    await toggle.click();
     const builder = panel(page);
     await builder.getByRole('combobox', { name: 'Agent' }).selectOption({ label: AGENT_NAME });
     await builder.getByRole('button', { name: 'Save' }).waitFor({ timeout: 10_000 });

@@ -169,6 +169,19 @@ describe('AgentPanel: an existing agent', () => {
     expect(body(api.calls.find((call) => call.method === 'PATCH'))).toMatchObject({ tools: ['search_mcp_docs'] });
   });
 
+  it('uploads a picked picture as the agent avatar and says so when it is refused', async () => {
+    const api = agentsApi((call) =>
+      call.url === `/api/files/images/agents/${mine.id}/avatar`
+        ? jsonResponse({ message: 'The image is larger than 2 MB' }, 413)
+        : undefined,
+    );
+    const { events } = renderPanel({ initialAgentId: mine.id });
+    const input = await screen.findByLabelText('Upload a picture');
+    await events.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('The image is larger than 2 MB')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.url.endsWith('/avatar'))?.method).toBe('POST');
+  });
+
   it('deletes only after confirming', async () => {
     const api = agentsApi((call) =>
       call.method === 'DELETE' ? jsonResponse({ message: 'Agent deleted' }) : undefined,
