@@ -1,6 +1,9 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '@/components/ui/skip-link';
+import { LazyAgentPanel } from '@/features/agents/components/lazy-agent-panel';
+import { useAgentBuilderAvailable } from '@/features/agents/use-agent-builder';
 import { MESSAGE_BOX_ID } from '@/features/chat/composer/composer';
 import { ForkButtonSlot } from '@/features/chat/messages/actions/fork-slot';
 import { ChatScreen } from '@/features/chat/screen/chat-screen';
@@ -10,19 +13,26 @@ import { ForkButton } from '@/features/fork/components/fork-button';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
 import { NEW_CONVERSATION } from '@/shared/conversation/types';
 import '@/shared/i18n/chat-i18n';
+import { AgentBuilderToggle } from '../header/agent-builder-toggle';
 import { ChatHeader } from '../header/chat-header';
 import { ConversationMenus } from '../header/conversation-menus';
 import { SidebarLayout } from '../sidebar/sidebar-layout';
 
 /**
  * /c/new and /c/:conversationId (`new` is a conversation not sent yet): the chat screen beside the
- * sidebar, with the header and message actions that other features contribute.
+ * sidebar, with the header and message actions that other features contribute, and the agent
+ * builder's panel on the right when the header's toggle opens it.
  */
 export function ChatRoute() {
   const { conversationId = NEW_CONVERSATION } = useParams();
   const screen = useScreenKey(conversationId);
   const { clear } = useChatRun(conversationId);
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const builderAvailable = useAgentBuilderAvailable();
+  const [builderOpen, setBuilderOpen] = useState(false);
+  const panelId = useId();
+  const showBuilder = builderAvailable && builderOpen;
   // New chat while already on an unsaved conversation (say, one whose send was refused): start over.
   const startOver = () => {
     if (isUnsavedConversationId(conversationId)) clear();
@@ -36,22 +46,42 @@ export function ChatRoute() {
     >
       {(sidebarToggle) => (
         <ForkButtonSlot.Provider value={ForkButton}>
-          <ChatScreen
-            key={screen.key}
-            conversationId={conversationId}
-            onAdopt={screen.adopt}
-            header={(parts) => (
-              <ChatHeader
-                title={parts.title}
-                onNewChat={startOver}
-                sidebarToggle={sidebarToggle}
-                conversationSlot={
-                  parts.conversation ? <ConversationMenus conversation={parts.conversation} /> : undefined
-                }
-                setupSlot={parts.setup}
+          <div className="flex min-h-0 min-w-0 flex-1">
+            <div className="flex min-w-0 flex-1 flex-col">
+              <ChatScreen
+                key={screen.key}
+                conversationId={conversationId}
+                onAdopt={screen.adopt}
+                header={(parts) => (
+                  <ChatHeader
+                    title={parts.title}
+                    onNewChat={startOver}
+                    sidebarToggle={sidebarToggle}
+                    conversationSlot={
+                      <>
+                        {parts.conversation && <ConversationMenus conversation={parts.conversation} />}
+                        {builderAvailable && (
+                          <AgentBuilderToggle
+                            open={showBuilder}
+                            controls={panelId}
+                            onToggle={() => setBuilderOpen((open) => !open)}
+                          />
+                        )}
+                      </>
+                    }
+                    setupSlot={parts.setup}
+                  />
+                )}
+              />
+            </div>
+            {showBuilder && (
+              <LazyAgentPanel
+                id={panelId}
+                initialAgentId={searchParams.get('agent_id')}
+                onClose={() => setBuilderOpen(false)}
               />
             )}
-          />
+          </div>
         </ForkButtonSlot.Provider>
       )}
     </SidebarLayout>

@@ -1,4 +1,5 @@
 import 'i18next';
+import type agentsEnUS from '@/locales/en-US/agents.json';
 import type bookmarksEnUS from '@/locales/en-US/bookmarks.json';
 import type chatEnUS from '@/locales/en-US/chat.json';
 import type dataEnUS from '@/locales/en-US/data.json';
@@ -19,7 +20,8 @@ export type Catalogue = typeof enUS &
   typeof dataEnUS &
   typeof exportEnUS &
   typeof shareEnUS &
-  typeof filesEnUS;
+  typeof filesEnUS &
+  typeof agentsEnUS;
 
 // Type-checks every `t('…')` key against the en-US catalogues.
 declare module 'i18next' {

@@ -25,6 +25,11 @@ export type LandingProps = {
   endpoint?: { type?: string | null; iconURL?: string | null };
   /** The endpoint's name: the endpoint icon's text alternative. */
   endpointLabel?: string;
+  /** The agent's conversation starters (up to 4 are shown); clicking one sends it. */
+  starters?: readonly string[];
+  onStarter?: (text: string) => void;
+  /** False while a message cannot be sent (the starters are then disabled). */
+  canSend?: boolean;
 };
 
 /** Long welcomes (admins write whole sentences) get a smaller type so they stay readable. */
@@ -45,6 +50,9 @@ export function Landing({
   agentOrAssistant,
   endpoint,
   endpointLabel,
+  starters = [],
+  onStarter,
+  canSend = true,
 }: LandingProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -76,6 +84,25 @@ export function Landing({
         {heading}
       </h1>
       {subtext && <p className="mt-3 max-w-md whitespace-pre-line text-sm text-text-secondary">{subtext}</p>}
+      {onStarter && starters.length > 0 && (
+        <ul
+          aria-label={t('com_ui_agent_starters')}
+          className="mt-8 flex w-full max-w-2xl flex-wrap justify-center gap-2"
+        >
+          {starters.slice(0, 4).map((starter) => (
+            <li key={starter} className="w-full sm:w-[calc(50%-0.25rem)]">
+              <button
+                type="button"
+                disabled={!canSend}
+                onClick={() => onStarter(starter)}
+                className="line-clamp-3 size-full rounded-xl border border-border-light px-3 py-2.5 text-left text-sm text-text-primary hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                {starter}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

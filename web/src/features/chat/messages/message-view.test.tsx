@@ -160,7 +160,8 @@ describe('tool calls', () => {
   it('shows input and output behind a disclosure once finished', () => {
     render(<MessageView {...messageViewProps(withCall({ progress: 1, args: '{"q":"cats"}', output: '3 results' }))} />);
     expect(screen.getByText('Ran search')).toBeInTheDocument();
-    expect(screen.getByText('{"q":"cats"}')).toBeInTheDocument();
+    // JSON arguments are shown indented (the matcher collapses the whitespace).
+    expect(screen.getByText('{ "q": "cats" }')).toBeInTheDocument();
     expect(screen.getByText('3 results')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { modelSeesImages } from '@contract/vision';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
+import { useAgentSummary } from '@/shared/agents/agent-summary';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useEndpoints } from '@/shared/config/api/get-endpoints';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
@@ -81,18 +82,19 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const querySettingsApplied = useQuerySetup(query);
   useSetupInAddress(isNew && querySettingsApplied);
 
+  const agent = useAgentSummary(setup.endpoint === 'agents' ? setup.agent_id : null);
   const keyStatus = useUserKeyStatus(setup.endpoint);
   const endpoint = endpointOptions(endpoints).find((option) => option.name === setup.endpoint);
   const placeholderInput = {
     endpoint: setup.endpoint,
     endpointConfigured: Boolean(endpoint) && (!keyStatus.required || keyStatus.isSet),
     endpointOffered: isEndpointOffered(endpoints, setup.endpoint),
-    name: setup.modelLabel || setup.chatGptLabel || setup.model || endpoint?.label,
+    name: agent?.name || setup.modelLabel || setup.chatGptLabel || setup.model || endpoint?.label,
     agentId: setup.agent_id,
     assistantId: setup.assistant_id,
   };
   // Names the reply while it streams as the server will name it (a custom endpoint's label).
-  const replyLabel = (setup.endpoint && endpoints?.[setup.endpoint]?.modelDisplayLabel) || undefined;
+  const replyLabel = agent?.name || (setup.endpoint && endpoints?.[setup.endpoint]?.modelDisplayLabel) || undefined;
   const canSend =
     isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
 
@@ -176,6 +178,14 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
             showBirthdayIcon={startupConfig?.showBirthdayIcon}
             endpoint={endpoint}
             endpointLabel={endpoint?.label}
+            {...(agent
+              ? {
+                  agentOrAssistant: { name: agent.name, description: agent.description, avatarUrl: agent.avatarUrl },
+                  starters: agent.starters,
+                  onStarter: sendText,
+                  canSend: canSend && !isSubmitting,
+                }
+              : {})}
           />
         </div>
       ) : (

@@ -166,6 +166,18 @@ describe('parseSetupQuery (what an address asks for)', () => {
     expect(parseSetupQuery('model=1106&agent_id=42', context).patch).toEqual({ model: '1106', agent_id: '42' });
   });
 
+  it('reads an agent link as that agent on the agents endpoint, when the server offers agents', () => {
+    const withAgents = { ...context, endpoints: { ...endpointsFixture, agents: { order: 1 } } };
+    expect(parseSetupQuery('agent_id=agent_abc', withAgents).patch).toEqual({
+      endpoint: 'agents',
+      endpointType: 'agents',
+      agent_id: 'agent_abc',
+    });
+    // Named with another endpoint, or an ephemeral agent, it stays where the address says.
+    expect(parseSetupQuery('endpoint=openAI&agent_id=agent_abc', withAgents).patch.endpoint).toBe('openAI');
+    expect(parseSetupQuery('agent_id=ephemeral', withAgents).patch.endpoint).toBeUndefined();
+  });
+
   it('reads stop as a comma list, keeping spaces and dropping empty entries', () => {
     expect(parseSetupQuery('stop=%23%23%23, User:,,END', context).patch).toEqual({ stop: ['###', ' User:', 'END'] });
   });

@@ -186,6 +186,13 @@ export function parseSetupQuery(query: URLSearchParams | string, context: SetupQ
     fields[key] = checked.value;
   }
 
+  // An agent's link names only the agent (see setupToQuery): the agent is reached on the agents endpoint.
+  const agentId = typeof fields.agent_id === 'string' ? fields.agent_id : undefined;
+  if (agentId && agentId !== EPHEMERAL_AGENT_ID && !namesEndpoint && (!context.endpoints || context.endpoints.agents)) {
+    fields.endpoint = 'agents';
+    fields.endpointType = 'agents';
+  }
+
   return { patch: { ...base, ...typedPatch(fields) }, warnings };
 }
 

@@ -15,17 +15,20 @@ function messageBlocks(message: ChatMessage): Block[] {
   const sender = message.sender || '';
   const views = readContentParts(message.content);
   if (views.length === 0) return [[sender, message.text]];
-  return views.map((view): Block => {
+  return views.flatMap((view): Block[] => {
     switch (view.kind) {
       case 'text':
       case 'think':
-        return [sender, view.text];
+        return [[sender, view.text]];
       case 'error':
-        return ['error', view.text];
+        return [['error', view.text]];
       case 'tool_call':
-        return ['Tool', JSON.stringify({ name: view.call.name, args: view.call.args, output: view.call.output })];
+        return [['Tool', JSON.stringify({ name: view.call.name, args: view.call.args, output: view.call.output })]];
       case 'image':
-        return ['Image', view.url];
+        return [['Image', view.url]];
+      // A chain's hand-over marks the screen only; the export keeps what was said.
+      case 'agent_update':
+        return [];
     }
   });
 }

@@ -82,7 +82,11 @@ describe('readContentPart', () => {
 
   it('reads error parts and ignores what has nothing to show', () => {
     expect(readContentPart({ type: 'error', error: 'boom' })).toEqual({ kind: 'error', text: 'boom' });
-    expect(readContentPart({ type: 'agent_update', agent_update: { agentId: 'a' } })).toBeNull();
+    expect(readContentPart({ type: 'agent_update', agent_update: { agentId: 'a' } })).toEqual({
+      kind: 'agent_update',
+      agentId: 'a',
+    });
+    expect(readContentPart({ type: 'agent_update', agent_update: {} })).toBeNull();
     expect(readContentPart(null)).toBeNull();
     expect(readContentPart({ type: 'tool_call', tool_call: 'nope' })).toBeNull();
   });

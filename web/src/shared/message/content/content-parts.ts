@@ -13,7 +13,9 @@ export type ContentView =
   | { kind: 'think'; text: string }
   | { kind: 'tool_call'; call: ToolCallView }
   | { kind: 'image'; url: string; alt: string | null; width: number | null; height: number | null }
-  | { kind: 'error'; text: string };
+  | { kind: 'error'; text: string }
+  /** Another agent of a chain takes over from here. */
+  | { kind: 'agent_update'; agentId: string };
 
 export interface ToolCallView {
   id: string | null;
@@ -104,7 +106,7 @@ function readImage(source: unknown, fallbackAlt: string | null): ContentView | n
   };
 }
 
-/** One part as drawn, or null for parts with nothing to show (agent updates, holes, unknowns). */
+/** One part as drawn, or null for parts with nothing to show (holes, unknowns). */
 export function readContentPart(part: WireContentPart | null | undefined): ContentView | null {
   if (!isRecord(part)) return null;
   switch (part.type) {
@@ -126,6 +128,10 @@ export function readContentPart(part: WireContentPart | null | undefined): Conte
     case 'error': {
       const text = textValue(part.error) ?? textValue(part.text);
       return text ? { kind: 'error', text } : null;
+    }
+    case 'agent_update': {
+      const agentId = isRecord(part.agent_update) ? str(part.agent_update.agentId) : null;
+      return agentId ? { kind: 'agent_update', agentId } : null;
     }
     default:
       return null;

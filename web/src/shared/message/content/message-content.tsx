@@ -6,6 +6,7 @@ import { type ContentView, readContentParts } from './content-parts';
 import { Markdown, PlainText } from './rich-text';
 import { StreamingCursor } from './streaming-cursor';
 import { ThinkingSection } from './thinking-section';
+import { AgentUpdate } from './agent-update';
 import { ToolCall } from './tool-call';
 
 interface MessageContentProps {
@@ -77,5 +78,7 @@ function PartView({ view, isStreaming, isActive, endpoint }: PartViewProps) {
       );
     case 'error':
       return <ReplyError text={view.text} endpoint={endpoint} />;
+    case 'agent_update':
+      return <AgentUpdate agentId={view.agentId} />;
   }
 }

@@ -5,6 +5,7 @@ import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { AlertIcon, CheckIcon, ToolIcon } from '../icons';
 import type { ToolCallView } from './content-parts';
 import { authHost, type ToolCallState, toolCallState } from './tool-call-state';
+import { parseToolName } from './tool-name';
 
 const STATE_ICON: Record<ToolCallState, ReactNode> = {
   in_progress: <Spinner className="size-3.5" />,
@@ -22,7 +23,13 @@ const STATE_ICON: Record<ToolCallState, ReactNode> = {
 export function ToolCall({ call, isActive }: { call: ToolCallView; isActive: boolean }) {
   const { t } = useTranslation();
   const state = toolCallState({ progress: call.progress, output: call.output, auth: call.auth, isActive });
-  const name = call.name;
+  const parsed = parseToolName(call.name);
+  const name =
+    parsed.kind === 'mcp'
+      ? t('com_ui_tool_mcp_name', { name: parsed.name, server: parsed.server })
+      : parsed.kind === 'action' && parsed.domain
+        ? t('com_ui_tool_action_name', { name: parsed.name, domain: parsed.domain })
+        : parsed.name;
   const label = {
     in_progress: t('com_ui_tool_running', { name }),
     auth_required: t('com_ui_tool_auth_required', { name }),
@@ -51,7 +58,7 @@ export function ToolCall({ call, isActive }: { call: ToolCallView; isActive: boo
             {summary}
           </summary>
           <div className="space-y-2 border-t border-border-light px-3 py-2">
-            {call.args.trim() !== '' && <ToolText title={t('com_ui_tool_input')} text={call.args} />}
+            {call.args.trim() !== '' && <ToolText title={t('com_ui_tool_input')} text={prettyJson(call.args)} />}
             {call.output && call.output.trim() !== '' && (
               <ToolText title={t('com_ui_tool_output')} text={call.output} />
             )}
@@ -70,6 +77,17 @@ export function ToolCall({ call, isActive }: { call: ToolCallView; isActive: boo
       )}
     </div>
   );
+}
+
+/** Arguments streamed as a JSON string read better indented; anything else is shown as it came. */
+export function prettyJson(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return text;
+  try {
+    return JSON.stringify(JSON.parse(trimmed), null, 2);
+  } catch {
+    return text;
+  }
 }
 
 function ToolText({ title, text }: { title: string; text: string }) {

@@ -6,6 +6,7 @@ import { useSetupSources } from '../hooks/use-setup-sources';
 import { endpointOptions } from '../lib/endpoint-options';
 import { parameterKindOf } from '../lib/parameter-kind';
 import { setupVisibility } from '../lib/setup-visibility';
+import { AgentSelect } from './agent-select';
 import { EndpointsMenu } from './endpoints-menu';
 import { ModelSelect } from './model-select';
 import { ModelSpecsMenu } from './model-specs-menu';
@@ -49,7 +50,10 @@ export function SetupBar({ className = '' }: { className?: string }) {
       {visibility.endpointsMenu && (
         <EndpointsMenu disabled={disabled} onKeyNeeded={(endpoint) => setKeyDialogFor(endpoint.name)} />
       )}
-      {visibility.modelSelect && <ModelSelect disabled={disabled} />}
+      {/* An agent brings its own model: the agent is what is chosen. */}
+      {setup.endpoint === 'agents'
+        ? (visibility.endpointsMenu || visibility.modelSelect) && <AgentSelect disabled={disabled} />
+        : visibility.modelSelect && <ModelSelect disabled={disabled} />}
       {current && (current.userProvide || current.userProvideURL) && (
         <UserKeyButton endpoint={current} onOpen={() => setKeyDialogFor(current.name)} />
       )}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { AgentPanelProps } from './agent-panel';
+
+/* The builder (its forms, dialogs and strings) is a chunk of its own, fetched when first opened. */
+const AgentPanel = lazy(() => import('./agent-panel').then((module) => ({ default: module.AgentPanel })));
+
+/** AgentPanel, loaded on first use. Mounted means open. */
+export function LazyAgentPanel(props: AgentPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <AgentPanel {...props} />
+    </Suspense>
+  );
+}
