@@ -29,7 +29,13 @@ const TOOLS = [
   { name: 'secret', pluginKey: 'secret_mcp_internal', description: 'Agents only', chatMenu: false },
 ];
 
-function mockApi({ agentsUse, routes }: { agentsUse: boolean; routes: Parameters<typeof mockAuthApi>[0]['routes'] }) {
+function mockApi({
+  agentsUse,
+  routes,
+}: {
+  agentsUse: boolean;
+  routes: NonNullable<Parameters<typeof mockAuthApi>[0]>['routes'];
+}) {
   return mockAuthApi({
     session: testSession(),
     routes: {
