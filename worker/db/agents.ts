@@ -66,6 +66,22 @@ export async function findVisibleAgent(d1: D1Database, userId: string, id: strin
 }
 
 /**
+ * Who wrote the agent and its picture, whoever asks: for serving the picture at its
+ * unguessable address (routes/agents-avatar.ts), which knowing is the permission.
+ */
+export async function findAgentAvatarOwner(
+  d1: D1Database,
+  id: string,
+): Promise<Pick<AgentRow, 'id' | 'userId' | 'avatar'> | null> {
+  const row = await db({ DB: d1 })
+    .select({ id: agents.id, userId: agents.userId, avatar: agents.avatar })
+    .from(agents)
+    .where(eq(agents.id, id))
+    .get();
+  return row ?? null;
+}
+
+/**
  * The SQL condition "the caller may edit this agent": the author; an admin, for a shared
  * agent; anyone, for a shared collaborative agent.
  */

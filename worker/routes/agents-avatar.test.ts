@@ -109,7 +109,7 @@ describe('POST /api/files/images/agents/{agent_id}/avatar', () => {
 });
 
 describe('who sees and changes an agent’s picture', () => {
-  it('a shared agent’s picture shows to others; a private one’s is not found; only editors upload', async () => {
+  it('loads without a token at its address, which only the current picture answers; only editors upload', async () => {
     const author = await createTestUser();
     const other = await createTestUser();
     const shared = await createAgentAs(author);
@@ -118,15 +118,25 @@ describe('who sees and changes an agent’s picture', () => {
     const sharedAvatar = await uploaded(author, shared.id);
     const hiddenAvatar = await uploaded(author, hidden.id);
 
+    // An <img> sends no token: the address, with its random id, is what lets a picture load.
+    const anonymous = await callApp(sharedAvatar.filepath);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await callAs(other, sharedAvatar.filepath)).status).toBe(200);
-    const res = await callAs(other, hiddenAvatar.filepath);
-    expect(res.status).toBe(404);
-    expect(await messageOf(res)).toBe('Agent not found');
-    expect((await callApp(sharedAvatar.filepath)).status).toBe(401);
+    // Another id under the agent, or one agent's picture asked under another agent: not found.
+    const guessed = hiddenAvatar.filepath.replace(/[0-9a-f-]{36}/, crypto.randomUUID());
+    expect((await callApp(guessed)).status).toBe(404);
+    expect((await callApp(hiddenAvatar.filepath.replace(hidden.id, shared.id))).status).toBe(404);
+    // A replaced picture's address stops answering.
+    const replaced = await uploaded(author, hidden.id);
+    expect((await callApp(hiddenAvatar.filepath)).status).toBe(404);
+    expect((await callApp(replaced.filepath)).status).toBe(200);
 
     const refused = await upload(other, shared.id, png());
     expect(refused.status).toBe(403);
-    expect((await upload(other, hidden.id, png())).status).toBe(404);
+    const hiddenUpload = await upload(other, hidden.id, png());
+    expect(hiddenUpload.status).toBe(404);
+    expect(await messageOf(hiddenUpload)).toBe('Agent not found');
     expect(await env.FILES.head(keyOf(author, sharedAvatar))).not.toBeNull();
   });
 });

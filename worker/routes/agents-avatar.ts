@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { agentIdSchema, AGENT_NOT_FOUND_MESSAGE, NOT_EDITOR_MESSAGE } from '../contract/agents';
 import { ERROR_CODES } from '../contract/errors';
-import { findVisibleAgent, updateAgentIfEditor, type AgentRow } from '../db/agents';
+import { findAgentAvatarOwner, findVisibleAgent, updateAgentIfEditor, type AgentRow } from '../db/agents';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { requireAuth } from '../middleware/auth';
@@ -22,9 +22,10 @@ async function visibleAgent(c: Context<AppEnv>): Promise<AgentRow> {
 
 /**
  * `/api/files/images/agents/{agent_id}/avatar`: an agent's picture. Its editors upload it (as
- * a user avatar: the avatar size limit, PNG or JPEG by their bytes); whoever sees the agent
- * loads it, so a shared agent's picture shows to everyone and a private one's to its author
- * alone. A replaced picture's object is deleted.
+ * a user avatar: the avatar size limit, PNG or JPEG by their bytes); another user's private
+ * agent is not found. The picture is served like a user's avatar: without a token (an `<img>`
+ * sends none), at an address holding a random id that only those shown the agent learn, and
+ * only while it is the agent's current picture. A replaced picture's object is deleted.
  */
 export const agentAvatars = new Hono<AppEnv>()
   .post('/:agent_id/avatar', requireAuth, requirePermission('AGENTS', 'USE'), avatarBodyLimit, async (c) => {
@@ -46,15 +47,17 @@ export const agentAvatars = new Hono<AppEnv>()
     if (previous) await c.env.FILES.delete(previous);
     return c.json(toApiAgent(updated, caller), 201);
   })
-  .get('/:agent_id/avatar/:file', requireAuth, requirePermission('AGENTS', 'USE'), async (c) => {
-    const row = await visibleAgent(c);
+  .get('/:agent_id/avatar/:file', async (c) => {
+    const id = agentIdSchema.safeParse(c.req.param('agent_id'));
     const file = c.req.param('file');
-    if (!isAgentAvatarFile(file)) throw notFound();
+    const row = id.success && isAgentAvatarFile(file) ? await findAgentAvatarOwner(c.env.DB, id.data) : null;
+    // Only the current picture: an old address stops working once the picture is replaced.
+    if (!row || storedAgentAvatarKey(row) !== agentAvatarKey(row, file)) throw notFound();
     const object = await c.env.FILES.get(agentAvatarKey(row, file), { onlyIf: c.req.raw.headers });
     if (!object) throw notFound();
     const headers = new Headers({
-      // Private: who may see it changes when the agent is shared or unshared.
-      'Cache-Control': 'private, max-age=300',
+      // A new picture gets a new address, so this one never changes.
+      'Cache-Control': 'public, max-age=31536000, immutable',
       'Content-Type': file.endsWith('.png') ? 'image/png' : 'image/jpeg',
       ETag: object.httpEtag,
     });

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/user/verify',
   'POST /api/user/verify/resend',
   'GET /api/files/images/avatar/:userId/:file',
+  // Agents' pictures load in <img> like user avatars: their addresses hold a random id.
+  'GET /api/files/images/agents/:agent_id/avatar/:file',
   // Shared links open without an account (ALLOW_SHARED_LINKS_PUBLIC, on by default).
   'GET /api/share/:shareId',
   // The images a shared page shows, at the link's own address.
