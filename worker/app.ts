@@ -5,6 +5,7 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { agents } from './routes/agents';
+import { agentsChat } from './routes/agents-chat';
 import { ask } from './routes/ask';
 import { avatar } from './routes/avatar';
 import { balance } from './routes/balance';
@@ -70,6 +71,8 @@ app
   .route('/api/share', share)
   .route('/share', sharePage)
   .route('/api/tags', tags)
+  // Before the agents router, whose middleware would otherwise run for these too.
+  .route('/api/agents/chat', agentsChat)
   .route('/api/agents', agents)
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)
