@@ -46,6 +46,15 @@ const routes = [
 describe('every route checks who is asking', () => {
   it('finds the routes to check', () => {
     expect(routes.length).toBeGreaterThan(5);
+    // The agents' chat routes are mounted beside the agents router, not behind its middleware.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/agents/chat',
+        'POST /api/agents/chat/:endpoint',
+        'POST /api/agents/chat/abort',
+        'POST /api/agents/chat/:endpoint/abort',
+      ]),
+    );
   });
 
   it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 without a token', async (route) => {
