@@ -51,7 +51,6 @@ export const ephemeralAgentSchema = z.object({
   web_search: z.boolean().optional(),
   execute_code: z.boolean().optional(),
 });
-export type EphemeralAgent = z.infer<typeof ephemeralAgentSchema>;
 
 export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).extend({
   // The type's error covers every check without its own: each bound names its own problem,
