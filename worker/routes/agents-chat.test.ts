@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAIToolTurn } from '../test/chat/agent-fixtures';
 import { AGENT_CHAT_CONFIG, finalTurn, offeredTools, stubAgentSendNetwork } from '../test/chat/agent-send-fixtures';
 import { errorOf, finalOf, send, sendBody, useConfig } from '../services/chat/testing/routes';
-import { createAgentAs, withAgentsPermissions } from '../services/agents/test-helpers';
+import { createAgentAs, shareAgent, withAgentsPermissions } from '../services/agents/test-helpers';
 import { clearMcpListingsForTests } from '../services/agents/mcp-listing';
 import { createTestUser } from '../test/auth-helpers';
 
@@ -147,6 +147,11 @@ describe('POST /api/agents/chat: a saved agent', () => {
     const noId = await send(author, '/api/agents/chat', sendBody({ endpoint: 'agents' }));
     expect(noId.response.status).toBe(400);
     expect(network.providerBodies).toHaveLength(0);
+
+    // Once shared with the instance, the other user may chat with it.
+    await shareAgent(author, agent.id);
+    const shared = await send(other, '/api/agents/chat', agentBody(agent.id));
+    expect(finalOf(shared).responseMessage).toMatchObject({ model: agent.id, text: 'never' });
   });
 
   it('refuses an agent whose provider this server does not offer, or that allowedProviders leaves out', async () => {
