@@ -6,6 +6,7 @@ import { requestLogging } from './middleware/logging';
 import { securityHeadersMiddleware } from './middleware/security-headers';
 import { agentResources, isAgentAvatarUpload } from './routes/agent-resources';
 import { agents } from './routes/agents';
+import { agentsChat } from './routes/agents-chat';
 import { agentToolCalls } from './routes/agents-tool-calls';
 import { assistantAvatarsGone, assistantsGone } from './routes/assistants-gone';
 import { ask } from './routes/ask';
@@ -76,6 +77,8 @@ app
   .route('/api/share', share)
   .route('/share', sharePage)
   .route('/api/tags', tags)
+  // Before the agents router, whose middleware would otherwise run for these too.
+  .route('/api/agents/chat', agentsChat)
   .route('/api/agents', agents)
   .route('/api/assistants', assistantsGone)
   .route(MESSAGES_ROUTE_PREFIX, messages)

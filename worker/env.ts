@@ -67,6 +67,10 @@ export interface EnvVars {
   CSP_REPORT_WINDOW?: string;
   // Search
   SEARCH?: string;
+  // Agent tools: exact host:port pairs tools may reach past the private-address checks (never
+  // defaulted), and the DNS-over-HTTPS resolver the tools' outbound guard asks
+  TOOLS_PRIVATE_HOSTS?: string;
+  TOOLS_DNS_RESOLVER_URL?: string;
   // Providers
   ENDPOINTS?: string;
   OPENAI_API_KEY?: string;

@@ -17,7 +17,7 @@ import type { RunSpec } from '../../worker/engine/run-spec';
 import { startingText } from '../../worker/engine/turn';
 import { callProvider } from '../../worker/providers/registry';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../../worker/providers/types';
-import type { AgentRunSpec } from '../../worker/engine/agent-spec';
+import { providerModel, type AgentRunSpec } from '../../worker/engine/agent-spec';
 import { runAgentLoop, type AgentLoopHost } from './agent-loop';
 import { ContentBuilder, type ContentSnapshot } from './content-builder';
 import { buildFinal, type FinalPayload } from './finalise';
@@ -179,7 +179,8 @@ export class Run {
 
   private async checkBalance(): Promise<void> {
     const { spec, deps, promptTokens } = this;
-    if (spec.balance) await assertBalanceCovers({ DB: deps.db }, spec.userId, spec.balance, spec.model, promptTokens);
+    if (spec.balance)
+      await assertBalanceCovers({ DB: deps.db }, spec.userId, spec.balance, providerModel(spec), promptTokens);
   }
 
   /** One provider call, its events streamed to the clients (and to the agent loop's collector). */
@@ -242,7 +243,7 @@ export class Run {
     const { context } = turn;
     this.promptTokens = context.promptTokens;
     return {
-      model: spec.model,
+      model: providerModel(spec),
       messages: await resolvePromptFiles(context.messages, this.deps.readStoredBytes),
       parameters: spec.parameters,
       signal: this.signal,

@@ -35,6 +35,23 @@ const sentFileSchema = z.object({
   height: z.number().nullish(),
 });
 
+/** The most MCP servers one ephemeral agent may turn on. */
+export const MAX_EPHEMERAL_MCP_SERVERS = 20;
+
+/**
+ * The tools a chat on an ordinary endpoint turns on for itself (an ephemeral agent, posted to
+ * `/api/agents/chat/{endpoint}`): every tool of the named MCP servers. `web_search` and
+ * `execute_code` are accepted as LibreChat's client sends them; this server runs neither yet.
+ */
+export const ephemeralAgentSchema = z.object({
+  mcp: z
+    .array(z.string().min(1).max(200))
+    .max(MAX_EPHEMERAL_MCP_SERVERS, { error: `too many MCP servers (at most ${MAX_EPHEMERAL_MCP_SERVERS})` })
+    .optional(),
+  web_search: z.boolean().optional(),
+  execute_code: z.boolean().optional(),
+});
+
 export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).extend({
   // The type's error covers every check without its own: each bound names its own problem,
   // or a text too long would be answered "text is required".
@@ -69,6 +86,8 @@ export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).ex
     .array(sentFileSchema)
     .max(MAX_SENT_FILES, { error: `too many files (at most ${MAX_SENT_FILES})` })
     .optional(),
+  /** Only `/api/agents/chat/{endpoint}` reads it; the other send routes ignore it. */
+  ephemeralAgent: ephemeralAgentSchema.nullish(),
 });
 export type SendBody = z.infer<typeof sendBodySchema>;
 

@@ -127,6 +127,9 @@ export const endpointEntrySchema = z.object({
   modelDisplayLabel: z.string().optional(),
   iconURL: z.string().optional(),
   capabilities: z.array(z.string()).optional(),
+  /** agents: whether the builder is hidden, and which endpoints may run an agent (unset: all). */
+  disableBuilder: z.boolean().optional(),
+  allowedProviders: z.array(z.string()).optional(),
   version: z.number().optional(),
   /** The config's `visionModels` for the endpoint: more models that see images (see contract/vision). */
   visionModels: z.array(z.string()).optional(),

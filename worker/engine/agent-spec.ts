@@ -42,6 +42,11 @@ export interface AgentRunSpec {
   /** `agent_…`, or `ephemeral` for a chat that enables tools without a saved agent. */
   id: string;
   name: string | null;
+  /**
+   * The model the provider is asked for, when it is not the spec's `model`: a saved agent's
+   * reply is labelled with the agent's id (LibreChat's shape), while its provider runs this.
+   */
+  model?: string;
   /** LangGraph's count: every model turn and every tool round is a step. */
   recursionLimit: number;
   tools: AgentToolSpec[];
@@ -49,4 +54,9 @@ export interface AgentRunSpec {
   network: NetworkPolicy;
   /** The MCP servers the tools name (ToolExec `mcp` serverName), headers already resolved. */
   mcpServers: McpServerTarget[];
+}
+
+/** The model the provider runs: a saved agent's own, since its reply is labelled with the agent's id. */
+export function providerModel(spec: { model: string; agent: AgentRunSpec | null }): string {
+  return spec.agent?.model ?? spec.model;
 }

@@ -186,13 +186,3 @@ describe('DELETE /api/agents/{id}', () => {
     expect((await callAs(user, `/api/agents/${agent.id}`, 'DELETE')).status).toBe(404);
   });
 });
-
-describe('GET /api/endpoints', () => {
-  it('does not offer agents while chatting with them is not wired', async () => {
-    const user = await createTestUser();
-    await createAgentAs(user);
-    const res = await callAs(user, '/api/endpoints');
-    expect(res.status).toBe(200);
-    expect(await res.json()).not.toHaveProperty('agents');
-  });
-});

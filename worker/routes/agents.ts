@@ -27,8 +27,8 @@ import { createAgent, touchesSharing, updateAgent } from '../services/agents/wri
 /**
  * `/api/agents`: the agents a user builds and those shared with the whole instance. Every
  * route needs AGENTS USE; creating and copying need CREATE; sharing needs SHARED_GLOBAL.
- * Another user's private agent answers 404 on every route. Chat with agents is not wired
- * yet, so `GET /api/endpoints` does not offer them.
+ * Another user's private agent answers 404 on every route. Chatting with an agent is
+ * routes/agents-chat.ts.
  */
 export const agents = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('AGENTS', 'USE'))

@@ -152,7 +152,7 @@ endpoints:
       { OPENAI_API_KEY: 'sk-x', ANTHROPIC_API_KEY: 'user_provided', GOOGLE_KEY: 'g' },
     );
     const body = endpointsConfigSchema.parse(await res.json());
-    expect(Object.keys(body).sort()).toEqual(['Ollama', 'OpenRouter', 'anthropic', 'google', 'openAI']);
+    expect(Object.keys(body).sort()).toEqual(['Ollama', 'OpenRouter', 'agents', 'anthropic', 'google', 'openAI']);
     expect(body.openAI).toMatchObject({ userProvide: false, userProvideURL: false });
     expect(body.anthropic).toMatchObject({ userProvide: true });
     expect(body.Ollama).toMatchObject({

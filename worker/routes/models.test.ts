@@ -144,7 +144,8 @@ describe('GET /api/models', () => {
       OPENAI_MODELS: 'gpt-x',
     };
     const body = await (await callAs(user, '/api/models', 'GET', undefined, vars)).json();
-    expect(body).toEqual({ openAI: ['gpt-x'], google: ['gemini-a', 'gemini-b'] });
+    // Agents are offered too; their models are their providers', listed under those names.
+    expect(body).toEqual({ openAI: ['gpt-x'], google: ['gemini-a', 'gemini-b'], agents: [] });
   });
 
   it('answers 401 without a token', async () => {

@@ -69,6 +69,17 @@ describe('every route checks who is asking', () => {
     );
   });
 
+  it('checks the agents’ chat routes, mounted beside the agents router (not behind its middleware)', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/agents/chat',
+        'POST /api/agents/chat/:endpoint',
+        'POST /api/agents/chat/abort',
+        'POST /api/agents/chat/:endpoint/abort',
+      ]),
+    );
+  });
+
   it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 without a token', async (route) => {
     const [method = 'GET', path = '/'] = route.split(' ');
     const concrete = path.replace(/:[A-Za-z_]+/g, 'x');

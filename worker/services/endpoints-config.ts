@@ -4,6 +4,7 @@ import type { EnvVars } from '../env';
 import type { AppConfig, BaseEndpointConfig } from './config/schema';
 import { isUserProvided } from './config/schema';
 import { commaList } from './env-flags';
+import { DEFAULT_AGENT_CAPABILITIES } from './config/schema-endpoints';
 
 /** Order given to custom endpoints when `ENDPOINTS` does not place them (after built-ins). */
 const CUSTOM_ENDPOINTS_LAST = 9999;
@@ -77,7 +78,13 @@ export function buildEndpointsConfig(config: AppConfig, env: EnvVars): Endpoints
   });
 
   const customIndex = order.indexOf('custom');
-  if (explicit.length && customIndex < 0) return result;
+  if (!explicit.length || customIndex >= 0) addCustomEndpoints(result, config, customIndex);
+  const agents = agentsEntry(result, config, order.indexOf('agents'));
+  if (agents) result.agents = agents;
+  return result;
+}
+
+function addCustomEndpoints(result: EndpointsConfig, config: AppConfig, customIndex: number): void {
   for (const endpoint of config.endpoints?.custom ?? []) {
     // A custom endpoint never shadows a configured built-in (the schema already forbids the names).
     if (result[endpoint.name]) continue;
@@ -91,5 +98,29 @@ export function buildEndpointsConfig(config: AppConfig, env: EnvVars): Endpoints
       ...visionModelsEntry(endpoint, config),
     };
   }
-  return result;
+}
+
+/**
+ * `agents`, LibreChat's shape: its order, the capabilities and builder switch of
+ * librechat.yaml `endpoints.agents`. Offered when the interface does not turn agents off, the
+ * ENDPOINTS list (when set) names it, and an endpoint offered above can run an agent's model
+ * (one of `allowedProviders`, when that is set).
+ */
+function agentsEntry(
+  offered: EndpointsConfig,
+  config: AppConfig,
+  orderIndex: number,
+): EndpointsConfig[string] | undefined {
+  if (orderIndex < 0 || config.interface.agents === false) return undefined;
+  const section = config.endpoints?.agents;
+  const allowed = section?.allowedProviders;
+  const providers = Object.keys(offered).filter((name) => !allowed?.length || allowed.includes(name));
+  if (providers.length === 0) return undefined;
+  return {
+    order: orderIndex,
+    userProvide: false,
+    disableBuilder: section?.disableBuilder ?? false,
+    capabilities: [...(section?.capabilities ?? DEFAULT_AGENT_CAPABILITIES)],
+    ...(allowed?.length ? { allowedProviders: [...allowed] } : {}),
+  };
 }

@@ -73,6 +73,8 @@ export function plausibleBody(ids: OwnIds): Record<string, unknown> {
     provider: 'openAI',
     instructions: 'Be brief.',
     conversation_starters: ['Hello'],
+    agent_id: ids.agentId,
+    ephemeralAgent: { mcp: ['local'] },
   };
 }
 

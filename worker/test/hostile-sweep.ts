@@ -92,7 +92,14 @@ export async function signedInWithFixtures(role: 'USER' | 'ADMIN' = 'USER', secr
   const shareId = crypto.randomUUID();
   await createSharedLink(env.DB, user.id, conversationId, shareId);
   const agentId = `agent_${crypto.randomUUID().replaceAll('-', '').slice(0, 21)}`;
-  await insertAgent(env.DB, user.id, agentId, { name: secret, instructions: secret, provider: 'openAI', model: 'm' });
+  // On the sweep's endpoint with a tool, so a send to it runs the agent loop.
+  await insertAgent(env.DB, user.id, agentId, {
+    name: secret,
+    instructions: secret,
+    provider: 'Test',
+    model: 'test-model',
+    tools: ['calculator'],
+  });
   return {
     ids: { userId: user.id, conversationId, messageId, shareId, tag: 'sweep', agentId },
     headers: await authHeader(user),

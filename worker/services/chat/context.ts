@@ -21,6 +21,7 @@ import type { BuiltContext } from '../../engine/turn';
 import { DOCUMENT_MAX_BYTES } from '../../contract/files';
 import type { PromptFileSource } from './attachments';
 import { messageText } from './history';
+import { replyTextWithTools } from './tool-history';
 
 export interface ContextInput {
   /** Root first, ending with the message being answered. */
@@ -89,9 +90,13 @@ export function buildContext(input: ContextInput): BuiltContext {
   for (let index = usable.length - 1; index >= 0; index -= 1) {
     const message = usable[index];
     if (!message) continue;
-    const text = messageText(message);
+    // A reply's stored token count leaves its tool outputs out: those are estimated with the text.
+    const withTools = replyTextWithTools(message);
+    const text = withTools ?? messageText(message);
     const files = filesOf(message, input);
-    const tokens = tokensOf(message, text) + files.tokens;
+    const tokens =
+      (withTools === null ? tokensOf(message, text) : Math.max(tokensOf(message, text), estimateMessageTokens(text))) +
+      files.tokens;
     if (kept.length > 0 && total + tokens > input.maxContextTokens) {
       dropped = index + 1;
       break;

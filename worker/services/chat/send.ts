@@ -38,6 +38,8 @@ import { credentialNeeds, resolveProviderTarget } from './targets';
 import { titleSpecFor } from './titles';
 import { branchLeaf } from './turn';
 import { loadUserCredentials } from './user-credentials';
+import { planAgentSend, type AgentRoute, type AgentSend } from '../agents/agent-send';
+import { agentRunSpec } from '../agents/agent-run-spec';
 
 export interface SendInput {
   env: Env;
@@ -50,12 +52,16 @@ export interface SendInput {
   clientIp: string | undefined;
   /** The request's id, carried into the run so the DO's log lines join the request's. */
   requestId?: string;
+  /** A send to an agent (`/api/agents/chat[/{endpoint}]`); absent for the ordinary routes. */
+  agent?: AgentRoute;
 }
 
 export async function startSend(input: SendInput): Promise<Response> {
   const { env, routeEndpoint, body } = input;
   const config = await loadAppConfig(env);
-  const endpoint = identifyEndpoint(routeEndpoint, body.endpoint, config, env);
+  const agent = input.agent ? await agentOrRefusal(input, input.agent, config) : null;
+  if (agent instanceof Response) return agent;
+  const endpoint = agent?.endpoint ?? identifyEndpoint(routeEndpoint, body.endpoint, config, env);
   if (!endpoint)
     throw new HttpError(
       400,
@@ -66,13 +72,13 @@ export async function startSend(input: SendInput): Promise<Response> {
   const isNew = isNewConversationId(body.conversationId);
   // Checked before anything is counted: an inconsistent body is the client's mistake (400).
   const plan = planSend(body, isNew);
-  const model = body.model ?? defaultModel(endpoint, config, env) ?? '';
+  const model = agent?.model ?? body.model ?? defaultModel(endpoint, config, env) ?? '';
   const conversationId = isNew || !body.conversationId ? crypto.randomUUID() : body.conversationId;
   // The conversation's object is reached while the reads run; every way out that does not
   // start the run cancels that request (a no-op once started).
   const run = openRun(env, conversationId);
   try {
-    return await readThenRun({ ...input, config, endpoint, isNew, plan, model, conversationId }, run);
+    return await readThenRun({ ...input, config, endpoint, isNew, plan, model, conversationId, agentSend: agent }, run);
   } finally {
     // Not awaited: the object's answer to an empty body is of no interest.
     void run.cancel();
@@ -87,10 +93,23 @@ interface ResolvedSend extends SendInput {
   model: string;
   /** The conversation continued, or the new one's id. */
   conversationId: string;
+  agentSend: AgentSend | null;
+}
+
+/** The agent's part of the send, or the refusal the client shows (a provider this server does not offer). */
+async function agentOrRefusal(input: SendInput, route: AgentRoute, config: AppConfig): Promise<AgentSend | Response> {
+  const { env, userId, routeEndpoint, body } = input;
+  try {
+    return await planAgentSend({ env, config, userId, routeEndpoint, body, route });
+  } catch (error) {
+    if (!(error instanceof ChatRefusal)) throw error;
+    const conversationId = isNewConversationId(body.conversationId) ? null : (body.conversationId ?? null);
+    return refusalResponse(body, conversationId, 'Agent', errorText(error, 'system'));
+  }
 }
 
 async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Response> {
-  const { env, userId, body, config, endpoint, isNew, plan, model, conversationId } = send;
+  const { env, userId, body, config, endpoint, isNew, plan, model, conversationId, agentSend } = send;
   const runId = crypto.randomUUID();
   const now = Date.now();
   const allowed = allowedModels(endpoint, config, env);
@@ -125,7 +144,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
   const release = async () => {
     if (leaseKey) await releaseLeaseStatement(env.DB, leaseKey).run();
   };
-  const sender = responseSender(endpoint, model, body);
+  const sender = agentSend?.saved?.name ?? responseSender(endpoint, model, body);
   try {
     if (model === '' || (allowed && !allowed.includes(model))) throw new ChatRefusal({ type: 'illegal_model_request' });
     if (credentialsRead.status === 'rejected') throw credentialsRead.reason;
@@ -182,6 +201,14 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       leaseKey,
       now,
       requestId: send.requestId,
+      agent: agentSend
+        ? {
+            run: agentRunSpec(agentSend, model, await agentSend.tools),
+            saved: agentSend.saved,
+            system: agentSend.system,
+            parameters: agentSend.parameters,
+          }
+        : null,
     });
     const response = await run.start(spec);
     if (response.ok && response.body) return new Response(response.body, { headers: SSE_HEADERS });

@@ -9,7 +9,8 @@ import { DEFAULT_CONVERSATION_TITLE, TEMPORARY_CHAT_RETENTION_MS } from '../../e
 import { RUN_SPEC_VERSION, type RunSpec, type TitleSpec } from '../../engine/run-spec';
 import { streamDialect } from '../../engine/stream-dialect';
 import { estimateMessageTokens } from '../../engine/tokens/messages';
-import { normaliseParameters } from '../../providers/parameters';
+import type { AgentRunSpec } from '../../engine/agent-spec';
+import { normaliseParameters, type RawModelOptions } from '../../providers/parameters';
 import type { ProviderTarget } from '../../providers/registry';
 import type { SendAttachments } from './attachments';
 import type { ConversationAccessRow } from './conversation-access';
@@ -19,7 +20,18 @@ import type { SendBody } from '../../contract/chat-request';
 import type { History } from './history';
 import type { SendPlan } from './run-mode';
 import type { SendUser } from './send-reads';
+import type { SavedAgentLabel } from '../agents/agent-send';
 import { prepareTurn } from './turn';
+
+/** What a send to an agent changes in the spec (services/agents/agent-send.ts). */
+export interface AgentSpecInput {
+  run: AgentRunSpec;
+  /** A saved agent: the conversation is saved as `agents` with its id, the reply labelled with it. */
+  saved: SavedAgentLabel | null;
+  /** A saved agent's instructions and parameters, instead of the conversation's. */
+  system: string | null;
+  parameters: RawModelOptions | null;
+}
 
 export interface SpecInput {
   runId: string;
@@ -45,11 +57,21 @@ export interface SpecInput {
   leaseKey: string | null;
   now: number;
   requestId?: string | undefined;
+  agent?: AgentSpecInput | null;
+}
+
+/** The endpoint the conversation and its messages are saved under: `agents` for a saved agent. */
+function savedEndpoint(input: SpecInput): { name: string; endpointType: 'custom' | null } {
+  return input.agent?.saved
+    ? { name: 'agents', endpointType: null }
+    : { name: input.endpoint.name, endpointType: input.endpoint.endpointType };
 }
 
 /** Throws ChatInputError when a message the send names is not in the conversation (see turn.ts). */
 export function buildRunSpec(input: SpecInput): RunSpec {
   const { body, plan, endpoint, model, now, existing } = input;
+  const saved = input.agent?.saved ?? null;
+  const savedAs = savedEndpoint(input);
   const conversation = conversationRecord(input);
   const userMessage =
     plan.mode === 'normal'
@@ -62,7 +84,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
           text: body.text,
           content: null,
           isCreatedByUser: true,
-          endpoint: endpoint.name,
+          endpoint: savedAs.name,
           model: null,
           error: false,
           unfinished: false,
@@ -76,7 +98,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
           updatedAt: now,
         }
       : null;
-  const system = systemPrompt(body);
+  const system = saved ? (input.agent?.system ?? undefined) : systemPrompt(body);
   const parentMessageId = userMessage?.messageId ?? plan.parentMessageId;
   const responseMessageId = plan.responseMessageId ?? crypto.randomUUID();
   const turn = prepareTurn(
@@ -105,38 +127,34 @@ export function buildRunSpec(input: SpecInput): RunSpec {
     responseMessageId,
     turn,
     generation: plan.generation,
-    endpoint: { name: endpoint.name, endpointType: endpoint.endpointType, kind: endpoint.kind },
-    model,
+    endpoint: { ...savedAs, kind: endpoint.kind },
+    // A saved agent's reply names the agent as its model (the provider's model is in `agent`).
+    model: saved ? saved.id : model,
     sender: input.sender,
-    iconURL: body.iconURL ?? endpoint.custom?.iconURL ?? null,
+    iconURL: saved ? saved.iconURL : (body.iconURL ?? endpoint.custom?.iconURL ?? null),
     dialect: streamDialect(endpoint.kind, model),
-    parameters: normaliseParameters(endpoint.kind, model, body),
+    parameters: normaliseParameters(endpoint.kind, model, input.agent?.parameters ?? body),
     provider: input.provider,
     keySource: input.keySource,
     title: existing === null ? input.title : null,
     balance: input.balance,
     leaseKey: input.leaseKey,
-    agent: null,
+    agent: input.agent?.run ?? null,
     acceptedAt: now,
     ...(input.requestId ? { requestId: input.requestId } : {}),
   };
 }
 
-function conversationRecord({
-  body,
-  existing,
-  conversationId,
-  user,
-  endpoint,
-  model,
-  now,
-}: SpecInput): ConversationRecord {
+function conversationRecord(input: SpecInput): ConversationRecord {
+  const { body, existing, conversationId, user, model, now } = input;
   const options: Record<string, unknown> = {};
   const sent: Record<string, unknown> = { ...body };
   for (const column of OPTION_COLUMNS) options[column] = sent[column];
-  options.endpoint = endpoint.name;
-  options.endpointType = endpoint.endpointType;
+  const savedAs = savedEndpoint(input);
+  options.endpoint = savedAs.name;
+  options.endpointType = savedAs.endpointType;
   options.model = model;
+  if (input.agent?.saved) options.agent_id = input.agent.saved.id;
   if (existing) {
     return {
       conversationId,
