@@ -122,10 +122,6 @@ export interface EnvVars {
   LOG_RESOURCE_USAGE?: string;
   // `true` once D1 read replication is on for the database: a send reads from a replica.
   D1_READ_REPLICATION?: string;
-  // Agent tools' network: exact `host:port` pairs tools may reach on private addresses (comma
-  // separated), and the DNS-over-HTTPS resolver (JSON API) that checks every other host.
-  TOOLS_PRIVATE_HOSTS?: string;
-  TOOLS_DNS_RESOLVER_URL?: string;
 }
 
 /** The conversation DO binding, typed so its stubs are called as RPC methods. */

@@ -37,7 +37,11 @@ export interface ToolRuntimeOptions {
 export function createToolRuntime(options: ToolRuntimeOptions): ToolRuntime {
   return {
     outbound: options.outbound,
-    mcp: new McpSessions({ fetch: createGuardedFetch(options.network, options.outbound), signal: options.signal }),
+    // MCP servers are the operator's: `actions.allowedDomains` binds actions only.
+    mcp: new McpSessions({
+      fetch: createGuardedFetch({ ...options.network, allowedDomains: null }, options.outbound),
+      signal: options.signal,
+    }),
     mcpServers: new Map(options.mcpServers.map((server) => [server.name, server])),
     outputMaxBytes: options.outputMaxBytes ?? TOOL_OUTPUT_MAX_BYTES,
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearMcpListingCache } from '../services/agents/tools/mcp-listing';
+import { clearMcpListingsForTests } from '../services/agents/mcp-listing';
 import { clearAppConfig, storeAppConfig } from '../test/app-config';
 import { createTestUser } from '../test/auth-helpers';
 import { handlerFetch } from '../test/mock-tools/handler-fetch';
@@ -41,7 +41,7 @@ let server: MockMcpServer;
 let requests: string[];
 
 beforeEach(() => {
-  clearMcpListingCache();
+  clearMcpListingsForTests();
   server = createMockMcpServer({ requiredHeaders: { authorization: 'Bearer mcp-token' } });
   const net = handlerFetch({ 'http://127.0.0.1:9100': (request) => server.handle(request) });
   requests = net.requests;

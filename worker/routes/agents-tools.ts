@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ERROR_CODES } from '../contract/errors';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { requireAuth } from '../middleware/auth';
+import { currentUser, requireAuth } from '../middleware/auth';
 import { requirePermission } from '../middleware/permissions';
 import { mcpPlugins } from '../services/agents/tools/mcp-listing';
 import { builtinPlugins, findBuiltinPlugin, isSystemAuthenticated } from '../services/agents/tools/plugins';
@@ -16,7 +16,7 @@ export const agentTools = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('AGENTS', 'USE'))
   .get('/', async (c) => {
     const config = await loadAppConfig(c.env);
-    return c.json([...(await mcpPlugins(config, c.env)), ...builtinPlugins(config, c.env)]);
+    return c.json([...(await mcpPlugins(config, c.env, currentUser(c).id)), ...builtinPlugins(config, c.env)]);
   })
   .get('/:toolId/auth', async (c) => {
     const plugin = findBuiltinPlugin(c.req.param('toolId'), await loadAppConfig(c.env));

@@ -25,6 +25,7 @@ import type { AppConfig } from '../config/schema';
 import { identifyEndpoint, type ChatEndpoint } from '../chat/endpoint';
 import { mcpTargets } from './mcp-targets';
 import { agentRecursionLimit } from './recursion-limit';
+import { resolveActionTools } from './actions/resolve';
 import { resolveAgentTools, resolveEphemeralTools, type ResolvedTools } from './resolve-tools';
 import { toolNetworkPolicy, toolOutbound } from './tool-network';
 import type { NetworkPolicy } from '../../agent-tools/types';
@@ -88,7 +89,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
       parameters: null,
       recursionLimit: agentRecursionLimit(null, config),
       network,
-      tools: resolveEphemeralTools(context, offered),
+      tools: startedEarly(resolveEphemeralTools(context, offered)),
     };
   }
   const agent = await visibleAgent(env, userId, body.agent_id);
@@ -104,8 +105,19 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
     parameters: agent.model_parameters ?? {},
     recursionLimit: agentRecursionLimit(agent.recursion_limit, config),
     network,
-    tools: resolveAgentTools(context, agent.tools ?? []),
+    tools: startedEarly(
+      resolveAgentTools(context, agent.tools ?? [], (keys) => resolveActionTools(env, env.DB, agent.id, keys)),
+    ),
   };
+}
+
+/**
+ * The tools are resolved while the send's D1 reads run, and awaited only once those pass: a send
+ * refused before then must not leave the resolution's failure unhandled. The awaiter still gets it.
+ */
+function startedEarly<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 async function visibleAgent(env: Env, userId: string, agentId: string | undefined): Promise<AgentRow> {

@@ -10,6 +10,7 @@ import type { OutboundDeps } from '../../agent-tools/net/guarded-fetch';
 import type { JsonSchemaObject, NetworkPolicy, ToolSpec } from '../../agent-tools/types';
 import { log } from '../../logging/logger';
 import { listMcpTools } from './mcp-listing';
+import { mcpNetworkPolicy } from './tool-network';
 import { mcpToolKey, parseMcpToolKey } from './tool-keys';
 
 export interface McpToolsContext {
@@ -49,7 +50,10 @@ export async function mcpToolsOfServers(context: McpToolsContext, serverNames: r
     return target ? [target] : [];
   });
   const listed = await Promise.all(
-    targets.map(async (target) => ({ target, tools: await listMcpTools(target, context.policy, context.outbound) })),
+    targets.map(async (target) => ({
+      target,
+      tools: await listMcpTools(target, mcpNetworkPolicy(context.policy), context.outbound),
+    })),
   );
   const tools = listed.flatMap(({ target, tools: list }) => list.map((tool) => toolSpec(target, tool)));
   const servers = listed.filter(({ tools: list }) => list.length > 0).map(({ target }) => target);

@@ -41,8 +41,14 @@ export interface AgentSendNetwork {
   mcp: MockMcpServer;
 }
 
-/** Stubs the global fetch: provider turns answered in order (the last repeats), the MCP server. */
-export function stubAgentSendNetwork(turns: ((call: number) => Response)[]): AgentSendNetwork {
+/**
+ * Stubs the global fetch: provider turns answered in order (the last repeats), the MCP server,
+ * and `extra` handlers by origin (an action's API).
+ */
+export function stubAgentSendNetwork(
+  turns: ((call: number) => Response)[],
+  extra: Record<string, Handler> = {},
+): AgentSendNetwork {
   const providerBodies: Record<string, unknown>[] = [];
   const provider: Handler = async (request) => {
     providerBodies.push((await request.json()) as Record<string, unknown>);
@@ -51,7 +57,11 @@ export function stubAgentSendNetwork(turns: ((call: number) => Response)[]): Age
     return turn(providerBodies.length);
   };
   const mcp = createMockMcpServer();
-  const net = handlerFetch({ [new URL(TEST_BASE_URL).origin]: provider, [MCP_ORIGIN]: (r) => mcp.handle(r) });
+  const net = handlerFetch({
+    [new URL(TEST_BASE_URL).origin]: provider,
+    [MCP_ORIGIN]: (r) => mcp.handle(r),
+    ...extra,
+  });
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => net.fetch(input, init));
   return { providerBodies, mcp };
 }

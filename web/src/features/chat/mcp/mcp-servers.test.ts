@@ -14,8 +14,8 @@ describe('mcpServersOf', () => {
     ).toEqual([{ name: 'local', icon: '/local.svg' }, { name: 'web' }]);
   });
 
-  it('splits on the last delimiter: a tool name may itself hold "_mcp_"', () => {
-    expect(mcpServersOf([{ name: 'a_mcp_b', pluginKey: 'a_mcp_b_mcp_docs' }])).toEqual([{ name: 'docs' }]);
+  it('splits at the first delimiter, as the server and LibreChat do', () => {
+    expect(mcpServersOf([{ name: 'search', pluginKey: 'search_mcp_docs_mcp_v2' }])).toEqual([{ name: 'docs_mcp_v2' }]);
   });
 
   it('leaves out servers kept out of the chat menu, and keys with no server or no tool', () => {

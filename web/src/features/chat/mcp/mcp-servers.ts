@@ -21,11 +21,11 @@ export interface McpServerChoice {
 /** How LibreChat names an MCP server's tool: `<tool>_mcp_<server>`. */
 const MCP_DELIMITER = '_mcp_';
 
-/** The servers behind the listed MCP tools, in the order first listed, without chat-menu-less ones. */
+/** The servers behind the listed MCP tools (the key split at its first delimiter), in the order first listed, without chat-menu-less ones. */
 export function mcpServersOf(tools: readonly ListedTool[]): McpServerChoice[] {
   const servers = new Map<string, McpServerChoice>();
   for (const tool of tools) {
-    const at = tool.pluginKey.lastIndexOf(MCP_DELIMITER);
+    const at = tool.pluginKey.indexOf(MCP_DELIMITER);
     if (at <= 0 || tool.chatMenu === false) continue;
     const name = tool.pluginKey.slice(at + MCP_DELIMITER.length);
     if (name && !servers.has(name)) servers.set(name, { name, ...(tool.icon ? { icon: tool.icon } : {}) });

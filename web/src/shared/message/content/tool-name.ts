@@ -20,11 +20,11 @@ function decodeDomain(encoded: string): string | null {
 }
 
 export function parseToolName(key: string): ToolName {
-  const mcpAt = key.lastIndexOf(MCP_DELIMITER);
+  const mcpAt = key.indexOf(MCP_DELIMITER);
   if (mcpAt > 0 && mcpAt + MCP_DELIMITER.length < key.length) {
     return { kind: 'mcp', name: key.slice(0, mcpAt), server: key.slice(mcpAt + MCP_DELIMITER.length) };
   }
-  const actionAt = key.lastIndexOf(ACTION_DELIMITER);
+  const actionAt = key.indexOf(ACTION_DELIMITER);
   if (actionAt > 0 && actionAt + ACTION_DELIMITER.length < key.length) {
     return {
       kind: 'action',
