@@ -9,7 +9,7 @@
 import type { AgentRunSpec } from '../../worker/engine/agent-spec';
 import { errorText, type KeySource } from '../../worker/engine/error-text';
 import type { ToolRuntime } from '../../worker/agent-tools';
-import type { ToolContext } from '../../worker/agent-tools/types';
+import type { ToolContext, ToolSource } from '../../worker/agent-tools/types';
 import type { AssistantMessage, ChatRequest } from '../../worker/providers/types';
 import type { ContentBuilder } from './content-builder';
 import type { RunOutcome } from './outcome';
@@ -49,6 +49,8 @@ export interface ResultStepData {
   output: string;
   isError: boolean;
   durationMs: number;
+  /** A search call's pages, which the reply cites by number. */
+  sources?: ToolSource[];
 }
 
 export function recursionLimitText(limit: number): string {
@@ -105,9 +107,10 @@ export async function runAgentLoop(host: AgentLoopHost, first: ChatRequest): Pro
         runtime: host.runtime,
         context,
         callsPerTurn: agent.limits.callsPerTurn,
-        onResult: (call, key, result, durationMs) => {
-          host.emit(host.builder.completeToolCall(call.id, result.output));
-          journal('result', { key, output: result.output, isError: result.isError, durationMs }, call);
+        onResult: (call, key, { output, isError, sources, attachments = [] }, durationMs) => {
+          host.emit(host.builder.completeToolCall(call.id, output, sources));
+          for (const file of attachments) host.emit(host.builder.attachImage(call.id, file, context.conversationId));
+          journal('result', { key, output, isError, durationMs, ...(sources?.length ? { sources } : {}) }, call);
         },
       });
       if (results === null) return { kind: 'aborted' };
