@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 function builtin(key: string, values: Record<string, string>): AgentToolSpec {
-  const spec = builtinToolSpec(key, values);
+  const spec = builtinToolSpec(key, { env: values });
   if (!spec) throw new Error(`${key} cannot run`);
   return { ...spec, wireName: key };
 }

@@ -26,36 +26,64 @@ describe('the built-in tools manifest', () => {
   });
 
   it('says whether a tool can run with the values given, ignoring empty and user_provided ones', () => {
-    expect(builtinCredentials('calculator', {})).toEqual({});
-    expect(builtinCredentials('tavily_search_results_json', {})).toBeNull();
-    expect(builtinCredentials('tavily_search_results_json', { TAVILY_API_KEY: 'user_provided' })).toBeNull();
-    expect(builtinCredentials('tavily_search_results_json', { TAVILY_API_KEY: ' ' })).toBeNull();
-    expect(builtinCredentials('tavily_search_results_json', { TAVILY_API_KEY: ' tvly-1 ', OTHER: 'x' })).toEqual({
+    expect(builtinCredentials('calculator', { env: {} })).toEqual({});
+    expect(builtinCredentials('tavily_search_results_json', { env: {} })).toBeNull();
+    expect(builtinCredentials('tavily_search_results_json', { env: { TAVILY_API_KEY: 'user_provided' } })).toBeNull();
+    expect(builtinCredentials('tavily_search_results_json', { env: { TAVILY_API_KEY: ' ' } })).toBeNull();
+    expect(
+      builtinCredentials('tavily_search_results_json', { env: { TAVILY_API_KEY: ' tvly-1 ', OTHER: 'x' } }),
+    ).toEqual({
       TAVILY_API_KEY: 'tvly-1',
     });
-    expect(builtinCredentials('web_search', { SERPER_API_KEY: 's' })).toEqual({ SERPER_API_KEY: 's' });
+    expect(builtinCredentials('web_search', { env: { SERPER_API_KEY: 's' } })).toEqual({ SERPER_API_KEY: 's' });
     expect(
       builtinCredentials('web_search', {
-        SEARXNG_INSTANCE_URL: 'http://searx.lan',
-        SEARXNG_API_KEY: 'k',
-        SERPER_API_KEY: '',
+        env: {
+          SEARXNG_INSTANCE_URL: 'http://searx.lan',
+          SEARXNG_API_KEY: 'k',
+          SERPER_API_KEY: '',
+        },
       }),
     ).toEqual({ SEARXNG_INSTANCE_URL: 'http://searx.lan', SEARXNG_API_KEY: 'k' });
-    expect(builtinCredentials('web_search', { SEARXNG_API_KEY: 'k' })).toBeNull();
+    expect(builtinCredentials('web_search', { env: { SEARXNG_API_KEY: 'k' } })).toBeNull();
     expect(
       builtinCredentials('image_gen_oai', {
-        IMAGE_GEN_OAI_API_KEY: 'sk',
-        IMAGE_GEN_OAI_MODEL: 'dall-e-3',
-        OPENAI_API_KEY: 'x',
+        env: {
+          IMAGE_GEN_OAI_API_KEY: 'sk',
+          IMAGE_GEN_OAI_MODEL: 'dall-e-3',
+          OPENAI_API_KEY: 'x',
+        },
       }),
     ).toEqual({ IMAGE_GEN_OAI_API_KEY: 'sk', IMAGE_GEN_OAI_MODEL: 'dall-e-3' });
-    expect(builtinCredentials('dalle', { DALLE_API_KEY: 'x' })).toBeNull();
+    expect(builtinCredentials('dalle', { env: { DALLE_API_KEY: 'x' } })).toBeNull();
+  });
+
+  it('takes the user’s own values whole when they cover the tool, never mixed with the operator’s secrets', () => {
+    const env = {
+      SERPER_API_KEY: 'operator-serper',
+      SEARXNG_API_KEY: 'operator-searx',
+      IMAGE_GEN_OAI_MODEL: 'dall-e-3',
+    };
+    expect(builtinCredentials('web_search', { env, user: { SEARXNG_INSTANCE_URL: 'https://my.searx' } })).toEqual({
+      SEARXNG_INSTANCE_URL: 'https://my.searx',
+    });
+    expect(builtinCredentials('web_search', { env, user: {} })).toEqual({
+      SERPER_API_KEY: 'operator-serper',
+      SEARXNG_API_KEY: 'operator-searx',
+    });
+    expect(builtinCredentials('image_gen_oai', { env, user: { IMAGE_GEN_OAI_API_KEY: 'sk-mine' } })).toEqual({
+      IMAGE_GEN_OAI_API_KEY: 'sk-mine',
+      IMAGE_GEN_OAI_MODEL: 'dall-e-3',
+    });
+    expect(builtinCredentials('image_gen_oai', { env, user: { IMAGE_GEN_OAI_API_KEY: 'user_provided' } })).toBeNull();
   });
 
   it('builds the ToolSpec a run gets, with the credentials in it, or null when it cannot run', () => {
     const spec = builtinToolSpec('image_gen_oai', {
-      IMAGE_GEN_OAI_API_KEY: 'sk',
-      IMAGE_GEN_OAI_BASEURL: 'https://img.lan/v1',
+      env: {
+        IMAGE_GEN_OAI_API_KEY: 'sk',
+        IMAGE_GEN_OAI_BASEURL: 'https://img.lan/v1',
+      },
     });
     expect(spec).toMatchObject({
       key: 'image_gen_oai',
@@ -66,13 +94,13 @@ describe('the built-in tools manifest', () => {
         credentials: { IMAGE_GEN_OAI_API_KEY: 'sk', IMAGE_GEN_OAI_BASEURL: 'https://img.lan/v1' },
       },
     });
-    expect(builtinToolSpec('calculator', {})?.key).toBe('calculator');
-    expect(builtinToolSpec('tavily_search_results_json', { TAVILY_API_KEY: 't' })?.exec).toEqual({
+    expect(builtinToolSpec('calculator', { env: {} })?.key).toBe('calculator');
+    expect(builtinToolSpec('tavily_search_results_json', { env: { TAVILY_API_KEY: 't' } })?.exec).toEqual({
       kind: 'builtin',
       name: 'tavily_search_results_json',
       credentials: { TAVILY_API_KEY: 't' },
     });
-    expect(builtinToolSpec('web_search', {})).toBeNull();
-    expect(builtinToolSpec('nope', {})).toBeNull();
+    expect(builtinToolSpec('web_search', { env: {} })).toBeNull();
+    expect(builtinToolSpec('nope', { env: {} })).toBeNull();
   });
 });

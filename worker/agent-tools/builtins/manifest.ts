@@ -5,8 +5,8 @@
  * send's tool resolution both read it.
  *
  * Values come from the operator's env and, for a tool the user installed with their own
- * credentials, from those: the caller merges them (the user's win) and passes one record.
- * A field is set when it is non-empty and not `user_provided`; `A||B` means either name will do.
+ * credentials, from those (see builtinCredentials). A field is set when it is non-empty and not
+ * `user_provided`; `A||B` means either name will do.
  */
 import type { ToolSpec } from '../types';
 import { CALCULATOR_KEY, calculatorSpec } from './calculator';
@@ -38,8 +38,8 @@ export interface BuiltinPlugin {
 }
 
 interface BuiltinTool extends BuiltinPlugin {
-  /** Settings read when set, never required (a base URL, a model). */
-  optional: string[];
+  /** Settings read from the env when set, never required (a base URL, a model, a secret of the operator's server). */
+  optional: { name: string; secret: boolean }[];
   spec(credentials: Record<string, string>): ToolSpec;
 }
 
@@ -76,7 +76,7 @@ const BUILTIN_TOOLS: readonly BuiltinTool[] = [
         description: 'The URL of a SearXNG instance with its JSON format enabled, or an API key from serper.dev.',
       },
     ],
-    optional: [SEARXNG_API_KEY],
+    optional: [{ name: SEARXNG_API_KEY, secret: true }],
     spec: webSearchSpec,
   },
   {
@@ -92,7 +92,10 @@ const BUILTIN_TOOLS: readonly BuiltinTool[] = [
         description: 'An OpenAI API key allowed to use the images API.',
       },
     ],
-    optional: [IMAGE_GEN_OAI_BASEURL, IMAGE_GEN_OAI_MODEL],
+    optional: [
+      { name: IMAGE_GEN_OAI_BASEURL, secret: false },
+      { name: IMAGE_GEN_OAI_MODEL, secret: false },
+    ],
     spec: imageGenSpec,
   },
 ];
@@ -115,28 +118,48 @@ export function isBuiltinTool(key: string): boolean {
 const isSet = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '' && value.trim() !== 'user_provided';
 
-/**
- * The values a built-in tool runs with, by env name, or null when a required field is unset (the
- * tool cannot run: the list shows it as not authenticated, the send leaves it out).
- */
-export function builtinCredentials(
-  key: string,
-  values: Readonly<Record<string, string | undefined>>,
-): Record<string, string> | null {
-  const tool = BUILTIN_TOOLS.find((candidate) => candidate.pluginKey === key);
-  if (!tool) return null;
+/** Where a tool's values come from: the operator's env, and the user's own (installed with the tool). */
+export interface BuiltinValues {
+  env: Readonly<Record<string, string | undefined>>;
+  user?: Readonly<Record<string, string | undefined>>;
+}
+
+/** Each required field's value from `values` (an `A||B` field: each name that is set), or null when one is unset. */
+function requiredFrom(tool: BuiltinTool, values: Readonly<Record<string, string | undefined>>) {
   const credentials: Record<string, string> = {};
   for (const field of tool.authConfig) {
     const names = field.authField.split('||');
-    for (const name of names) if (isSet(values[name])) credentials[name] = values[name].trim();
+    for (const name of names) {
+      const value = values[name];
+      if (isSet(value)) credentials[name] = value.trim();
+    }
     if (!names.some((name) => name in credentials)) return null;
   }
-  for (const name of tool.optional) if (isSet(values[name])) credentials[name] = values[name].trim();
+  return credentials;
+}
+
+/**
+ * The values a built-in tool runs with, by env name, or null when a required field is unset (the
+ * tool cannot run: the list shows it as not authenticated, the send leaves it out). The user's own
+ * values, when they cover every required field, replace the operator's; they are never mixed, so
+ * an operator's secret (a SearXNG key) never goes to a server the user named. Optional settings
+ * that are no secret (a base URL, a model) come from the env either way.
+ */
+export function builtinCredentials(key: string, { env, user }: BuiltinValues): Record<string, string> | null {
+  const tool = BUILTIN_TOOLS.find((candidate) => candidate.pluginKey === key);
+  if (!tool) return null;
+  const own = user ? requiredFrom(tool, user) : null;
+  const credentials = own ?? requiredFrom(tool, env);
+  if (!credentials) return null;
+  for (const { name, secret } of tool.optional) {
+    const value = env[name];
+    if (isSet(value) && !(own && secret)) credentials[name] = value.trim();
+  }
   return credentials;
 }
 
 /** The ToolSpec of a built-in tool for a run, or null when it does not exist or cannot run. */
-export function builtinToolSpec(key: string, values: Readonly<Record<string, string | undefined>>): ToolSpec | null {
+export function builtinToolSpec(key: string, values: BuiltinValues): ToolSpec | null {
   const tool = BUILTIN_TOOLS.find((candidate) => candidate.pluginKey === key);
   const credentials = builtinCredentials(key, values);
   return tool && credentials ? tool.spec(credentials) : null;
