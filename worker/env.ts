@@ -96,6 +96,14 @@ export interface EnvVars {
   BEDROCK_AWS_SECRET_ACCESS_KEY?: string;
   BEDROCK_AWS_SESSION_TOKEN?: string;
   BEDROCK_AWS_MODELS?: string;
+  // Built-in agent tools (LibreChat's names; worker/agent-tools/builtins/manifest.ts)
+  TAVILY_API_KEY?: string;
+  SEARXNG_INSTANCE_URL?: string;
+  SEARXNG_API_KEY?: string;
+  SERPER_API_KEY?: string;
+  IMAGE_GEN_OAI_API_KEY?: string;
+  IMAGE_GEN_OAI_BASEURL?: string;
+  IMAGE_GEN_OAI_MODEL?: string;
   // Limits (LibreChat's names)
   LOGIN_MAX?: string;
   LOGIN_WINDOW?: string;

@@ -9,7 +9,7 @@
 import { MAX_TOOL_CALLS_PER_RUN, REPLY_TOOL_OUTPUT_MAX_BYTES, type AgentRunSpec } from '../../worker/engine/agent-spec';
 import { errorText, type KeySource } from '../../worker/engine/error-text';
 import type { ToolRuntime } from '../../worker/agent-tools';
-import type { ToolAttachment, ToolContext } from '../../worker/agent-tools/types';
+import type { ToolAttachment, ToolContext, ToolSource } from '../../worker/agent-tools/types';
 import type { AssistantMessage, ChatRequest } from '../../worker/providers/types';
 import type { ContentBuilder } from './content-builder';
 import { ReplyOutputBudget } from './output-budget';
@@ -52,6 +52,8 @@ export interface ResultStepData {
   durationMs: number;
   /** Files the tool produced (already stored), for the call's record. */
   attachments?: ToolAttachment[];
+  /** A search call's pages, which the reply cites by number. */
+  sources?: ToolSource[];
 }
 
 export function recursionLimitText(limit: number): string {
@@ -115,9 +117,12 @@ export async function runAgentLoop(host: AgentLoopHost, first: ChatRequest): Pro
         run: { callsPerRun, callsBefore },
         fit: (result) => budget.fit(result),
         onResult: (call, key, result, durationMs) => {
-          host.emit(host.builder.completeToolCall(call.id, result.output));
-          const { output, isError, attachments } = result;
-          journal('result', { key, output, isError, durationMs, ...(attachments ? { attachments } : {}) }, call);
+          const { output, isError, sources, attachments } = result;
+          host.emit(host.builder.completeToolCall(call.id, output, sources));
+          for (const file of attachments ?? [])
+            host.emit(host.builder.attachImage(call.id, file, context.conversationId));
+          const extra = { ...(attachments ? { attachments } : {}), ...(sources?.length ? { sources } : {}) };
+          journal('result', { key, output, isError, durationMs, ...extra }, call);
         },
       });
       callsBefore += calls.length;

@@ -16,9 +16,18 @@
  * A continued or edited reply starts from `generation`: its text is the first text part, and
  * new text extends it.
  */
-import type { StreamDialect, WireContentPart } from '../../worker/contract/stream';
+import type { StreamDialect, WireContentPart, WireToolSource } from '../../worker/contract/stream';
+import type { ToolAttachment } from '../../worker/agent-tools/types';
 import type { ProviderEvent } from '../../worker/providers/types';
-import { DeltaEncoder, messageFrame, toolArgsFrame, toolCompletedFrame, toolStepFrame, type DeltaKind } from './frames';
+import {
+  attachmentFrame,
+  DeltaEncoder,
+  messageFrame,
+  toolArgsFrame,
+  toolCompletedFrame,
+  toolStepFrame,
+  type DeltaKind,
+} from './frames';
 
 export interface ContentSnapshot {
   text: string;
@@ -35,9 +44,17 @@ interface ToolCallPart {
   args: string;
   stepId: string;
   output?: string;
+  /** The pages a search call found, which the reply cites by number. */
+  sources?: WireToolSource[];
 }
 
-type Part = { type: DeltaKind; value: string } | ToolCallPart | { type: 'error'; value: string };
+/** An image a tool made, shown right after the calls of its turn. */
+interface ImagePart {
+  type: 'image_file';
+  file: ToolAttachment;
+}
+
+type Part = { type: DeltaKind; value: string } | ToolCallPart | ImagePart | { type: 'error'; value: string };
 
 export interface ContentBuilderOptions {
   dialect: StreamDialect;
@@ -89,13 +106,39 @@ export class ContentBuilder {
     return this.legacyFrame(true);
   }
 
-  /** A call's output arrived: its part gets it, and the frame shows it under the call. */
-  completeToolCall(callId: string, output: string): string {
+  /** A call's output arrived: its part gets it (and a search's sources), and the frame shows it under the call. */
+  completeToolCall(callId: string, output: string, sources?: readonly WireToolSource[]): string {
     const part = this.toolCall(callId);
     if (!part) return '';
     part.output = output;
+    if (sources && sources.length > 0) part.sources = [...sources];
     const { id, name, args } = part;
-    return toolCompletedFrame(part.stepId, this.parts.indexOf(part), { id, name, args, output });
+    const shown = part.sources ? { sources: part.sources } : {};
+    return toolCompletedFrame(part.stepId, this.parts.indexOf(part), { id, name, args, output, ...shown });
+  }
+
+  /**
+   * A file a call made: an `image_file` part after the parts so far (its turn's calls: a part put
+   * between them would move the indexes the clients already placed them at), and LibreChat's
+   * `attachment` frame, which the client shows under the call until the final message arrives.
+   */
+  attachImage(callId: string, file: ToolAttachment, conversationId: string): string {
+    if (!this.toolCall(callId)) return '';
+    this.parts.push({ type: 'image_file', file });
+    this.step = null;
+    const { fileId, filename, filepath, type, width, height } = file;
+    const size = width !== undefined && height !== undefined ? { width, height } : {};
+    const messageId = this.options.responseMessageId;
+    return attachmentFrame({
+      file_id: fileId,
+      filename,
+      filepath,
+      type,
+      ...size,
+      messageId,
+      toolCallId: callId,
+      conversationId,
+    });
   }
 
   /** The content index of a call's part (-1 when there is none). */
@@ -198,9 +241,14 @@ function wirePart(part: Part, withOutputs: boolean): WireContentPart {
     case 'error':
       return { type: 'error', error: part.value };
     case 'tool_call': {
-      const { id, name, args, output } = part;
-      const done = withOutputs && output !== undefined ? { output, progress: 1 } : {};
+      const { id, name, args, output, sources } = part;
+      const done = withOutputs && output !== undefined ? { output, progress: 1, ...(sources ? { sources } : {}) } : {};
       return { type: 'tool_call', tool_call: { id, name, args, type: 'tool_call', ...done } };
+    }
+    case 'image_file': {
+      const { fileId, filename, filepath, width, height } = part.file;
+      const size = width !== undefined && height !== undefined ? { width, height } : {};
+      return { type: 'image_file', image_file: { file_id: fileId, filename, filepath, ...size } };
     }
   }
 }

@@ -13,6 +13,7 @@ import { Run, type RunEnd } from './run';
 import { RunStore } from './run-store';
 import { isRunSpec } from './stored-spec';
 import { TitleJob } from './title-job';
+import { storeToolImage } from './tool-images';
 
 /**
  * While a run is live the alarm fires this often: each firing keeps the instance awake (a DO
@@ -133,6 +134,12 @@ export class ConversationDO extends DurableObject<Env> {
         (
           await this.env.FILES.get(key, maxBytes === undefined ? {} : { range: { offset: 0, length: maxBytes } })
         )?.arrayBuffer() ?? null,
+      storeImage: (image) =>
+        storeToolImage(
+          { FILES: this.env.FILES, DB: this.db },
+          { userId: body.userId, conversationId: body.conversation.conversationId, messageId: body.responseMessageId },
+          image,
+        ),
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });

@@ -4,7 +4,13 @@
  * `JSON.stringify`, which produces exactly what `sseFrame` would for the same object (a test
  * holds the two together) at a fraction of the cost.
  */
-import { sseFrame, type StreamErrorFrame, type StreamFrame } from '../../worker/contract/stream';
+import {
+  sseFrame,
+  type AttachmentFrame,
+  type StreamErrorFrame,
+  type StreamFrame,
+  type WireToolSource,
+} from '../../worker/contract/stream';
 
 export function messageFrame(frame: StreamFrame): string {
   return sseFrame(frame);
@@ -66,10 +72,15 @@ export function toolArgsFrame(stepId: string, callId: string, chunk: string): st
 export function toolCompletedFrame(
   stepId: string,
   index: number,
-  call: { id: string; name: string; args: string; output: string },
+  call: { id: string; name: string; args: string; output: string; sources?: WireToolSource[] },
 ): string {
   return messageFrame({
     event: 'on_run_step_completed',
     data: { result: { id: stepId, index, type: 'tool_call', tool_call: { ...call, progress: 1 } } },
   });
+}
+
+/** A file a tool made, as LibreChat's `event: attachment` (the file's fields, the reply and the call). */
+export function attachmentFrame(frame: AttachmentFrame): string {
+  return sseFrame(frame, 'attachment');
 }

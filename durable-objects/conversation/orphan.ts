@@ -48,20 +48,22 @@ export async function finaliseOrphan(
   return final.payload;
 }
 
-/** The snapshot with each journalled result put on its call's part (output, progress 1). */
+/** The snapshot with each journalled result put on its call's part (output, progress 1, a search's sources). */
 export function withToolOutputs(snapshot: StoredSnapshot, steps: readonly StoredStep[]): StoredSnapshot {
   if (!snapshot.content || !steps.some((step) => step.kind === 'result')) return snapshot;
-  const outputs = new Map<string, string>();
+  const outputs = new Map<string, Pick<ResultStepData, 'output' | 'sources'>>();
   for (const step of steps) {
     if (step.kind !== 'result' || step.callId === null) continue;
     const data = JSON.parse(step.data) as ResultStepData;
-    outputs.set(step.callId, data.output);
+    outputs.set(step.callId, data);
   }
   const content = snapshot.content.map((part): WireContentPart => {
     const call = part.type === 'tool_call' ? part.tool_call : undefined;
     if (typeof call !== 'object' || call === null || !('id' in call) || typeof call.id !== 'string') return part;
-    const output = outputs.get(call.id);
-    return output === undefined ? part : { ...part, tool_call: { ...call, output, progress: 1 } };
+    const result = outputs.get(call.id);
+    if (result === undefined) return part;
+    const { output, sources } = result;
+    return { ...part, tool_call: { ...call, output, progress: 1, ...(sources ? { sources } : {}) } };
   });
   return { ...snapshot, content };
 }

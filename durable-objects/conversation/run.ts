@@ -48,6 +48,8 @@ export interface RunDeps {
   db: D1Database;
   /** Reads a prompt file's bytes from R2 (null when the file is gone). */
   readStoredBytes: ReadStoredBytes;
+  /** Stores an image a tool made (R2 and a files row); without it, image tools answer an error. */
+  storeImage?: Parameters<typeof toolsFor>[3];
   /** The run is in storage (see Run.record): time to arm the heartbeat. */
   onRecorded(): void;
   onEnded(run: Run, end: RunEnd): void;
@@ -219,7 +221,7 @@ export class Run {
       keySource: spec.keySource,
       builder,
       store: deps.store,
-      ...toolsFor(spec, agent, this.signal),
+      ...toolsFor(spec, agent, this.signal, deps.storeImage),
       streamTurn: (request, collector) => this.streamTurn(request, collector),
       emit: (frames) => this.emit(frames, true),
       checkpoint: () => this.buffer.checkpoint(),
@@ -392,9 +394,7 @@ export class Run {
 }
 
 /** Lets the runtime send what was written so far (a macrotask: I/O happens between them). */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -31,12 +31,13 @@ export interface ToolRunnerOptions {
 
 /**
  * The tools' network for one run: the runtime's fetch (looked up at each call, so tests that replace
- * it reach the tools too), behind the agent's network policy.
+ * it reach the tools too), behind the agent's network policy; and where a tool's images are stored.
  */
 export function toolsFor(
   spec: { userId: string; conversation: { conversationId: string } },
   agent: AgentRunSpec,
   signal: AbortSignal,
+  storeImage?: ToolContext['storeImage'],
 ): { runtime: ToolRuntime; context: ToolContext } {
   const net: typeof fetch = (input, init) => fetch(input, init);
   const runtime = createToolRuntime({
@@ -47,7 +48,11 @@ export function toolsFor(
     signal,
   });
   const { userId, conversation } = spec;
-  return { runtime, context: { signal, userId, conversationId: conversation.conversationId, network: agent.network } };
+  const { conversationId } = conversation;
+  return {
+    runtime,
+    context: { signal, userId, conversationId, network: agent.network, ...(storeImage ? { storeImage } : {}) },
+  };
 }
 
 /** The results in the calls' order, or null when the run was stopped before they all settled. */

@@ -7,7 +7,7 @@
  * a stopped call leaves behind.
  */
 import { executeAction } from './actions/execute';
-import { runCalculator, CALCULATOR_KEY } from './builtins/calculator';
+import { runBuiltin } from './builtins/run-builtin';
 import { McpSessions } from './mcp/sessions';
 import { raceAbort } from './mcp/transport';
 import type { McpServerTarget } from './mcp/types';
@@ -90,8 +90,7 @@ async function execute(
   const { exec } = spec;
   switch (exec.kind) {
     case 'builtin':
-      if (exec.name === CALCULATOR_KEY) return runCalculator(args);
-      return { output: `the tool "${exec.name}" is not available on this server`, isError: true };
+      return runBuiltin(exec.name, exec.credentials, args, context, runtime.outbound);
     case 'action':
       return executeAction(exec.operation, exec.auth, args, context, runtime.outbound);
     case 'mcp': {

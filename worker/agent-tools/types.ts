@@ -66,6 +66,30 @@ export interface ToolContext {
   userId: string;
   conversationId: string;
   network: NetworkPolicy;
+  /**
+   * Stores an image a tool made (R2 and a `files` row, as an upload) and answers the file; the
+   * Durable Object provides it. Absent where nothing can be stored: a tool that needs it fails.
+   */
+  storeImage?: (image: GeneratedImage) => Promise<ToolAttachment>;
+}
+
+/** An image a tool made, before it is stored. */
+export interface GeneratedImage {
+  bytes: Uint8Array;
+  /** Its MIME type, e.g. `image/png`. */
+  type: string;
+  filename: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A web page a search found: the model cites it by its number, the user sees it as a link. */
+export interface ToolSource {
+  /** 1-based: what `[n]` in the reply refers to. */
+  index: number;
+  title: string;
+  url: string;
+  snippet?: string;
 }
 
 /** A file a tool produced, already stored (R2 + files row) by the Durable Object. */
@@ -86,4 +110,6 @@ export interface ToolResult {
   /** A failed call: the model is told, and the call is shown as failed. */
   isError: boolean;
   attachments?: ToolAttachment[];
+  /** The pages a search call found, numbered as the model was told to cite them. */
+  sources?: ToolSource[];
 }

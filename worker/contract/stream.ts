@@ -44,6 +44,18 @@ export const wireMessageSchema = z.object({
 });
 export type WireMessage = z.infer<typeof wireMessageSchema>;
 
+/**
+ * A page a web search call found, carried on its tool call (`tool_call.sources`, stored and
+ * streamed): the reply cites it as `[index]`, the client links those markers to it.
+ */
+export const toolSourceSchema = z.object({
+  index: z.number().int().min(1),
+  title: z.string(),
+  url: z.string(),
+  snippet: z.string().optional(),
+});
+export type WireToolSource = z.infer<typeof toolSourceSchema>;
+
 const toolCallSchema = z.object({ id: z.string(), name: z.string(), args: z.string(), type: z.literal('tool_call') });
 
 export const runStepSchema = z.object({
@@ -98,10 +110,31 @@ export const runStepCompletedFrameSchema = z.object({
       id: z.string(),
       index: z.number().int().min(0),
       type: z.literal('tool_call'),
-      tool_call: toolCallSchema.omit({ type: true }).extend({ output: z.string(), progress: z.number() }),
+      tool_call: toolCallSchema.omit({ type: true }).extend({
+        output: z.string(),
+        progress: z.number(),
+        sources: z.array(toolSourceSchema).optional(),
+      }),
     }),
   }),
 });
+
+/**
+ * `event: attachment`: a file a tool made (an image), sent as LibreChat does: the file's fields
+ * with the reply's `messageId` and the call's `toolCallId`. Not wrapped in `{event, data}`.
+ */
+export const attachmentFrameSchema = z.looseObject({
+  file_id: z.string(),
+  filename: z.string(),
+  filepath: z.string(),
+  type: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  messageId: z.string(),
+  toolCallId: z.string(),
+  conversationId: z.string(),
+});
+export type AttachmentFrame = z.infer<typeof attachmentFrameSchema>;
 
 /** How a reply is streamed: content-parts run steps, or Google's legacy full-text frames. */
 export type StreamDialect = 'parts' | 'legacy';
@@ -157,6 +190,9 @@ export const SSE_HEADERS = {
 } as const;
 
 /** One SSE frame as text. */
-export function sseFrame(data: StreamFrame | StreamErrorFrame, event: 'message' | 'error' = 'message'): string {
+export function sseFrame(
+  data: StreamFrame | StreamErrorFrame | AttachmentFrame,
+  event: 'message' | 'error' | 'attachment' = 'message',
+): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -49,3 +49,40 @@ export async function insertUploadedFile(d1: D1Database, file: NewUploadedFile):
   if (!row) throw new Error('file insert returned no row');
   return row;
 }
+
+/** An image a tool made in a conversation's reply, its bytes already in R2 under `storageKey`. */
+export interface NewGeneratedImage {
+  file_id: string;
+  userId: string;
+  conversationId: string;
+  messageId: string;
+  filename: string;
+  storageKey: string;
+  type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Inserts a generated image: a file of the user's like an upload, with context `image_generation`. */
+export async function insertGeneratedImage(d1: D1Database, file: NewGeneratedImage): Promise<void> {
+  await d1
+    .prepare(
+      `INSERT INTO files (file_id, userId, conversationId, messageId, filename, storageKey, type, bytes, width, height,
+         source, context)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'local', 'image_generation')`,
+    )
+    .bind(
+      file.file_id,
+      file.userId,
+      file.conversationId,
+      file.messageId,
+      file.filename,
+      file.storageKey,
+      file.type,
+      file.bytes,
+      file.width,
+      file.height,
+    )
+    .run();
+}

@@ -55,9 +55,9 @@ describe('POST /api/agents/chat with an action', () => {
     });
     const { responseMessage } = finalOf(result);
     expect(offeredTools(network.providerBodies[0])).toContain(GET_PET);
-    const call = responseMessage.content?.[0] as { tool_call: { name: string; output: string; progress: number } };
-    expect(call.tool_call).toMatchObject({ name: GET_PET, progress: 1 });
-    expect(JSON.parse(call.tool_call.output)).toMatchObject({ id: 'rex' });
+    const [call] = responseMessage.content as { tool_call: { name: string; output: string; progress: number } }[];
+    expect(call?.tool_call).toMatchObject({ name: GET_PET, progress: 1 });
+    expect(JSON.parse(call?.tool_call.output ?? '')).toMatchObject({ id: 'rex' });
     expect(responseMessage.text).toBe('Rex is here.');
   });
 
@@ -66,8 +66,8 @@ describe('POST /api/agents/chat with an action', () => {
     stubAgentSendNetwork([getPetCall, finalTurn('Could not reach it.')], { [PETS_ORIGIN]: petsHandler() });
     const result = await send(user, '/api/agents/chat', body(agent.id), TEST_CREDS);
     const { responseMessage } = finalOf(result);
-    const call = responseMessage.content?.[0] as { tool_call: { output: string } };
-    expect(call.tool_call.output).toMatch(/^Error processing tool showPet_action_127---0---0---1: .*127\.0\.0\.1/);
+    const [call] = responseMessage.content as { tool_call: { output: string } }[];
+    expect(call?.tool_call.output).toMatch(/^Error processing tool showPet_action_127---0---0---1: .*127\.0\.0\.1/);
     expect(responseMessage.text).toBe('Could not reach it.');
   });
 });

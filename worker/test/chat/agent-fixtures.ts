@@ -79,8 +79,14 @@ export interface AgentNetwork {
   petsRequests: () => string[];
 }
 
-/** Stubs the global fetch: provider turns answered in order (the last repeats), DoH, pets server. */
-export function stubAgentNetwork(turns: ((call: number) => Response)[]): AgentNetwork {
+/**
+ * Stubs the global fetch: provider turns answered in order (the last repeats), DoH, pets server,
+ * and any `more` handlers by origin (a built-in tool's API).
+ */
+export function stubAgentNetwork(
+  turns: ((call: number) => Response)[],
+  more: Record<string, Handler> = {},
+): AgentNetwork {
   const providerBodies: Record<string, unknown>[] = [];
   const provider: Handler = async (request) => {
     providerBodies.push((await request.json()) as Record<string, unknown>);
@@ -92,6 +98,7 @@ export function stubAgentNetwork(turns: ((call: number) => Response)[]): AgentNe
     'https://llm.test': provider,
     [MOCK_DOH_ORIGIN]: dohHandler({ [PETS_DOMAIN]: ['93.184.215.20'] }),
     [PETS_ORIGIN]: petsHandler(),
+    ...more,
   });
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => net.fetch(input, init));
   return { providerBodies, petsRequests: () => net.requests.filter((line) => line.includes(PETS_ORIGIN)) };

@@ -1,10 +1,17 @@
-import { streamErrorFrameSchema, streamFrameSchema, type StreamErrorFrame, type WireMessage } from '@contract/stream';
+import {
+  attachmentFrameSchema,
+  streamErrorFrameSchema,
+  streamFrameSchema,
+  type StreamErrorFrame,
+  type WireMessage,
+} from '@contract/stream';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 // The engine's own frame builders (plain TypeScript, no Workers APIs): this test holds the DO's
 // writer and this parser to the same wire shapes, so either one drifting fails here.
 import { ContentBuilder } from '../../../../../durable-objects/conversation/content-builder';
 import { errorFrame, messageFrame } from '../../../../../durable-objects/conversation/frames';
+import { readContentParts, withToolAttachments } from '@/shared/message/content/content-parts';
 import { parseStreamEvent } from './parse-frame';
 import { draw } from './testing/draw';
 import type { StreamFrame } from './stream-frame';
@@ -25,7 +32,8 @@ function eventsOf(text: string): SseEvent[] {
 /** Each event checked against the contract, then read by the web's parser. */
 function parseAll(text: string): (StreamFrame | null)[] {
   return eventsOf(text).map(({ event, data }) => {
-    const schema = event === 'error' ? streamErrorFrameSchema : streamFrameSchema;
+    const schema =
+      event === 'error' ? streamErrorFrameSchema : event === 'attachment' ? attachmentFrameSchema : streamFrameSchema;
     expect(schema.safeParse(JSON.parse(data)).success).toBe(true);
     return parseStreamEvent(event, data);
   });
@@ -141,6 +149,46 @@ describe('frames written by the engine, read by the web', () => {
     // The web draws exactly the content the engine saves.
     const state = await draw(text, 7);
     expect(state.responseMessage?.content).toEqual(builder.snapshot().content);
+  });
+
+  it('reads a search call’s sources and a tool’s image: live, the web shows what it shows once saved', async () => {
+    const builder = new ContentBuilder({
+      dialect: 'parts',
+      responseMessageId: 'reply-1',
+      parentMessageId: 'user-1',
+      generation: null,
+    });
+    const sources = [{ index: 1, title: 'Docs', url: 'https://docs.example/', snippet: 'words' }];
+    const image = { fileId: 'f1', filename: 'image-1.png', filepath: '/api/files/u/f1', type: 'image/png' };
+    const text =
+      builder.apply({ type: 'tool_call_start', index: 0, id: 'call_s', name: 'web_search' }) +
+      builder.apply({ type: 'tool_call_start', index: 1, id: 'call_i', name: 'image_gen_oai' }) +
+      builder.completeToolCall('call_s', '[1] Docs', sources) +
+      builder.completeToolCall('call_i', 'done') +
+      builder.attachImage('call_i', { ...image, width: 3, height: 2 }, 'convo-1') +
+      builder.apply({ type: 'text', text: 'See [1].' });
+    const frames = parseAll(text);
+    expect(frames[2]).toMatchObject({ type: 'tool_call_completed', index: 0, toolCall: { sources } });
+    expect(frames[4]).toEqual({
+      type: 'attachment',
+      attachment: {
+        file_id: 'f1',
+        filename: 'image-1.png',
+        filepath: '/api/files/u/f1',
+        type: 'image/png',
+        width: 3,
+        height: 2,
+        messageId: 'reply-1',
+        toolCallId: 'call_i',
+        conversationId: 'convo-1',
+      },
+    });
+    const live = (await draw(text, 11)).responseMessage;
+    const shownLive = withToolAttachments(readContentParts(live?.content), live?.attachments);
+    const saved = builder.snapshot().content;
+    expect(saved?.map((part) => part.type)).toEqual(['tool_call', 'tool_call', 'image_file', 'text']);
+    expect(shownLive).toEqual(withToolAttachments(readContentParts(saved), live?.attachments));
+    expect(shownLive.map((view) => view.kind)).toEqual(['tool_call', 'tool_call', 'image', 'text']);
   });
 
   it('reads the legacy dialect: the whole text so far', () => {

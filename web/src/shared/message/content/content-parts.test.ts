@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireContentPart } from '@/shared/conversation/types';
-import { copyableText, readContentPart, readContentParts, safeImageUrl } from './content-parts';
+import { copyableText, readContentPart, readContentParts, safeImageUrl, withToolAttachments } from './content-parts';
 
 describe('readContentPart', () => {
   it('reads text and thinking, as strings or {value}', () => {
@@ -17,7 +17,15 @@ describe('readContentPart', () => {
     };
     expect(readContentPart(part)).toEqual({
       kind: 'tool_call',
-      call: { id: 'call_1', name: 'web_search', args: '{"q":"x"}', output: 'found', progress: 1, auth: null },
+      call: {
+        id: 'call_1',
+        name: 'web_search',
+        args: '{"q":"x"}',
+        output: 'found',
+        progress: 1,
+        auth: null,
+        sources: [],
+      },
     });
   });
 
@@ -122,5 +130,75 @@ describe('safeImageUrl', () => {
     expect(safeImageUrl('//evil.example/a.png')).toBeNull();
     expect(safeImageUrl('data:text/html,<script>')).toBeNull();
     expect(safeImageUrl('')).toBeNull();
+  });
+});
+
+describe('tool results: search sources and images', () => {
+  const search: WireContentPart = {
+    type: 'tool_call',
+    tool_call: {
+      id: 'call_s',
+      name: 'web_search',
+      args: '{}',
+      output: '[1] …',
+      progress: 1,
+      sources: [{ index: 1, title: 'Docs', url: 'https://docs.example/' }],
+    },
+  };
+  const image = (id: string) => ({
+    type: 'image_file',
+    image_file: { file_id: id, filename: 'image-1.png', filepath: `/api/files/u/${id}`, width: 3, height: 2 },
+  });
+
+  it('gives the text after a search call that call’s sources, and the call its list', () => {
+    const views = readContentParts([
+      { type: 'text', text: 'Let me look.' },
+      search,
+      { type: 'text', text: 'It is [1].' },
+    ]);
+    const docs = { index: 1, title: 'Docs', url: 'https://docs.example/', host: 'docs.example' };
+    expect(views[0]).toEqual({ kind: 'text', text: 'Let me look.' });
+    expect(views[1]).toMatchObject({ kind: 'tool_call', call: { sources: [docs] } });
+    expect(views[2]).toEqual({ kind: 'text', text: 'It is [1].', sources: [docs] });
+  });
+
+  it('reads a stored image file as a file of this app, loaded with the user’s token', () => {
+    expect(readContentPart(image('f1'))).toEqual({
+      kind: 'image',
+      url: '/api/files/u/f1',
+      alt: 'image-1.png',
+      width: 3,
+      height: 2,
+      file: {
+        file_id: 'f1',
+        filepath: '/api/files/u/f1',
+        type: 'image/png',
+        filename: 'image-1.png',
+        width: 3,
+        height: 2,
+      },
+    });
+  });
+
+  it('shows a streamed attachment right after its call, unless a part already shows it', () => {
+    const call: WireContentPart = { type: 'tool_call', tool_call: { id: 'call_i', name: 'image_gen_oai', args: '{}' } };
+    const attachment = (id: string, toolCallId = 'call_i', type = 'image/png') => ({
+      file_id: id,
+      filename: `${id}.png`,
+      filepath: `/api/files/u/${id}`,
+      type,
+      toolCallId,
+      messageId: 'm',
+    });
+    const views = withToolAttachments(readContentParts([call, { type: 'text', text: 'Done.' }]), [
+      attachment('a1'),
+      attachment('a2', 'other_call'),
+      attachment('a3', 'call_i', 'application/pdf'),
+    ]);
+    expect(views.map((view) => view.kind)).toEqual(['tool_call', 'image', 'text']);
+    expect(views[1]).toMatchObject({ kind: 'image', file: { file_id: 'a1', filepath: '/api/files/u/a1' } });
+    const saved = readContentParts([call, image('a1'), { type: 'text', text: 'Done.' }]);
+    expect(withToolAttachments(saved, [attachment('a1')])).toEqual(saved);
+    expect(withToolAttachments(saved, undefined)).toEqual(saved);
   });
 });

@@ -1,5 +1,6 @@
-import type { WireContentPart } from '@/shared/conversation/types';
+import type { MessageFile, WireContentPart } from '@/shared/conversation/types';
 import { isRecord } from '../errors/extract-json';
+import { type CitationSource, readSources } from './citations';
 
 /**
  * A reply's content parts (text, thinking, tool calls, images, errors) read into
@@ -9,10 +10,19 @@ import { isRecord } from '../errors/extract-json';
  * interpreter or file search.
  */
 export type ContentView =
-  | { kind: 'text'; text: string }
+  /** `sources`: the pages of the latest search call before the text, which its [n] markers cite. */
+  | { kind: 'text'; text: string; sources?: CitationSource[] }
   | { kind: 'think'; text: string }
   | { kind: 'tool_call'; call: ToolCallView }
-  | { kind: 'image'; url: string; alt: string | null; width: number | null; height: number | null }
+  | {
+      kind: 'image';
+      url: string;
+      alt: string | null;
+      width: number | null;
+      height: number | null;
+      /** A stored file of this app (a tool's image): loaded with the user's token, opened full size. */
+      file?: MessageFile;
+    }
   | { kind: 'error'; text: string }
   /** Another agent of a chain takes over from here. */
   | { kind: 'agent_update'; agentId: string };
@@ -26,6 +36,8 @@ export interface ToolCallView {
   progress: number | null;
   /** A sign-in URL the call waits on. */
   auth: string | null;
+  /** The pages a web search call found, in their citation order. */
+  sources: CitationSource[];
 }
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -63,7 +75,12 @@ export function safeImageUrl(value: string | null): string | null {
 
 function readToolCall(raw: Record<string, unknown>): ToolCallView {
   const kind = str(raw.type);
-  const common = { id: str(raw.id), progress: num(raw.progress), auth: str(raw.auth) };
+  const common = {
+    id: str(raw.id),
+    progress: num(raw.progress),
+    auth: str(raw.auth),
+    sources: readSources(raw.sources),
+  };
   if (kind === 'function' && isRecord(raw.function)) {
     const fn = raw.function;
     return { ...common, name: str(fn.name) ?? 'function', args: asDisplayString(fn.arguments), output: str(fn.output) };
@@ -97,13 +114,46 @@ function readImage(source: unknown, fallbackAlt: string | null): ContentView | n
   const record = isRecord(source) ? source : null;
   const url = safeImageUrl(str(source) ?? str(record?.url) ?? str(record?.filepath));
   if (!url) return null;
-  return {
-    kind: 'image',
+  const view = {
+    kind: 'image' as const,
     url,
     alt: str(record?.filename) ?? fallbackAlt,
     width: num(record?.width),
     height: num(record?.height),
   };
+  const fileId = str(record?.file_id);
+  // This app's own file links need the user's token, which a plain <img> cannot send.
+  if (!fileId || !url.startsWith('/api/files/')) return view;
+  const file: MessageFile = {
+    file_id: fileId,
+    filepath: url,
+    type: str(record?.type) ?? 'image/png',
+    ...(view.alt ? { filename: view.alt } : {}),
+    ...(view.width && view.height ? { width: view.width, height: view.height } : {}),
+  };
+  return { ...view, file };
+}
+
+/**
+ * The images tools attached to their calls (LibreChat's `attachment` frames, on the reply as
+ * `attachments`), each right after its call, unless the content already shows it as an
+ * `image_file` part: while a reply streams only the frames have them, once saved the parts do.
+ */
+export function withToolAttachments(views: readonly ContentView[], attachments: unknown): ContentView[] {
+  if (!Array.isArray(attachments) || attachments.length === 0) return [...views];
+  const shown = new Set(views.flatMap((view) => (view.kind === 'image' && view.file ? [view.file.file_id] : [])));
+  const result: ContentView[] = [];
+  for (const view of views) {
+    result.push(view);
+    if (view.kind !== 'tool_call' || !view.call.id) continue;
+    for (const attachment of attachments) {
+      if (!isRecord(attachment) || attachment.toolCallId !== view.call.id) continue;
+      if (!str(attachment.type)?.startsWith('image/') || shown.has(str(attachment.file_id) ?? '')) continue;
+      const image = readImage(attachment, null);
+      if (image) result.push(image);
+    }
+  }
+  return result;
 }
 
 /** One part as drawn, or null for parts with nothing to show (holes, unknowns). */
@@ -144,10 +194,13 @@ export function readContentParts(
 ): ContentView[] {
   if (!content) return [];
   const views: ContentView[] = [];
+  let sources: CitationSource[] = [];
   // Streamed content can be sparse (parts arrive by index): holes read as undefined here.
   for (const part of content) {
     const view = readContentPart(part);
-    if (view) views.push(view);
+    if (view?.kind === 'tool_call' && view.call.sources.length > 0) sources = view.call.sources;
+    if (view?.kind === 'text' && sources.length > 0) views.push({ ...view, sources });
+    else if (view) views.push(view);
   }
   return views;
 }

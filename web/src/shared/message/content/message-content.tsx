@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { ReplyError } from '../errors/reply-error';
-import { type ContentView, readContentParts } from './content-parts';
+import { MessageImage } from '../files/message-image';
+import { linkCitations } from './citations';
+import { type ContentView, readContentParts, withToolAttachments } from './content-parts';
 import { Markdown, PlainText } from './rich-text';
 import { StreamingCursor } from './streaming-cursor';
 import { ThinkingSection } from './thinking-section';
@@ -21,7 +23,10 @@ interface MessageContentProps {
  * messages).
  */
 export function MessageContent({ message, isStreaming }: MessageContentProps) {
-  const views = useMemo(() => readContentParts(message.content), [message.content]);
+  const views = useMemo(
+    () => withToolAttachments(readContentParts(message.content), message.attachments),
+    [message.content, message.attachments],
+  );
 
   if (message.error) return <ReplyError text={message.text} endpoint={message.endpoint} />;
   if (message.isCreatedByUser) return <PlainText text={message.text} />;
@@ -60,12 +65,23 @@ function PartView({ view, isStreaming, isActive, endpoint }: PartViewProps) {
   const { t } = useTranslation();
   switch (view.kind) {
     case 'text':
-      return <Markdown content={view.text} isStreaming={isStreaming} />;
+      return (
+        <Markdown
+          content={view.sources ? linkCitations(view.text, view.sources) : view.text}
+          isStreaming={isStreaming}
+        />
+      );
     case 'think':
       return <ThinkingSection text={view.text} isStreaming={isStreaming} />;
     case 'tool_call':
       return <ToolCall call={view.call} isActive={isActive} />;
     case 'image':
+      if (view.file)
+        return (
+          <div className="my-2 w-fit max-w-full">
+            <MessageImage file={view.file} />
+          </div>
+        );
       return (
         <img
           src={view.url}

@@ -17,8 +17,9 @@ const STATE_ICON: Record<ToolCallState, ReactNode> = {
 
 /**
  * A tool call inside a reply: its state in one line, its
- * input and output behind a disclosure, and, while it waits for the user to sign in, the link
- * with the host spelled out so the user can judge it.
+ * input and output behind a disclosure, a search's sources as links (numbered as the reply cites
+ * them), and, while it waits for the user to sign in, the link with the host spelled out so the
+ * user can judge it.
  */
 export function ToolCall({ call, isActive }: { call: ToolCallView; isActive: boolean }) {
   const { t } = useTranslation();
@@ -66,6 +67,29 @@ export function ToolCall({ call, isActive }: { call: ToolCallView; isActive: boo
         </details>
       ) : (
         <div className="px-3 py-2">{summary}</div>
+      )}
+      {call.sources.length > 0 && (
+        <div className="border-t border-border-light px-3 py-2">
+          <p className="mb-1 text-xs font-medium text-text-secondary" aria-hidden="true">
+            {t('com_ui_tool_sources')}
+          </p>
+          <ol className="space-y-0.5 text-xs" aria-label={t('com_ui_tool_sources')}>
+            {call.sources.map((source) => (
+              <li key={source.index} className="flex min-w-0 gap-1.5">
+                <span className="shrink-0 text-text-secondary">[{source.index}]</span>
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${TEXT_LINK_CLASSES} min-w-0 truncate`}
+                >
+                  {source.title}
+                </a>
+                <span className="shrink-0 text-text-secondary">{source.host}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {host && call.auth && (
         <div className="space-y-1 border-t border-border-light px-3 py-2">
