@@ -12,9 +12,14 @@ const CALCULATOR = {
   name: 'Calculator',
   pluginKey: 'calculator',
   description: expect.any(String),
+  icon: expect.any(String),
   authConfig: [],
   authenticated: true,
 };
+/** The built-in tools that need settings this test's environment does not set: listed, not authenticated. */
+const UNSET_BUILTINS = ['tavily_search_results_json', 'web_search', 'image_gen_oai'];
+const BUILTINS = ['calculator', ...UNSET_BUILTINS];
+const keys = (tools: Record<string, unknown>[]) => tools.map((tool) => tool.pluginKey);
 
 const MCP_CONFIG = `version: 1.2.8
 mcpServers:
@@ -60,10 +65,21 @@ const list = async (user: UserRow, vars = VARS, path = '/api/agents/tools') => {
 };
 
 describe('GET /api/agents/tools', () => {
-  it('lists the built-in tools this server runs, and nothing else, without MCP servers', async () => {
+  it('lists the built-in tools, authenticated where the environment covers them, without MCP servers', async () => {
     const user = await createTestUser();
-    expect(await list(user)).toEqual([CALCULATOR]);
-    expect(await list(user, VARS, '/api/plugins')).toEqual([CALCULATOR]);
+    const tools = await list(user);
+    expect(keys(tools)).toEqual(BUILTINS);
+    expect(tools[0]).toEqual(CALCULATOR);
+    for (const tool of tools.slice(1)) {
+      expect(tool).not.toHaveProperty('authenticated');
+      expect(tool.authConfig).toEqual(
+        expect.arrayContaining([expect.objectContaining({ authField: expect.any(String) })]),
+      );
+    }
+    expect(await list(user, { ...VARS, TAVILY_API_KEY: 'tvly-key' })).toContainEqual(
+      expect.objectContaining({ pluginKey: 'tavily_search_results_json', authenticated: true }),
+    );
+    expect(keys(await list(user, VARS, '/api/plugins'))).toEqual(BUILTINS);
     expect(requests).toEqual([]);
   });
 
@@ -72,8 +88,8 @@ describe('GET /api/agents/tools', () => {
     await storeAppConfig('version: 1.2.8\nincludedTools: [google]\n');
     expect(await list(user)).toEqual([]);
     await storeAppConfig('version: 1.2.8\nfilteredTools: [calculator]\n');
-    expect(await list(user)).toEqual([]);
-    expect(await list(user, VARS, '/api/plugins')).toEqual([]);
+    expect(keys(await list(user))).toEqual(UNSET_BUILTINS);
+    expect(keys(await list(user, VARS, '/api/plugins'))).toEqual(UNSET_BUILTINS);
     await storeAppConfig('version: 1.2.8\nincludedTools: [calculator]\nfilteredTools: [calculator]\n');
     expect(await list(user)).toEqual([CALCULATOR]);
   });
@@ -82,10 +98,7 @@ describe('GET /api/agents/tools', () => {
     const user = await createTestUser();
     await storeAppConfig(MCP_CONFIG);
     const tools = await list(user);
-    expect(tools.map((tool) => tool.pluginKey)).toEqual([
-      ...MOCK_MCP_TOOL_NAMES.map((name) => `${name}_mcp_mock`),
-      'calculator',
-    ]);
+    expect(keys(tools)).toEqual([...MOCK_MCP_TOOL_NAMES.map((name) => `${name}_mcp_mock`), ...BUILTINS]);
     expect(tools[0]).toEqual({
       name: MOCK_MCP_TOOL_NAMES[0],
       pluginKey: `${MOCK_MCP_TOOL_NAMES[0]}_mcp_mock`,
@@ -97,13 +110,13 @@ describe('GET /api/agents/tools', () => {
     expect(await list(user)).toEqual(tools);
     expect(requests.length).toBe(asked);
     // /api/plugins is LibreChat's list of built-in tools only.
-    expect(await list(user, VARS, '/api/plugins')).toEqual([CALCULATOR]);
+    expect(keys(await list(user, VARS, '/api/plugins'))).toEqual(BUILTINS);
   });
 
   it('a loopback MCP server is refused unless the operator names its host and port', async () => {
     const user = await createTestUser();
     await storeAppConfig(MCP_CONFIG);
-    expect(await list(user, { ...VARS, TOOLS_PRIVATE_HOSTS: '' })).toEqual([CALCULATOR]);
+    expect(keys(await list(user, { ...VARS, TOOLS_PRIVATE_HOSTS: '' }))).toEqual(BUILTINS);
     expect(requests).toEqual([]);
   });
 });
@@ -114,6 +127,8 @@ describe('GET /api/agents/tools/{toolId}/auth', () => {
     const res = await callAs(user, '/api/agents/tools/calculator/auth');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ authenticated: true, message: 'system_defined' });
+    const unset = await callAs(user, '/api/agents/tools/web_search/auth');
+    expect(await unset.json()).toEqual({ authenticated: false, message: 'user_provided' });
     for (const tool of ['execute_code', 'google', 'echo_mcp_mock']) {
       const unknown = await callAs(user, `/api/agents/tools/${tool}/auth`);
       expect(unknown.status).toBe(404);

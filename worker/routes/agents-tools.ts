@@ -23,7 +23,7 @@ export const agentTools = new Hono<AppEnv>()
     if (!plugin) throw new HttpError(404, 'Tool not found', ERROR_CODES.notFound);
     // Users cannot store their own tool keys yet: a tool is ready when the operator's env covers it.
     return c.json(
-      isSystemAuthenticated(plugin, c.env)
+      isSystemAuthenticated(plugin.pluginKey, c.env)
         ? { authenticated: true, message: 'system_defined' }
         : { authenticated: false, message: 'user_provided' },
     );

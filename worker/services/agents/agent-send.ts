@@ -106,7 +106,10 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
     recursionLimit: agentRecursionLimit(agent.recursion_limit, config),
     network,
     tools: startedEarly(
-      resolveAgentTools(context, agent.tools ?? [], (keys) => resolveActionTools(env, env.DB, agent.id, keys)),
+      resolveAgentTools(context, agent.tools ?? [], {
+        env,
+        resolveActions: (keys) => resolveActionTools(env, env.DB, agent.id, keys),
+      }),
     ),
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { McpServerTarget } from '../../agent-tools/mcp/types';
 import type { ToolSpec } from '../../agent-tools/types';
+import type { EnvVars } from '../../env';
 import { resolveBuiltinTools } from './builtin-tools';
 import { mcpToolsOfServers, resolveMcpTools, type McpToolsContext } from './mcp-tools';
 import { toolKeyKind } from './tool-keys';
@@ -24,11 +25,11 @@ export type ActionToolsResolver = (keys: readonly string[]) => Promise<ToolSpec[
 export async function resolveAgentTools(
   context: McpToolsContext,
   toolKeys: readonly string[],
-  resolveActions: ActionToolsResolver,
+  { env, resolveActions }: { env: EnvVars; resolveActions: ActionToolsResolver },
 ): Promise<ResolvedTools> {
   const keys = [...new Set(toolKeys)];
   const ofKind = (kind: ReturnType<typeof toolKeyKind>) => keys.filter((key) => toolKeyKind(key) === kind);
-  const builtins = resolveBuiltinTools(ofKind('builtin'));
+  const builtins = resolveBuiltinTools(ofKind('builtin'), env);
   const actionKeys = ofKind('action');
   const [mcp, actions] = await Promise.all([
     resolveMcpTools(context, ofKind('mcp')),

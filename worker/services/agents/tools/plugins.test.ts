@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { isSystemAuthenticated, type Plugin } from './plugins';
+import type { EnvVars } from '../../../env';
+import type { AppConfig } from '../../config/schema';
+import { builtinPlugins, findBuiltinPlugin, isSystemAuthenticated } from './plugins';
 
-const search: Plugin = {
-  name: 'Search',
-  pluginKey: 'search',
-  description: 'Finds pages.',
-  authConfig: [
-    { authField: 'SEARCH_KEY||SEARCH_API_KEY', label: 'Key', description: 'The key.' },
-    { authField: 'SEARCH_ID', label: 'Engine', description: 'The engine.' },
-  ],
-};
+const env = (vars: Record<string, string>) => vars as unknown as EnvVars;
+const config = (extra: Partial<AppConfig> = {}) => extra as AppConfig;
 
-describe('isSystemAuthenticated', () => {
-  it('needs every field set by the environment, one of A||B being enough', () => {
-    expect(isSystemAuthenticated(search, { SEARCH_API_KEY: 'k', SEARCH_ID: 'e' })).toBe(true);
-    expect(isSystemAuthenticated(search, { SEARCH_KEY: 'k' })).toBe(false);
+describe('the built-in tools listed', () => {
+  it('are the manifest’s, each authenticated when the operator’s environment covers it', () => {
+    const listed = builtinPlugins(config(), env({ TAVILY_API_KEY: 'tvly-1' }));
+    expect(listed.map((plugin) => plugin.pluginKey)).toEqual([
+      'calculator',
+      'tavily_search_results_json',
+      'web_search',
+      'image_gen_oai',
+    ]);
+    const authenticated = listed.filter((plugin) => 'authenticated' in plugin).map((plugin) => plugin.pluginKey);
+    expect(authenticated).toEqual(['calculator', 'tavily_search_results_json']);
   });
 
-  it('does not count empty values, user_provided, or names only found on the prototype', () => {
-    expect(isSystemAuthenticated(search, { SEARCH_KEY: ' ', SEARCH_ID: 'e' })).toBe(false);
-    expect(isSystemAuthenticated(search, { SEARCH_KEY: 'user_provided', SEARCH_ID: 'e' })).toBe(false);
-    const tricky: Plugin = { ...search, authConfig: [{ authField: 'toString', label: '', description: '' }] };
-    expect(isSystemAuthenticated(tricky, {})).toBe(false);
+  it('do not count an empty value or user_provided as set', () => {
+    expect(isSystemAuthenticated('tavily_search_results_json', env({ TAVILY_API_KEY: ' ' }))).toBe(false);
+    expect(isSystemAuthenticated('tavily_search_results_json', env({ TAVILY_API_KEY: 'user_provided' }))).toBe(false);
+    expect(isSystemAuthenticated('web_search', env({ SERPER_API_KEY: 's' }))).toBe(true);
   });
 
-  it('a tool without fields needs nothing', () => {
-    expect(isSystemAuthenticated({ ...search, authConfig: [] }, {})).toBe(true);
+  it('follow includedTools, else filteredTools', () => {
+    const only = builtinPlugins(config({ includedTools: ['calculator'] }), env({}));
+    expect(only.map((plugin) => plugin.pluginKey)).toEqual(['calculator']);
+    const without = builtinPlugins(config({ filteredTools: ['image_gen_oai'] }), env({}));
+    expect(without.map((plugin) => plugin.pluginKey)).not.toContain('image_gen_oai');
+    expect(findBuiltinPlugin('image_gen_oai', config({ filteredTools: ['image_gen_oai'] }))).toBeUndefined();
+    expect(findBuiltinPlugin('calculator', config())).toMatchObject({ name: 'Calculator' });
   });
 });
