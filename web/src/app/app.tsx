@@ -12,7 +12,11 @@ void prefetchForBoot(queryClient, window.location.pathname);
 export function App() {
   return (
     <AppProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Router updates rendered as ordinary updates, not transitions: a transition renders the
+          opened page in 5 ms slices with the browser's tasks between them, which delays a long
+          conversation's first paint. The lazy parts (markdown, dialogs) have their own Suspense
+          fallbacks, which show the same either way. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProvider>
   );
 }
