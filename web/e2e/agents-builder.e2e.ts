@@ -3,9 +3,6 @@
  * shows up in the chat's agent picker, and choosing it opens its landing with its starter. The
  * panel beside the chat on a desktop and as a full-screen sheet on a phone; screenshots go to
  * test-results/screenshots/ (git-ignored).
- *
- * GET /api/endpoints offers `agents` only once the agents chat route is wired; until then this
- * spec adds the entry to the real answer in the browser (the agents REST API itself is real).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,12 +43,6 @@ async function openChat(device: typeof DESKTOP | typeof PHONE): Promise<Page> {
     isMobile: device.isMobile,
     hasTouch: device.isMobile,
     reducedMotion: 'reduce',
-  });
-  await context.route('**/api/endpoints', async (route) => {
-    const response = await route.fetch();
-    const endpoints = (await response.json()) as Record<string, unknown>;
-    endpoints.agents ??= { order: 100, capabilities: ['tools', 'actions', 'artifacts'] };
-    await route.fulfill({ response, json: endpoints });
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log('pageerror', error.message));
