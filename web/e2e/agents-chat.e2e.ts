@@ -3,7 +3,8 @@
  * share agents with everyone): an agent built in the side panel with an MCP server's tools and an
  * OpenAPI action, chats whose tool calls show their progress, a reload in the middle of a tool
  * call that picks the run up again, a stop in the middle of one, and the agent shared with a
- * second user who chats with it but cannot change it. The model is the loopback mock provider
+ * second user who chats with it but cannot change it; and MCP tools turned on from the composer of
+ * a chat on another endpoint. The model is the loopback mock provider
  * (its `[mock:tool=…]` directives make it call tools), the MCP server and the action's API are
  * loopback mocks too, reachable because TOOLS_PRIVATE_HOSTS names them.
  */
@@ -203,5 +204,25 @@ describe('agents', () => {
     await builder(page).getByRole('combobox', { name: 'Agent' }).selectOption({ label: AGENT_NAME });
     await seen(page, 'You can use this agent, but only its author can change it.');
     expect(await builder(page).getByRole('button', { name: 'Save' }).count()).toBe(0);
+  });
+
+  it('turns on an MCP server from the composer of a chat on another endpoint', async () => {
+    const page = await openChat(member);
+    await page.getByRole('button', { name: /^Endpoint:/ }).click();
+    await page
+      .getByRole('option', { name: new RegExp(ENDPOINT) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'MCP servers' }).click();
+    await page.getByRole('menuitemcheckbox', { name: inject('mcpServerName') }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '1 MCP server on' }).waitFor();
+    await send(page, '[mock:tool=echo:{"text":"no agent needed"}] Echo');
+    await seen(page, 'Ran echo from mock');
+    await seen(page, 'Tool results: no agent needed');
+    // The choice stays with the conversation once it has an address.
+    await page.waitForURL(/\/c\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await page.getByRole('button', { name: '1 MCP server on' }).waitFor({ timeout: WAIT_FOR_TOOL_MS });
   });
 });
