@@ -199,7 +199,8 @@ const userKeyNameSchema = z.string().trim().min(1, 'name is required').max(100);
 
 /** `PUT /api/keys`. */
 export const updateUserKeyBodySchema = z.object({
-  name: userKeyNameSchema,
+  // `tool:` names hold users' tool credentials, written only through POST /api/user/plugins.
+  name: userKeyNameSchema.refine((name) => !name.startsWith('tool:'), 'name must not start with tool:'),
   value: z
     .string({ error: 'value is required' })
     .min(1, 'value is required')

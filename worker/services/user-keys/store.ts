@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { userKeys } from '../../db/schema';
 import type { EnvVars } from '../../env';
 import { HttpError } from '../../http-error';
+import { log } from '../../logging/logger';
 import { decryptString, encryptString } from '../crypto/aes-gcm';
 import { credsAesKey } from '../crypto/creds-key';
 
@@ -96,4 +97,36 @@ export async function deleteUserKey(env: UserKeysEnv, userId: string, name: stri
 
 export async function deleteAllUserKeys(env: UserKeysEnv, userId: string): Promise<void> {
   await db(env).delete(userKeys).where(eq(userKeys.userId, userId));
+}
+
+/** Rows whose name starts with `prefix` (a literal: `_` and `%` are not wildcards, unlike LIKE). */
+const namedFrom = (userId: string, prefix: string) =>
+  and(eq(userKeys.userId, userId), sql`substr(${userKeys.name}, 1, ${prefix.length}) = ${prefix}`);
+
+/**
+ * Every live value whose name starts with `prefix`, decrypted, by name: one D1 query however many
+ * there are. A value that does not decrypt is left out with a log line (a tool then reads as not
+ * set up) rather than failing a whole listing or send.
+ */
+export async function listUserKeys(
+  env: UserKeysEnv,
+  userId: string,
+  prefix: string,
+  now = Date.now(),
+): Promise<Map<string, string>> {
+  const rows = await db(env).select().from(userKeys).where(namedFrom(userId, prefix)).all();
+  const live = rows.filter((row) => isLive(row.expiresAt, now));
+  if (live.length === 0) return new Map();
+  const key = await credsAesKey(env);
+  const values = new Map<string, string>();
+  for (const row of live) {
+    const value = await decryptString(key, { iv: row.iv, ciphertext: row.value }, context(userId, row.name));
+    if (value === null) log.warn('user_key_undecryptable', { name: row.name });
+    else values.set(row.name, value);
+  }
+  return values;
+}
+
+export async function deleteUserKeys(env: UserKeysEnv, userId: string, prefix: string): Promise<void> {
+  await db(env).delete(userKeys).where(namedFrom(userId, prefix));
 }
