@@ -121,7 +121,7 @@ describe('POST /api/user/plugins', () => {
       auth: { TAVILY_API_KEY: SECRET, IMAGE_GEN_OAI_API_KEY: 'sk-x' },
     });
     expect(foreign.status).toBe(400);
-    expect(await foreign.text()).not.toContain(SECRET);
+    expect(await foreign.json()).toMatchObject({ message: `${TAVILY} takes only: TAVILY_API_KEY` });
     for (const body of [
       { pluginKey: TAVILY, action: 'install', auth: { TAVILY_API_KEY: 'x'.repeat(4_097) } },
       { pluginKey: TAVILY, action: 'install', auth: { TAVILY_API_KEY: '  ' } },
@@ -136,6 +136,19 @@ describe('POST /api/user/plugins', () => {
     );
     expect(await storedRows(user.id)).toEqual([]);
     expect((await storedUser(user.id))?.plugins).toEqual([]);
+  });
+
+  it('a refused install keeps the values saved before', async () => {
+    const user = await createTestUser();
+    await post(user, { pluginKey: TAVILY, action: 'install', auth: { TAVILY_API_KEY: SECRET } });
+    const before = await storedRows(user.id);
+    const res = await post(user, { pluginKey: TAVILY, action: 'install', auth: { [SECRET]: 'x' } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toContain(SECRET);
+    expect(await storedRows(user.id)).toEqual(before);
+    // Installing again without values (as for a tool the operator set up) keeps them too.
+    expect((await post(user, { pluginKey: TAVILY, action: 'install' })).status).toBe(200);
+    expect(await storedRows(user.id)).toEqual(before);
   });
 
   it('an endpoint key cannot take a tool credential’s name', async () => {

@@ -127,6 +127,30 @@ export async function listUserKeys(
   return values;
 }
 
+/**
+ * Replaces every value whose name starts with `prefix` by `values` (full names), in one D1 batch:
+ * either all of them are stored or none, and nothing of the earlier set is left behind. Callers
+ * keep `values` small (D1 binds at most 100 parameters per statement, seven per row here).
+ */
+export async function replaceUserKeys(
+  env: UserKeysEnv,
+  userId: string,
+  prefix: string,
+  values: Readonly<Record<string, string>>,
+): Promise<void> {
+  const key = await credsAesKey(env);
+  const rows = await Promise.all(
+    Object.entries(values).map(async ([name, value]) => {
+      if (!name.startsWith(prefix)) throw new Error(`${name} is outside ${prefix}`);
+      const sealed = await encryptString(key, value, context(userId, name));
+      return { userId, name, value: sealed.ciphertext, iv: sealed.iv, expiresAt: null };
+    }),
+  );
+  const client = db(env);
+  const remove = client.delete(userKeys).where(namedFrom(userId, prefix));
+  await client.batch(rows.length > 0 ? [remove, client.insert(userKeys).values(rows)] : [remove]);
+}
+
 export async function deleteUserKeys(env: UserKeysEnv, userId: string, prefix: string): Promise<void> {
   await db(env).delete(userKeys).where(namedFrom(userId, prefix));
 }

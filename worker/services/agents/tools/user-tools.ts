@@ -3,7 +3,7 @@ import type { BuiltinPlugin } from '../../../agent-tools/builtins/manifest';
 import { db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
-import { deleteUserKeys, listUserKeys, saveUserKey, type UserKeysEnv } from '../../user-keys/store';
+import { deleteUserKeys, listUserKeys, replaceUserKeys, type UserKeysEnv } from '../../user-keys/store';
 
 /**
  * A user's own tool credentials (installed with POST /api/user/plugins), sealed in `user_keys`
@@ -37,8 +37,8 @@ function allowedFields(plugin: BuiltinPlugin): Set<string> {
 }
 
 /**
- * Stores the given fields (replacing the tool's earlier values, so a switch from one `A||B`
- * alternative to the other leaves nothing stale) and, unless the tool is installed on an agent
+ * Stores the given fields in one batch (replacing the tool's earlier values, so a switch from one
+ * `A||B` alternative to the other leaves nothing stale) and, unless the tool is installed on an agent
  * only, adds it to the user's plugins. A field the tool does not name is refused before anything
  * is written.
  */
@@ -50,14 +50,19 @@ export async function installUserTool(
 ): Promise<void> {
   const allowed = allowedFields(plugin);
   const unknown = Object.keys(auth).filter((field) => !allowed.has(field));
+  // The refusal names the settings the tool takes, never echoing what was sent (perhaps a secret).
   if (unknown.length > 0)
-    throw new HttpError(400, `${plugin.pluginKey} has no setting named ${unknown.join(', ')}`, 'validation_error');
+    throw new HttpError(400, `${plugin.pluginKey} takes only: ${[...allowed].join(', ')}`, 'validation_error');
+  const prefix = toolPrefix(plugin.pluginKey);
   const entries = Object.entries(auth);
-  if (entries.length > 0) {
-    await deleteUserKeys(env, userId, toolPrefix(plugin.pluginKey));
-    for (const [field, value] of entries)
-      await saveUserKey(env, userId, `${toolPrefix(plugin.pluginKey)}${field}`, value.trim(), null);
-  }
+  // Installing without values (a tool the operator set up) keeps any the user saved before.
+  if (entries.length > 0)
+    await replaceUserKeys(
+      env,
+      userId,
+      prefix,
+      Object.fromEntries(entries.map(([field, value]) => [`${prefix}${field}`, value.trim()])),
+    );
   if (!isEntityTool) await setInstalled(env, userId, plugin.pluginKey, true);
 }
 
