@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * The `user_keys` names of users' tool credentials start with this (`tool:<pluginKey>:<FIELD>`);
+ * the endpoint keys' routes (/api/keys) neither take nor touch such names.
+ */
+export const USER_TOOL_KEY_PREFIX = 'tool:';
+
 /** Bounds of `POST /api/user/plugins`: a tool has a handful of settings, each a key or a URL. */
 export const USER_PLUGIN_LIMITS = { fieldsMax: 8, fieldNameMax: 128, valueMax: 4_096, pluginKeyMax: 256 } as const;
 

@@ -151,11 +151,17 @@ describe('POST /api/user/plugins', () => {
     expect(await storedRows(user.id)).toEqual(before);
   });
 
-  it('an endpoint key cannot take a tool credential’s name', async () => {
+  it('the endpoint keys’ routes neither take nor touch a tool credential', async () => {
     const user = await createTestUser();
-    const res = await callAs(user, '/api/keys', 'PUT', { name: `tool:${TAVILY}:TAVILY_API_KEY`, value: 'x' });
-    expect(res.status).toBe(400);
-    expect(await storedRows(user.id)).toEqual([]);
+    const name = `tool:${TAVILY}:TAVILY_API_KEY`;
+    expect((await callAs(user, '/api/keys', 'PUT', { name, value: 'x' })).status).toBe(400);
+    await post(user, { pluginKey: TAVILY, action: 'install', auth: { TAVILY_API_KEY: SECRET } });
+    expect((await callAs(user, `/api/keys?name=${encodeURIComponent(name)}`)).status).toBe(400);
+    expect((await callAs(user, `/api/keys/${encodeURIComponent(name)}`, 'DELETE')).status).toBe(400);
+    expect((await callAs(user, '/api/keys', 'PUT', { name: 'openAI', value: 'sk-mine' })).status).toBe(201);
+    // Revoking every endpoint key leaves the installed tools as they are.
+    expect((await callAs(user, '/api/keys?all=true', 'DELETE')).status).toBe(204);
+    expect((await storedRows(user.id)).map((row) => row.name)).toEqual([name]);
   });
 
   it('the operator’s env answers system_defined; without CREDS_KEY nothing is stored', async () => {

@@ -95,8 +95,11 @@ export async function deleteUserKey(env: UserKeysEnv, userId: string, name: stri
     .where(and(eq(userKeys.userId, userId), eq(userKeys.name, name)));
 }
 
-export async function deleteAllUserKeys(env: UserKeysEnv, userId: string): Promise<void> {
-  await db(env).delete(userKeys).where(eq(userKeys.userId, userId));
+/** Every key of the user but those whose name starts with `keep`. */
+export async function deleteAllUserKeys(env: UserKeysEnv, userId: string, keep: string): Promise<void> {
+  await db(env)
+    .delete(userKeys)
+    .where(and(eq(userKeys.userId, userId), sql`substr(${userKeys.name}, 1, ${keep.length}) <> ${keep}`));
 }
 
 /** Rows whose name starts with `prefix` (a literal: `_` and `%` are not wildcards, unlike LIKE). */

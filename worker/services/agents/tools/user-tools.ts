@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BuiltinPlugin } from '../../../agent-tools/builtins/manifest';
+import { USER_TOOL_KEY_PREFIX } from '../../../contract/user-plugins';
 import { db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
@@ -7,10 +8,10 @@ import { deleteUserKeys, listUserKeys, replaceUserKeys, type UserKeysEnv } from 
 
 /**
  * A user's own tool credentials (installed with POST /api/user/plugins), sealed in `user_keys`
- * like their endpoint keys, one row per field named `tool:<pluginKey>:<FIELD>`. Endpoint keys
- * cannot take that name (PUT /api/keys refuses the prefix), so the two never overwrite each other.
+ * like their endpoint keys, one row per field named `tool:<pluginKey>:<FIELD>`. The endpoint
+ * keys' routes refuse that prefix, so the two never overwrite each other.
  */
-export const TOOL_KEY_PREFIX = 'tool:';
+const TOOL_KEY_PREFIX = USER_TOOL_KEY_PREFIX;
 
 const toolPrefix = (pluginKey: string) => `${TOOL_KEY_PREFIX}${pluginKey}:`;
 
