@@ -28,6 +28,7 @@ import { agentRecursionLimit } from './recursion-limit';
 import { resolveActionTools } from './actions/resolve';
 import { resolveAgentTools, resolveEphemeralTools, type ResolvedTools } from './resolve-tools';
 import { toolNetworkPolicy, toolOutbound } from './tool-network';
+import { loadUserToolValues } from './tools/user-tools';
 import type { NetworkPolicy } from '../../agent-tools/types';
 
 /** Which agent route a send came in on. */
@@ -109,6 +110,8 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
       resolveAgentTools(context, agent.tools ?? [], {
         env,
         resolveActions: (keys) => resolveActionTools(env, env.DB, agent.id, keys),
+        // The sender's values: a shared agent runs with its user's keys, never its author's.
+        userToolValues: () => loadUserToolValues(env, userId),
       }),
     ),
   };
