@@ -30,8 +30,8 @@ import { resolveAgentTools, resolveEphemeralTools, type ResolvedTools } from './
 import { toolNetworkPolicy, toolOutbound } from './tool-network';
 import type { NetworkPolicy } from '../../agent-tools/types';
 
-/** Which agent route a send came in on. */
-export type AgentRoute = { kind: 'saved' } | { kind: 'ephemeral' };
+/** Which agent route a send came in on; `plugins` is `/api/{ask,edit}/gptPlugins` (plugins-send.ts). */
+export type AgentRoute = { kind: 'saved' } | { kind: 'ephemeral' } | { kind: 'plugins' };
 
 /** A saved agent as its reply is labelled. */
 export interface SavedAgentLabel {
@@ -47,6 +47,8 @@ export interface AgentSend {
   model: string | null;
   /** Set for a saved agent. */
   saved: SavedAgentLabel | null;
+  /** The endpoint the conversation is saved under when it is not the one that runs the model (`gptPlugins`). */
+  savedEndpoint?: string;
   /** A saved agent's instructions (null: the conversation's own, as for /api/ask). */
   system: string | null;
   /** A saved agent's model parameters (null: the body's). */
