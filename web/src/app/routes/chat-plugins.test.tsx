@@ -29,7 +29,7 @@ function mockPluginsChatApi(endpoints: Record<string, unknown>, live = liveSseRe
     session: testSession(),
     routes: {
       'GET /api/endpoints': () => jsonResponse(endpoints),
-      'GET /api/models': () => jsonResponse({ openAI: ['gpt-4o-mini'] }),
+      'GET /api/models': () => jsonResponse({ openAI: ['gpt-4o-mini', 'gpt-4o'] }),
       'GET /api/convos?limit=25&isArchived=false': () => jsonResponse({ conversations: [], nextCursor: null }),
       [`GET /api/convos/${CONVERSATION_ID}`]: () => jsonResponse(PLUGINS_CHAT),
       [`GET /api/messages/${CONVERSATION_ID}`]: () =>
@@ -74,6 +74,16 @@ describe('a plugins chat', () => {
     expect(api.sent('GET /api/agents/tools').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'MCP servers' })).not.toBeInTheDocument();
     live.close();
+  });
+
+  it('asks for the OpenAI key when users bring theirs, and offers OpenAI’s models', { timeout: 20_000 }, async () => {
+    mockPluginsChatApi({ openAI: { order: 0, userProvide: true, userProvideURL: false } });
+    const user = userEvent.setup();
+    renderApp(`/c/${CONVERSATION_ID}`);
+    expect(await screen.findByRole('button', { name: 'Set API key for OpenAI' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message input' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /gpt-4o-mini/ }));
+    expect(await screen.findByRole('option', { name: 'gpt-4o' })).toBeInTheDocument();
   });
 
   it('is not offered when OpenAI is not', { timeout: 20_000 }, async () => {
