@@ -31,8 +31,8 @@ import { toolNetworkPolicy, toolOutbound } from './tool-network';
 import { loadUserToolValues } from './tools/user-tools';
 import type { NetworkPolicy } from '../../agent-tools/types';
 
-/** Which agent route a send came in on. */
-export type AgentRoute = { kind: 'saved' } | { kind: 'ephemeral' };
+/** Which agent route a send came in on; `plugins` is `/api/{ask,edit}/gptPlugins` (plugins-send.ts). */
+export type AgentRoute = { kind: 'saved' } | { kind: 'ephemeral' } | { kind: 'plugins' };
 
 /** A saved agent as its reply is labelled. */
 export interface SavedAgentLabel {
@@ -48,6 +48,8 @@ export interface AgentSend {
   model: string | null;
   /** Set for a saved agent. */
   saved: SavedAgentLabel | null;
+  /** The endpoint the conversation is saved under when it is not the one that runs the model (`gptPlugins`). */
+  savedEndpoint?: string;
   /** A saved agent's instructions (null: the conversation's own, as for /api/ask). */
   system: string | null;
   /** A saved agent's model parameters (null: the body's). */
