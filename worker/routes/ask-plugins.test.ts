@@ -6,6 +6,7 @@ import { TEST_BASE_URL } from '../test/chat/run-fixtures';
 import { finalOf, get, send, sendBody, useConfig } from '../services/chat/testing/routes';
 import { MAX_PLUGIN_TOOLS, pluginKeys } from '../services/agents/plugins-send';
 import { createTestUser } from '../test/auth-helpers';
+import { callAs, TEST_CREDS } from '../test/two-factor-helpers';
 
 /** OpenAI configured by the operator, its requests sent to the stubbed provider's origin. */
 const OPENAI_VARS = { OPENAI_API_KEY: 'sk-operator', OPENAI_REVERSE_PROXY: TEST_BASE_URL };
@@ -86,6 +87,22 @@ describe('POST /api/ask/gptPlugins: legacy plugins as an ephemeral agent', () =>
     const result = await send(user, '/api/ask/gptPlugins', pluginsBody({ tools }), OPENAI_VARS);
     expect(finalOf(result).responseMessage).toMatchObject({ text: 'Done.', endpoint: 'gptPlugins' });
     expect(offeredTools(network.providerBodies[0])).toEqual(['calculator']);
+  });
+
+  it('runs a tool with the key the sender installed, the operator having set none', async () => {
+    const user = await createTestUser();
+    const vars = { ...OPENAI_VARS, ...TEST_CREDS };
+    const installed = await callAs(
+      user,
+      '/api/user/plugins',
+      'POST',
+      { pluginKey: 'tavily_search_results_json', action: 'install', auth: { TAVILY_API_KEY: 'tvly-mine' } },
+      vars,
+    );
+    expect(installed.status).toBe(200);
+    const network = stubAgentSendNetwork([finalTurn('Ready.')]);
+    await send(user, '/api/ask/gptPlugins', pluginsBody({ tools: ['tavily_search_results_json'] }), vars);
+    expect(offeredTools(network.providerBodies[0])).toEqual(['tavily_search_results_json']);
   });
 
   it('answers without tools when none is named', async () => {

@@ -123,7 +123,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
  * The tools are resolved while the send's D1 reads run, and awaited only once those pass: a send
  * refused before then must not leave the resolution's failure unhandled. The awaiter still gets it.
  */
-function startedEarly<T>(promise: Promise<T>): Promise<T> {
+export function startedEarly<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
 }

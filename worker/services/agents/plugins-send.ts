@@ -14,11 +14,12 @@ import { HttpError } from '../../http-error';
 import { log } from '../../logging/logger';
 import type { AppConfig } from '../config/schema';
 import { identifyEndpoint } from '../chat/endpoint';
-import type { AgentSend } from './agent-send';
+import { startedEarly, type AgentSend } from './agent-send';
 import { resolveBuiltinTools } from './builtin-tools';
 import { agentRecursionLimit } from './recursion-limit';
 import { toolKeyKind } from './tool-keys';
 import { toolNetworkPolicy } from './tool-network';
+import { loadUserToolValues } from './tools/user-tools';
 
 /** The endpoint name the conversation and its messages are saved under. */
 export const PLUGINS_ENDPOINT = 'gptPlugins';
@@ -33,8 +34,8 @@ export function pluginKeys(tools: SendBody['tools']): string[] {
 }
 
 /** Throws HttpError 400 (as for any endpoint this server does not offer) when OpenAI is not configured. */
-export function planPluginsSend(input: { env: Env; config: AppConfig; body: SendBody }): AgentSend {
-  const { env, config, body } = input;
+export function planPluginsSend(input: { env: Env; config: AppConfig; userId: string; body: SendBody }): AgentSend {
+  const { env, config, userId, body } = input;
   const endpoint = identifyEndpoint('openAI', 'openAI', config, env);
   if (!endpoint) throw new HttpError(400, `Unknown endpoint: ${PLUGINS_ENDPOINT}`, ERROR_CODES.unknownEndpoint);
   const keys = pluginKeys(body.tools);
@@ -55,6 +56,12 @@ export function planPluginsSend(input: { env: Env; config: AppConfig; body: Send
     parameters: null,
     recursionLimit: agentRecursionLimit(null, config),
     network: toolNetworkPolicy(env, config),
-    tools: Promise.resolve({ tools: resolveBuiltinTools(runnable, env), mcpServers: [] }),
+    // The sender's own tool keys (installed from the builder's tools dialog) count, as in an agent's chat.
+    tools: startedEarly(
+      (runnable.length > 0 ? loadUserToolValues(env, userId) : Promise.resolve(undefined)).then((user) => ({
+        tools: resolveBuiltinTools(runnable, env, user),
+        mcpServers: [],
+      })),
+    ),
   };
 }

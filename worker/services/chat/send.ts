@@ -101,7 +101,7 @@ interface ResolvedSend extends SendInput {
 async function agentOrRefusal(input: SendInput, route: AgentRoute, config: AppConfig): Promise<AgentSend | Response> {
   const { env, userId, routeEndpoint, body } = input;
   try {
-    if (route.kind === 'plugins') return planPluginsSend({ env, config, body });
+    if (route.kind === 'plugins') return planPluginsSend({ env, config, userId, body });
     return await planAgentSend({ env, config, userId, routeEndpoint, body, route });
   } catch (error) {
     if (!(error instanceof ChatRefusal)) throw error;
