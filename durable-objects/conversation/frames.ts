@@ -4,7 +4,6 @@
  * `JSON.stringify`, which produces exactly what `sseFrame` would for the same object (a test
  * holds the two together) at a fraction of the cost.
  */
-import type { RunSpec } from '../../worker/engine/run-spec';
 import type { RunOutcome } from './outcome';
 import {
   sseFrame,
@@ -24,7 +23,8 @@ export function errorFrame(frame: StreamErrorFrame): string {
 
 /** The `event: error` body of a run that ends without a reply worth keeping. */
 export function runErrorBody(
-  spec: Pick<RunSpec, 'responseMessageId' | 'conversation' | 'sender'>,
+  // Structural, not RunSpec: the web's tests import this file, and RunSpec brings D1's types.
+  spec: { responseMessageId: string; conversation: { conversationId: string }; sender: string },
   outcome: RunOutcome,
   parentMessageId: string,
 ) {
