@@ -53,10 +53,17 @@ async function openChat(device: typeof DESKTOP | typeof PHONE): Promise<Page> {
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Agent builder' });
 
+/** The builder's toggle shows on the Agents endpoint: switch to it, then open the panel. */
+async function openBuilder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Endpoint:/ }).click();
+  await page.getByRole('option', { name: /Agents/ }).click();
+  await page.getByRole('button', { name: 'Open the agent builder' }).click();
+}
+
 describe('agent builder', () => {
   it('creates an agent in the side panel, then finds it in the picker and its starter on the landing', async () => {
     const page = await openChat(DESKTOP);
-    await page.getByRole('button', { name: 'Open the agent builder' }).click();
+    await openBuilder(page);
     const builder = panel(page);
     await builder.getByRole('textbox', { name: 'Name' }).fill(AGENT_NAME);
     await builder.getByRole('textbox', { name: 'Description' }).fill('Knows the hills and the trams');
@@ -97,6 +104,8 @@ describe('agent builder', () => {
   it('covers a phone screen as a sheet that closes back to the chat', async () => {
     const page = await openChat(PHONE);
     // One more header button still fits a phone's one-row header.
+    await page.getByRole('button', { name: /^Endpoint:/ }).click();
+    await page.getByRole('option', { name: /Agents/ }).click();
     const toggle = page.getByRole('button', { name: 'Open the agent builder' });
     const toggleBox = await toggle.boundingBox();
     expect(toggleBox && toggleBox.x + toggleBox.width <= PHONE.viewport.width && toggleBox.y < 56).toBe(true);

@@ -121,10 +121,17 @@ async function seen(page: Page, text: string | RegExp): Promise<void> {
   }
 }
 
+/** The builder's toggle shows on the Agents endpoint: switch to it, then open the panel. */
+async function openBuilder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Endpoint:/ }).click();
+  await page.getByRole('option', { name: /Agents/ }).click();
+  await page.getByRole('button', { name: 'Open the agent builder' }).click();
+}
+
 describe('agents', () => {
   it('builds an agent with MCP tools and an action, and shows each tool call run in the chat', async () => {
     const page = await openChat(admin);
-    await page.getByRole('button', { name: 'Open the agent builder' }).click();
+    await openBuilder(page);
     const panel = builder(page);
     await panel.getByRole('textbox', { name: 'Name' }).fill(AGENT_NAME);
     await panel.getByRole('textbox', { name: 'Instructions' }).fill('Use your tools when asked.');
@@ -187,7 +194,7 @@ describe('agents', () => {
 
   it('shares the agent with everyone: another user chats with it and sees it read-only', async () => {
     const owner = await openChat(admin);
-    await owner.getByRole('button', { name: 'Open the agent builder' }).click();
+    await openBuilder(owner);
     const panel = builder(owner);
     await panel.getByRole('combobox', { name: 'Agent' }).selectOption({ label: AGENT_NAME });
     await panel.getByRole('checkbox', { name: 'Share with everyone' }).check();
@@ -200,7 +207,7 @@ describe('agents', () => {
     await send(page, '[mock:tool=echo:{"text":"shared tools work"}] Echo');
     await seen(page, 'Ran echo from mock');
     await seen(page, 'Tool results: shared tools work');
-    await page.getByRole('button', { name: 'Open the agent builder' }).click();
+    await openBuilder(page);
     await builder(page).getByRole('combobox', { name: 'Agent' }).selectOption({ label: AGENT_NAME });
     await seen(page, 'You can use this agent, but only its author can change it.');
     expect(await builder(page).getByRole('button', { name: 'Save' }).count()).toBe(0);
