@@ -66,48 +66,55 @@ function filterOf(options: Pick<GroupPageOptions, 'name' | 'category'>, first: n
   return { scope, conditions, params };
 }
 
-/** The visible groups matching `filter`, each half cut at `limit` (a parameter reference) when given. */
-function visibleUnion(filter: Filter, limit?: string): string {
+/**
+ * Where each half of the visible groups is: the caller's own, and the shared ones of others
+ * (the caller's own shared groups are in the first half already), so the halves never overlap
+ * and a UNION ALL merges them without a sort to drop duplicates. Only-shared takes all shared.
+ */
+function halvesOf(filter: Filter): string[] {
   const extra = filter.conditions.map((condition) => ` AND ${condition}`).join('');
-  const cut = limit ? ` ${ORDER} LIMIT ${limit}` : '';
-  const half = (where: string) =>
-    `SELECT * FROM (SELECT ${GROUP_COLUMNS} FROM prompt_groups WHERE ${where}${extra}${cut})`;
-  const halves = [
-    ...(filter.scope === 'shared' ? [] : [half('userId = ?1')]),
-    ...(filter.scope === 'own' ? [] : [half('isShared = 1')]),
-  ];
-  return halves.join(' UNION ');
-}
-
-/** The number of matching groups, each group once (an index-only count where no filter reads the row). */
-function countOf(filter: Filter): string {
-  const extra = filter.conditions.map((condition) => ` AND ${condition}`).join('');
-  const count = (where: string) => `(SELECT COUNT(*) FROM prompt_groups WHERE ${where}${extra})`;
   switch (filter.scope) {
     case 'own':
-      return count('userId = ?1');
+      return [`userId = ?1${extra}`];
     case 'shared':
-      return count('isShared = 1');
+      return [`isShared = 1${extra}`];
     case 'both':
-      // Own groups, plus shared ones of others: the two never overlap.
-      return `${count('userId = ?1')} + ${count('isShared = 1 AND userId <> ?1')}`;
+      return [`userId = ?1${extra}`, `isShared = 1 AND userId <> ?1${extra}`];
   }
 }
 
+/** The visible groups matching `filter`, as `columns`, each half cut at `limit` (a parameter reference) when given. */
+function visibleUnion(filter: Filter, columns: string, limit?: string): string {
+  const cut = limit ? ` ${ORDER} LIMIT ${limit}` : '';
+  return halvesOf(filter)
+    .map((where) => `SELECT * FROM (SELECT ${columns} FROM prompt_groups WHERE ${where}${cut})`)
+    .join(' UNION ALL ');
+}
+
+/** The number of matching groups: an index-only count of each half where no filter reads the row. */
+function countOf(filter: Filter): string {
+  return halvesOf(filter)
+    .map((where) => `(SELECT COUNT(*) FROM prompt_groups WHERE ${where})`)
+    .join(' + ');
+}
+
 /**
- * One page, newest first, and the count of all matching groups (for `pages`). Each half reads
- * at most `pageNumber × pageSize` rows of its index range; the count reads the ranges' index
- * entries. With no match on the page, one row comes back with the count and null columns.
+ * One page, newest first, and the count of all matching groups (for `pages`). The page is
+ * found in the indexes alone (each half reads at most `pageNumber × pageSize` entries of its
+ * range), and only its groups and their production versions are read from the tables. The
+ * count reads the ranges' index entries, no table rows. With no group on the page, one row
+ * comes back with the count and null columns.
  */
 export function groupPageQuery(userId: string, options: GroupPageOptions): SqlQuery {
   const offset = (options.pageNumber - 1) * options.pageSize;
   const filter = filterOf(options, 5);
-  const page = `SELECT * FROM (${visibleUnion(filter, '?2')}) ${ORDER} LIMIT ?3 OFFSET ?4`;
+  const page = `SELECT * FROM (${visibleUnion(filter, 'id, createdAt', '?2')}) ${ORDER} LIMIT ?3 OFFSET ?4`;
   return {
-    sql: `SELECT total.n AS total, page.*, p.prompt AS productionText
+    sql: `SELECT total.n AS total, g.*, p.prompt AS productionText
       FROM (SELECT ${countOf(filter)} AS n) AS total
       LEFT JOIN (${page}) AS page ON 1
-      LEFT JOIN prompts AS p ON p.id = page.productionId
+      LEFT JOIN prompt_groups AS g ON g.id = page.id
+      LEFT JOIN prompts AS p ON p.id = g.productionId
       ORDER BY page.createdAt DESC, page.id DESC`,
     params: [userId, offset + options.pageSize, options.pageSize, offset, ...filter.params],
   };
@@ -116,7 +123,7 @@ export function groupPageQuery(userId: string, options: GroupPageOptions): SqlQu
 /** Every group the caller sees, newest first (for the `/` command). */
 export function allGroupsQuery(userId: string): SqlQuery {
   return {
-    sql: `SELECT g.*, p.prompt AS productionText FROM (${visibleUnion(filterOf({}, 2))}) AS g
+    sql: `SELECT g.*, p.prompt AS productionText FROM (${visibleUnion(filterOf({}, 2), GROUP_COLUMNS)}) AS g
       LEFT JOIN prompts AS p ON p.id = g.productionId ORDER BY g.createdAt DESC, g.id DESC`,
     params: [userId],
   };
@@ -127,7 +134,7 @@ export function groupPerCategoryQuery(userId: string): SqlQuery {
   return {
     sql: `SELECT g.*, p.prompt AS productionText FROM (
         SELECT *, ROW_NUMBER() OVER (PARTITION BY category ${ORDER}) AS rank
-        FROM (${visibleUnion(filterOf({}, 2))}) WHERE category <> ''
+        FROM (${visibleUnion(filterOf({}, 2), GROUP_COLUMNS)}) WHERE category <> ''
       ) AS g LEFT JOIN prompts AS p ON p.id = g.productionId
       WHERE g.rank = 1 ORDER BY g.category`,
     params: [userId],

@@ -35,7 +35,8 @@ export const promptGroups = sqliteTable(
   (t) => [
     index('prompt_groups_user_updated_idx').on(t.userId, t.updatedAt),
     index('prompt_groups_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('prompt_groups_shared_created_idx').on(t.isShared, t.createdAt, t.id),
+    // `userId` last: counting others' shared groups reads this index alone, no table rows.
+    index('prompt_groups_shared_created_idx').on(t.isShared, t.createdAt, t.id, t.userId),
     index('prompt_groups_name_idx').on(t.name),
     index('prompt_groups_category_idx').on(t.category),
     index('prompt_groups_command_idx').on(t.command),
