@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Prompt, PromptGroup } from '../contract/prompts';
+import type { Prompt, PromptGroup, UpdatePromptGroupBody, UpdatePromptLabelsBody } from '../contract/prompts';
 import type { UserRow } from '../db/users';
 import {
   addVersionAs,
@@ -32,6 +32,8 @@ type Call = (typeof CALLS)[number];
 
 function call(user: UserRow, name: Call, { group, prompt }: CreatedGroup): Promise<Response> {
   const g = group._id;
+  const rename: UpdatePromptGroupBody = { name: `renamed by ${user.id}` };
+  const labels: UpdatePromptLabelsBody = { labels: ['x'] };
   switch (name) {
     case 'versions':
       return callAs(user, `/api/prompts?groupId=${g}`);
@@ -40,13 +42,13 @@ function call(user: UserRow, name: Call, { group, prompt }: CreatedGroup): Promi
     case 'version':
       return callAs(user, `/api/prompts/${prompt._id}`);
     case 'rename':
-      return callAs(user, `/api/prompts/groups/${g}`, 'PATCH', { name: `renamed by ${user.id}` });
+      return callAs(user, `/api/prompts/groups/${g}`, 'PATCH', rename);
     case 'add version':
       return addVersionAs(user, g, `written by ${user.id}`);
     case 'production':
       return callAs(user, `/api/prompts/${prompt._id}/tags/production`, 'PATCH');
     case 'labels':
-      return callAs(user, `/api/prompts/${prompt._id}/labels`, 'PATCH', { labels: ['x'] });
+      return callAs(user, `/api/prompts/${prompt._id}/labels`, 'PATCH', labels);
     case 'delete version':
       return callAs(user, `/api/prompts/${prompt._id}?groupId=${g}`, 'DELETE');
     case 'delete group':

@@ -9,6 +9,7 @@ import {
   updatePromptLabelsBodySchema,
   type CreatePromptResult,
   type DeletePromptResult,
+  type ListPromptGroupsQuery,
   type PromptGroupPage,
   type RandomPrompts,
   type UpdatePromptLabelsResult,
@@ -54,7 +55,7 @@ export const prompts = new Hono<AppEnv>()
     return c.json(rows.map(toGroupSummary));
   })
   .get('/groups', validate('query', listPromptGroupsQuerySchema), async (c) => {
-    const query = c.req.valid('query');
+    const query: ListPromptGroupsQuery = c.req.valid('query');
     const { rows, total } = await listGroupPage(c.env.DB, callerOf(c).userId, {
       pageNumber: query.pageNumber,
       pageSize: query.pageSize,

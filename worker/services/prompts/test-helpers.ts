@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { PermissionName } from '../../contract/auth';
-import type { CreatePromptResult, Prompt, PromptGroup } from '../../contract/prompts';
+import type { CreatePromptBody, CreatePromptResult, Prompt, PromptGroup } from '../../contract/prompts';
 import type { UserRow } from '../../db/users';
 import { callAs } from '../../test/two-factor-helpers';
 import { loadRolePermissions, updateRolePermissions } from '../roles/permissions';
@@ -16,22 +16,24 @@ export interface CreatedGroup {
 /** A new group (with its first version) as `user`. */
 export async function createGroupAs(
   user: UserRow,
-  group: Record<string, unknown> = {},
+  group: Partial<NonNullable<CreatePromptBody['group']>> = {},
   text = 'Summarise {{topic}} in three lines.',
 ): Promise<CreatedGroup> {
-  const res = await callAs(user, '/api/prompts', 'POST', {
+  const body: CreatePromptBody = {
     prompt: { prompt: text, type: 'text' },
     group: { name: 'Summary', category: 'write', ...group },
-  });
+  };
+  const res = await callAs(user, '/api/prompts', 'POST', body);
   if (res.status !== 200) throw new Error(`create answered ${res.status}: ${await res.text()}`);
-  const body = await res.json<CreatePromptResult>();
-  if (!body.group) throw new Error('create answered no group');
-  return { group: body.group, prompt: body.prompt };
+  const created = await res.json<CreatePromptResult>();
+  if (!created.group) throw new Error('create answered no group');
+  return { group: created.group, prompt: created.prompt };
 }
 
 /** A new version of the group as `user`. */
 export async function addVersionAs(user: UserRow, groupId: string, text: string): Promise<Response> {
-  return callAs(user, '/api/prompts', 'POST', { prompt: { prompt: text, type: 'text', groupId } });
+  const body: CreatePromptBody = { prompt: { prompt: text, type: 'text', groupId } };
+  return callAs(user, '/api/prompts', 'POST', body);
 }
 
 /** Shares the group with the instance as `user`, SHARED_GLOBAL granted for the call. */
