@@ -141,10 +141,13 @@ export function groupPerCategoryQuery(userId: string): SqlQuery {
   };
 }
 
+/** A row as D1 answers it: JSON and booleans unparsed, and the page's count or the card query's rank. */
 interface RawGroup extends Omit<PromptGroupRow, 'projectIds' | 'isShared'> {
   projectIds: string;
   isShared: number;
   productionText: string | null;
+  total?: number;
+  rank?: number;
 }
 
 function parseProjectIds(text: string): string[] {
@@ -157,7 +160,7 @@ function parseProjectIds(text: string): string[] {
 }
 
 function toListed(raw: RawGroup): ListedGroup {
-  const { rank: _rank, total: _total, ...row } = raw as RawGroup & { rank?: number; total?: number };
+  const { rank: _rank, total: _total, ...row } = raw;
   return { ...row, projectIds: parseProjectIds(raw.projectIds), isShared: raw.isShared === 1 };
 }
 
@@ -175,7 +178,7 @@ export async function listGroupPage(
   options: GroupPageOptions,
 ): Promise<{ rows: ListedGroup[]; total: number }> {
   const results = await run(d1, groupPageQuery(userId, options));
-  const total = Number((results[0] as { total?: number } | undefined)?.total ?? 0);
+  const total = Number(results[0]?.total ?? 0);
   return { rows: results.filter((raw) => raw.id !== null).map(toListed), total };
 }
 
