@@ -37,8 +37,10 @@ afterAll(async () => {
 async function visit(
   device: Device,
   pathname: string,
+  javaScriptEnabled = true,
 ): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
   const context = await newContext(browser, app.url, {
+    javaScriptEnabled,
     viewport: device.viewport,
     isMobile: device.isMobile,
     hasTouch: device.isMobile,
@@ -99,6 +101,28 @@ describe.each(DEVICES)('the public pages on a $name', (device) => {
       }
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `public-pages-changelog-${device.name}.png`),
+        fullPage: true,
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('are readable without JavaScript, the phone’s menu included', async () => {
+    const { page, problems, close } = await visit(device, '/about', false);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'About' }).waitFor({ timeout: UI_TIMEOUT });
+      expect(await horizontalOverflow(page)).toBe(0);
+      const siteNav = page.getByRole('navigation', { name: 'Site pages' });
+      if (device === PHONE) {
+        // Folded away until its button (a <details> summary) is pressed.
+        expect(await siteNav.filter({ visible: true }).count()).toBe(0);
+        await page.locator('summary').click();
+      }
+      await siteNav.filter({ visible: true }).getByRole('link', { name: 'Changelog' }).waitFor({ timeout: UI_TIMEOUT });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `public-pages-no-js-${device.name}.png`),
         fullPage: true,
       });
       expect(problems).toEqual([]);

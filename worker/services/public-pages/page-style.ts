@@ -23,6 +23,8 @@ const FRAME_CSS = `.pp-bar{position:relative;display:flex;align-items:center;gap
 .pp-nav a,.pp-menu nav a{padding:.375rem .625rem;border-radius:.5rem;color:var(--text-secondary,#5d5d5d);font-size:.875rem;line-height:1.25rem;text-decoration:none;white-space:nowrap}
 .pp-nav a[aria-current=page],.pp-menu nav a[aria-current=page]{color:var(--text-primary,#212121);font-weight:600}
 .pp-theme{flex:none;display:flex;padding:.5rem;border:0;border-radius:9999px;background:none;color:var(--text-secondary,#5d5d5d)}
+.pp-sun,.dark .pp-moon{display:none}
+.dark .pp-sun{display:block}
 .pp-menu summary{display:flex;list-style:none;padding:.5rem;border-radius:.5rem;cursor:pointer;color:var(--text-secondary,#5d5d5d)}
 .pp-menu summary::-webkit-details-marker{display:none}
 .pp-menu nav{position:absolute;top:3.5rem;left:0;right:0;z-index:10;display:flex;flex-direction:column;padding:.5rem 1rem;background:var(--surface-primary,#fff);border-bottom:1px solid var(--border-light,#e5e5e5)}

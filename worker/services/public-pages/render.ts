@@ -18,8 +18,10 @@ const LOGO_SVG = `<svg aria-hidden="true" viewBox="0 0 40 40" width="32" height=
 <path d="M12 14.5A3.5 3.5 0 0 1 15.5 11h9a3.5 3.5 0 0 1 3.5 3.5v6a3.5 3.5 0 0 1-3.5 3.5H20l-4.6 4.1a.8.8 0 0 1-1.4-.6V24a3.5 3.5 0 0 1-2-3.2Z" fill="white"/>
 <circle cx="16.5" cy="17.5" r="1.3" fill="currentColor"/><circle cx="20" cy="17.5" r="1.3" fill="currentColor"/><circle cx="23.5" cy="17.5" r="1.3" fill="currentColor"/>
 </svg>`;
-const MOON_SVG =
-  '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2"><path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z"/></svg>';
+/** The switch shows the theme it switches to: the moon in the light theme, the sun in the dark (CSS picks). */
+const THEME_SVGS =
+  '<svg class="pp-moon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2"><path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z"/></svg>' +
+  '<svg class="pp-sun" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41"/></svg>';
 const MENU_SVG =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 6h16M4 12h16M4 18h16"/></svg>';
 
@@ -44,7 +46,7 @@ function header(view: PublicPageView, appTitle: string): string {
   return `<header class="pp-bar">
 <a class="pp-brand" href="/">${LOGO_SVG}<span>${escapeHtml(appTitle)}</span></a>
 <nav class="pp-nav" aria-label="${label}">${links}</nav>
-<button class="pp-theme" type="button" aria-label="${escapeHtml(pageText('com_ui_switch_to_dark_theme'))}">${MOON_SVG}</button>
+<button class="pp-theme" type="button" aria-label="${escapeHtml(pageText('com_ui_switch_to_dark_theme'))}">${THEME_SVGS}</button>
 <details class="pp-menu"><summary aria-label="${escapeHtml(pageText('com_ui_public_menu'))}">${MENU_SVG}</summary><nav aria-label="${label}">${links}</nav></details>
 </header>`;
 }
