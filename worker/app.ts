@@ -29,6 +29,7 @@ import { models } from './routes/models';
 import { oauth } from './routes/oauth';
 import { presets } from './routes/presets';
 import { prompts } from './routes/prompts';
+import { publicPages, publicPagesApi } from './routes/public-pages';
 import { share } from './routes/share';
 import { sharePage } from './routes/share-page';
 import { tags } from './routes/tags';
@@ -78,6 +79,7 @@ app
   .route('/api/prompts', prompts)
   .route('/api/share', share)
   .route('/share', sharePage)
+  .route('/api/pages', publicPagesApi)
   .route('/api/tags', tags)
   // Before the agents router, whose middleware would otherwise run for these too.
   .route('/api/agents/chat', agentsChat)
@@ -88,6 +90,8 @@ app
   .route('/api/tokenizer', tokenizer)
   .route(CSP_REPORT_PATH, cspReport)
   .route('/api', ask)
+  // The seven public pages, server-rendered; before the SPA, which takes them over.
+  .route('/', publicPages)
   // Last: the SPA's pages for every other GET (wrangler.toml runs the Worker first for them).
   .route('/', spa);
 
