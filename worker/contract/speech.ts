@@ -7,7 +7,6 @@ export const ttsRequestSchema = z.object({
   runId: z.string().max(200).nullish(),
   voice: z.string().max(200).nullish(),
 });
-export type TtsRequest = z.infer<typeof ttsRequestSchema>;
 
 /**
  * `GET /api/files/speech/config/get`: the server's speech settings as one flat map of the Speech
