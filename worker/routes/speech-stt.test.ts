@@ -185,6 +185,26 @@ describe('POST /api/files/speech/stt', () => {
     expect(await wrongField.json()).toMatchObject({ message: 'No audio file provided in the FormData' });
   });
 
+  it('skips small fields before the recording, and refuses a large one without reading it whole', async () => {
+    await useSpeechConfig('openai');
+    const user = await createTestUser();
+    const calls = stubEngine(jsonAnswer({ text: 'After a field' }));
+    const send = async (field: string) => {
+      const form = new FormData();
+      form.append('note', field);
+      form.append('audio', new Blob([recording(2000)], { type: 'audio/webm' }), 'audio.webm');
+      return callApp(
+        '/api/files/speech/stt',
+        { method: 'POST', headers: await authHeader(user), body: form },
+        SPEECH_VARS,
+      );
+    };
+    expect(await (await send('short')).json()).toEqual({ text: 'After a field' });
+    const large = await send('x'.repeat(10_000));
+    expect(large.status).toBe(400);
+    expect(calls).toHaveLength(1);
+  });
+
   it('answers 404 when no speech-to-text engine is configured', async () => {
     await clearAppConfig();
     const user = await createTestUser();

@@ -16,6 +16,8 @@ import { AUDIO_TOO_SHORT } from './engine-call';
 export const MIN_AUDIO_BYTES = 1024;
 /** The largest file the transcription APIs take (OpenAI and Azure: 25 MB). */
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+/** A text field sent before the recording (none is used): small, or the form is refused. */
+const MAX_FIELD_BYTES = 4096;
 
 const TYPES: Readonly<Record<string, string>> = {
   'audio/webm': 'webm',
@@ -82,7 +84,7 @@ export async function openAudioUpload(
     let part = await reader.nextPart();
     // Fields before the recording are skipped; LibreChat's client sends only the recording.
     while (part && part.name !== 'audio') {
-      await reader.text(MAX_AUDIO_BYTES);
+      await reader.text(MAX_FIELD_BYTES);
       part = await reader.nextPart();
     }
     if (!part || part.filename === undefined) throw refuse('No audio file provided in the FormData');

@@ -49,18 +49,23 @@ export async function synthesize(
   const pump = async () => {
     const writer = writable.getWriter();
     let current: Promise<Response> = Promise.resolve(first);
+    let next: Promise<Response> | undefined;
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
     try {
       for (let index = 0; index < pieces.length; index += 1) {
         const response = await current;
-        const next = index + 1 < pieces.length ? call(index + 1) : undefined;
+        next = index + 1 < pieces.length ? call(index + 1) : undefined;
         // A failed prefetch is awaited on the next round; until then it must not go unhandled.
         next?.catch(() => undefined);
         if (next) current = next;
-        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        reader = (response.body as ReadableStream<Uint8Array>).getReader();
         for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) await writer.write(chunk.value);
       }
       await writer.close();
     } catch (error) {
+      // The client left or an engine failed: no engine goes on speaking for nobody.
+      await reader?.cancel().catch(() => undefined);
+      void next?.then((response) => response.body?.cancel()).catch(() => undefined);
       await writer
         .abort(error instanceof HttpError ? error.message : 'The speech engine stopped')
         .catch(() => undefined);
