@@ -18,6 +18,7 @@ import { convosFork } from './routes/convos-fork';
 import { files } from './routes/files';
 import { isPartUpload } from './routes/files-parts';
 import { UPLOAD_PATHS } from './routes/files-upload';
+import { STT_PATH } from './routes/speech';
 import { cspReport } from './routes/csp-report';
 import { auth } from './routes/auth';
 import { publicConfig } from './routes/config';
@@ -51,7 +52,9 @@ const jsonBodyLimit = bodyLimit();
 const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 // File uploads stream their body and count its bytes themselves (routes/files-upload.ts).
 const isUpload = (method: string, path: string) =>
-  (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path) || isAgentAvatarUpload(method, path);
+  (method === 'POST' && (UPLOAD_PATHS.has(path) || path === STT_PATH)) ||
+  isPartUpload(method, path) ||
+  isAgentAvatarUpload(method, path);
 app.use('/api/*', (c, next) =>
   ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
 );
