@@ -35,6 +35,15 @@ const PUBLIC_ROUTES = new Set([
   'GET /oauth/:provider',
   'GET /oauth/:provider/callback',
   'POST /oauth/:provider/callback',
+  // The operator's public pages, and their content for the app's navigation between them.
+  'GET /about',
+  'GET /support-us',
+  'GET /help',
+  'GET /changelog',
+  'GET /privacy',
+  'GET /terms-of-service',
+  'GET /feedback',
+  'GET /api/pages/:slug',
   // Browsers send CSP violation reports without credentials.
   'POST /api/csp-report',
   // The SPA's pages (served from the assets): the app signs in from there.
