@@ -23,6 +23,7 @@ import { HttpError } from '../../http-error';
 import type { RawModelOptions } from '../../providers/parameters';
 import type { AppConfig } from '../config/schema';
 import { identifyEndpoint, type ChatEndpoint } from '../chat/endpoint';
+import { planChain, type ChainPlan } from './chain-send';
 import { mcpTargets } from './mcp-targets';
 import { agentRecursionLimit } from './recursion-limit';
 import { resolveActionTools } from './actions/resolve';
@@ -57,6 +58,10 @@ export interface AgentSend {
   recursionLimit: number;
   network: NetworkPolicy;
   tools: Promise<ResolvedTools>;
+  /** A saved agent's chain (`agent_ids`), read while the send's other reads run. */
+  chain?: Promise<ChainPlan[]>;
+  /** A saved agent's `hide_sequential_outputs`, for a reply of its chain. */
+  hideSequentialOutputs?: boolean;
 }
 
 export interface AgentSendInput {
@@ -100,7 +105,25 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
   if (!endpoint) throw new ChatRefusal({ type: 'invalid_agent_provider', info: agent.provider });
   assertAllowedProvider(agent.provider, config);
   const context = { targets: mcpTargets(config, env, userId), policy: network, outbound: toolOutbound(network) };
+  const chainIds = agent.agent_ids ?? [];
+  const chain =
+    chainIds.length > 0
+      ? {
+          chain: startedEarly(
+            planChain({
+              env,
+              config,
+              userId,
+              network,
+              ids: chainIds,
+              assertAllowedProvider: (p) => assertAllowedProvider(p, config),
+            }),
+          ),
+          hideSequentialOutputs: agent.hide_sequential_outputs === true,
+        }
+      : {};
   return {
+    ...chain,
     endpoint,
     model: agent.model,
     saved: { id: agent.id, name: agent.name?.trim() || 'Agent', iconURL: agent.avatar?.filepath ?? null },
