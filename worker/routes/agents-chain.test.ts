@@ -73,3 +73,21 @@ describe('/api/agents: a chain of agents (agent_ids)', () => {
     expect(seen).not.toHaveProperty('agent_ids');
   });
 });
+
+describe('/api/agents: a collaborative editor and the author’s chain', () => {
+  it('keeps chained agents the editor cannot see, and refuses adding one', async () => {
+    const author = await createTestUser();
+    const editor = await createTestUser();
+    const hidden = await createAgentAs(author, { name: 'Private helper' });
+    const otherHidden = await createAgentAs(author, { name: 'Another private one' });
+    const agent = await createAgentAs(author, { agent_ids: [hidden.id] });
+    await shareAgent(author, agent.id, true);
+    const own = await createAgentAs(editor);
+    const patch = (agent_ids: string[]) => callAs(editor, `/api/agents/${agent.id}`, 'PATCH', { name: 'x', agent_ids });
+    expect((await patch([hidden.id])).status).toBe(200);
+    const kept = await patch([own.id, hidden.id]);
+    expect(kept.status).toBe(200);
+    expect(agentSchema.parse(await kept.json()).agent_ids).toEqual([own.id, hidden.id]);
+    expect((await patch([own.id, hidden.id, otherHidden.id])).status).toBe(400);
+  });
+});
