@@ -83,4 +83,15 @@ describe('POST /api/agents/chat: a saved agent with a chain', () => {
     });
     expect(network.providerBodies).toHaveLength(2);
   });
+
+  it('runs the first agent alone when the server leaves chain out of the agents’ capabilities', async () => {
+    await useConfig(AGENT_CHAT_CONFIG.replace('endpoints:\n', 'endpoints:\n  agents:\n    capabilities: [tools]\n'));
+    const author = await createTestUser();
+    const next = await createAgentAs(author, TEST_AGENT);
+    const first = await createAgentAs(author, { ...TEST_AGENT, agent_ids: [next.id] });
+    const network = stubAgentSendNetwork([finalTurn('Alone.')]);
+    const { responseMessage } = finalOf(await send(author, '/api/agents/chat', agentBody(first.id)));
+    expect(responseMessage.content).toEqual([{ type: 'text', text: 'Alone.' }]);
+    expect(network.providerBodies).toHaveLength(1);
+  });
 });

@@ -22,6 +22,7 @@ import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
 import type { RawModelOptions } from '../../providers/parameters';
 import type { AppConfig } from '../config/schema';
+import { DEFAULT_AGENT_CAPABILITIES } from '../config/schema-endpoints';
 import { identifyEndpoint, type ChatEndpoint } from '../chat/endpoint';
 import { planChain, type ChainPlan } from './chain-send';
 import { mcpTargets } from './mcp-targets';
@@ -105,7 +106,9 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
   if (!endpoint) throw new ChatRefusal({ type: 'invalid_agent_provider', info: agent.provider });
   assertAllowedProvider(agent.provider, config);
   const context = { targets: mcpTargets(config, env, userId), policy: network, outbound: toolOutbound(network) };
-  const chainIds = agent.agent_ids ?? [];
+  // The operator turns chains off by leaving `chain` out of the agents' capabilities.
+  const capabilities = config.endpoints?.agents?.capabilities ?? DEFAULT_AGENT_CAPABILITIES;
+  const chainIds = capabilities.includes('chain') ? (agent.agent_ids ?? []) : [];
   const chain =
     chainIds.length > 0
       ? {
