@@ -76,6 +76,16 @@ export async function visibleAgentIds(d1: D1Database, userId: string, ids: reado
   return new Set(rows.map((row) => row.id));
 }
 
+/** The agents among `ids` the caller may see, in no particular order: one query for a chain. */
+export async function findVisibleAgents(d1: D1Database, userId: string, ids: readonly string[]): Promise<AgentRow[]> {
+  if (ids.length === 0) return [];
+  return db({ DB: d1 })
+    .select()
+    .from(agents)
+    .where(and(inArray(agents.id, [...ids]), visibleTo(userId)))
+    .all();
+}
+
 /**
  * Who wrote the agent and its picture, whoever asks: for serving the picture at its
  * unguessable address (routes/agents-avatar.ts), which knowing is the permission.

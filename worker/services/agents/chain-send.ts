@@ -7,7 +7,7 @@
  * after what the agents before it said.
  */
 import type { NetworkPolicy } from '../../agent-tools/types';
-import { findVisibleAgent } from '../../db/agents';
+import { findVisibleAgents } from '../../db/agents';
 import type { AgentRunSpec, ChainLink } from '../../engine/agent-spec';
 import { errorText } from '../../engine/error-text';
 import { ChatRefusal } from '../../engine/refusal';
@@ -48,9 +48,9 @@ interface ChainInput {
 /** The chain's agents in order, read together; their tools start resolving at once. */
 export async function planChain(input: ChainInput): Promise<ChainPlan[]> {
   const { env, config, userId, network } = input;
-  const rows = await Promise.all(input.ids.map((id) => findVisibleAgent(env.DB, userId, id)));
-  return rows.map((row, index): ChainPlan => {
-    const id = input.ids[index] ?? '';
+  const found = new Map((await findVisibleAgents(env.DB, userId, input.ids)).map((row) => [row.id, row]));
+  return input.ids.map((id): ChainPlan => {
+    const row = found.get(id);
     if (!row) return { kind: 'unusable', id, error: CHAINED_AGENT_GONE };
     const refused = (info: string): ChainPlan => ({
       kind: 'unusable',
