@@ -62,8 +62,6 @@ export interface AgentRunSpec {
    * its own tool loop once the previous one has answered. Only a saved agent has a chain.
    */
   chain?: ChainLink[];
-  /** Whether the web shows the earlier agents of a chain folded away (`hide_sequential_outputs`). */
-  hideSequentialOutputs?: boolean;
 }
 
 /** A chained agent resolved by the worker like the first: its own provider, model, instructions and tools. */

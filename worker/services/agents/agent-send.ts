@@ -61,8 +61,6 @@ export interface AgentSend {
   tools: Promise<ResolvedTools>;
   /** A saved agent's chain (`agent_ids`), read while the send's other reads run. */
   chain?: Promise<ChainPlan[]>;
-  /** A saved agent's `hide_sequential_outputs`, for a reply of its chain. */
-  hideSequentialOutputs?: boolean;
 }
 
 export interface AgentSendInput {
@@ -122,7 +120,6 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
               assertAllowedProvider: (p) => assertAllowedProvider(p, config),
             }),
           ),
-          hideSequentialOutputs: agent.hide_sequential_outputs === true,
         }
       : {};
   return {

@@ -134,5 +134,5 @@ export async function withChain(run: AgentRunSpec, send: AgentSend, input: Resol
   if (!send.chain) return run;
   const chain = await resolveChain(await send.chain, input);
   if (chain.length === 0) return run;
-  return { ...run, chain, ...(send.hideSequentialOutputs ? { hideSequentialOutputs: true } : {}) };
+  return { ...run, chain };
 }
