@@ -24,6 +24,8 @@ export interface AgentLoopHost {
   keySource: KeySource;
   builder: ContentBuilder;
   store: RunStore;
+  /** The journal's next step number (a chain's agents share one journal). */
+  nextStepSeq(): number;
   runtime: ToolRuntime;
   context: ToolContext;
   /** Streams one turn through the run (frames, usage, finish reason); throws when the provider fails. */
@@ -67,10 +69,9 @@ export async function runAgentLoop(host: AgentLoopHost, first: ChatRequest): Pro
     ...first,
     tools: agent.tools.map(({ wireName, description, parameters }) => ({ name: wireName, description, parameters })),
   };
-  let seq = 0;
   const journal = (kind: 'model' | 'result', data: ModelStepData | ResultStepData, call?: CollectedCall): void => {
     const partIndex = call ? host.builder.toolCallIndex(call.id) : null;
-    const step = { seq: seq++, kind, callId: call?.id ?? null, partIndex, data: JSON.stringify(data) };
+    const step = { seq: host.nextStepSeq(), kind, callId: call?.id ?? null, partIndex, data: JSON.stringify(data) };
     host.store.appendStep(host.runId, step, Date.now());
     host.checkpoint();
   };

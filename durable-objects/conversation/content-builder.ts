@@ -20,6 +20,7 @@ import type { StreamDialect, WireContentPart, WireToolSource } from '../../worke
 import type { ToolAttachment } from '../../worker/agent-tools/types';
 import type { ProviderEvent } from '../../worker/providers/types';
 import {
+  agentUpdateFrame,
   attachmentFrame,
   DeltaEncoder,
   messageFrame,
@@ -54,7 +55,15 @@ interface ImagePart {
   file: ToolAttachment;
 }
 
-type Part = { type: DeltaKind; value: string } | ToolCallPart | ImagePart | { type: 'error'; value: string };
+/** Where the next agent of a chain takes over the reply. */
+interface AgentUpdatePart {
+  type: 'agent_update';
+  agentId: string;
+  index: number;
+}
+
+type Part =
+  { type: DeltaKind; value: string } | ToolCallPart | ImagePart | AgentUpdatePart | { type: 'error'; value: string };
 
 export interface ContentBuilderOptions {
   dialect: StreamDialect;
@@ -72,9 +81,25 @@ export class ContentBuilder {
   private legacyFrames = 0;
   /** The current turn's calls by their index in the turn (a later turn's start replaces them). */
   private readonly turnCalls = new Map<number, ToolCallPart>();
+  /** The tools of the agent speaking now, wire name → key (each agent of a chain has its own). */
+  private toolKeys: ReadonlyMap<string, string> | undefined;
 
   constructor(private readonly options: ContentBuilderOptions) {
+    this.toolKeys = options.toolKeys;
     if (options.generation) this.parts.push({ type: 'text', value: options.generation });
+  }
+
+  /**
+   * The next agent of a chain takes over: an `agent_update` part marks where its parts start,
+   * and its calls are named by its own tools from here on.
+   */
+  agentUpdate(agentId: string, toolKeys: ReadonlyMap<string, string>): string {
+    const index = this.parts.length;
+    this.parts.push({ type: 'agent_update', agentId, index });
+    this.toolKeys = toolKeys;
+    this.step = null;
+    this.turnCalls.clear();
+    return agentUpdateFrame({ index, runId: this.options.responseMessageId, agentId });
   }
 
   /** Whether the frames {@link apply} returns belong in the replay buffer. */
@@ -163,7 +188,9 @@ export class ContentBuilder {
       .map((part) => (part.type === 'text' ? part.value : ''))
       .join('');
     const content: WireContentPart[] | null =
-      this.options.dialect === 'legacy' ? null : this.parts.map((part) => wirePart(part, withOutputs));
+      this.options.dialect === 'legacy'
+        ? null
+        : this.parts.map((part) => wirePart(part, withOutputs, this.options.responseMessageId));
     return { text, content, receivedTextChars: this.receivedTextChars };
   }
 
@@ -173,7 +200,7 @@ export class ContentBuilder {
 
   private openToolCall(index: number, id: string, wireName: string): string {
     const stepId = `step_${crypto.randomUUID().replaceAll('-', '')}`;
-    const name = this.options.toolKeys?.get(wireName) ?? wireName;
+    const name = this.toolKeys?.get(wireName) ?? wireName;
     const part: ToolCallPart = { type: 'tool_call', id, name, args: '', stepId };
     this.turnCalls.set(index, part);
     this.parts.push(part);
@@ -232,7 +259,7 @@ export class ContentBuilder {
   }
 }
 
-function wirePart(part: Part, withOutputs: boolean): WireContentPart {
+function wirePart(part: Part, withOutputs: boolean, runId: string): WireContentPart {
   switch (part.type) {
     case 'text':
       return { type: 'text', text: part.value };
@@ -240,6 +267,8 @@ function wirePart(part: Part, withOutputs: boolean): WireContentPart {
       return { type: 'think', think: part.value };
     case 'error':
       return { type: 'error', error: part.value };
+    case 'agent_update':
+      return { type: 'agent_update', agent_update: { index: part.index, runId, agentId: part.agentId } };
     case 'tool_call': {
       const { id, name, args, output, sources } = part;
       const done = withOutputs && output !== undefined ? { output, progress: 1, ...(sources ? { sources } : {}) } : {};

@@ -38,6 +38,8 @@ export interface FinalInput {
   previousReply?: MessageRecord | undefined;
   /** Provider-reported usage, when it came. */
   reportedUsage?: ReplyUsage | undefined;
+  /** What each chained agent's model reported: billed at that model, under ids of their own. */
+  chainUsage?: readonly { model: string; usage: ReplyUsage }[] | undefined;
   promptTokens: number;
   now: number;
   /** An agent run's journal (read before `finish` deletes it): each finished call becomes a `tool_calls` record. */
@@ -117,6 +119,22 @@ export function buildFinal(input: FinalInput): Final {
           now,
         }),
       );
+    }
+    if (!failed) {
+      input.chainUsage?.forEach((agent, index) => {
+        list.push(
+          ...usageStatements(d1, agent.usage, {
+            userId: spec.userId,
+            conversationId: conversation.conversationId,
+            messageId: response.messageId,
+            runId: `${spec.runId}:${index + 1}`,
+            model: agent.model,
+            rates: tokenRates(agent.model),
+            balanceEnabled: spec.balance !== null,
+            now,
+          }),
+        );
+      });
     }
     if (spec.leaseKey) list.push(releaseLeaseStatement(d1, spec.leaseKey));
     return list;

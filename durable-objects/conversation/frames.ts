@@ -104,3 +104,8 @@ export function toolCompletedFrame(
 export function attachmentFrame(frame: AttachmentFrame): string {
   return sseFrame(frame, 'attachment');
 }
+
+/** The next agent of a chain speaks from content `index` on (its `agent_update` part is there). */
+export function agentUpdateFrame(update: { index: number; runId: string; agentId: string }): string {
+  return messageFrame({ event: 'on_agent_update', data: { type: 'agent_update', agent_update: update } });
+}

@@ -38,6 +38,7 @@ export async function finaliseOrphan(
     requestMessage: request,
     previousReply: run.turn?.previousReply,
     reportedUsage: snapshot.usage,
+    chainUsage: snapshot.chainUsage,
     promptTokens: snapshot.promptTokens ?? 0,
     now,
     steps,

@@ -30,6 +30,8 @@ export interface StoredSnapshot extends ContentSnapshot {
   outcome?: RunOutcome;
   /** Provider-reported usage, set with status `finalising`. */
   usage?: ReplyUsage;
+  /** What each chained agent's model reported, set with status `finalising`. */
+  chainUsage?: { model: string; usage: ReplyUsage }[];
 }
 
 /** Worked out once the conversation's messages are read (written once, not with every snapshot). */

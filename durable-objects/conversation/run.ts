@@ -6,7 +6,6 @@
  * client leaves, and only {@link Run.abort} stops it early.
  */
 import type { Logger } from '../../worker/logging/logger';
-import { insertMessageStatement, upsertConversationStatement } from '../../worker/db/runs';
 import type { ReplyUsage } from '../../worker/db/usage';
 import { assertBalanceCovers } from '../../worker/engine/balance-check';
 import { errorText } from '../../worker/engine/error-text';
@@ -17,7 +16,9 @@ import type { RunSpec } from '../../worker/engine/run-spec';
 import { startingText } from '../../worker/engine/turn';
 import { callProvider } from '../../worker/providers/registry';
 import { ProviderError, type ChatRequest, type ProviderEvent } from '../../worker/providers/types';
+import type { ProviderTarget } from '../../worker/providers/registry';
 import { providerModel, type AgentRunSpec } from '../../worker/engine/agent-spec';
+import { runAgents, type AgentTarget } from './agent-chain';
 import { runAgentLoop, type AgentLoopHost } from './agent-loop';
 import { ContentBuilder, type ContentSnapshot } from './content-builder';
 import { buildFinal, type FinalPayload } from './finalise';
@@ -25,11 +26,13 @@ import { FrameBuffer } from './frame-buffer';
 import { errorFrame, messageFrame, runErrorBody } from './frames';
 import { MIN_PARTIAL_TEXT_CHARS, type RunOutcome } from './outcome';
 import { runLogger } from './run-log';
+import { commitFinal, describe, writeInitial } from './run-writes';
 import type { RunStore, StoredSnapshot } from './run-store';
 import { storedSpec } from './stored-spec';
 import { Subscribers } from './subscribers';
 import { toolsFor } from './tool-runner';
 import type { TurnCollector } from './turn-collector';
+import { UsageMeter } from './usage-meter';
 
 /** How long the run waits for the provider's first event before it is stored anyway (see Run.record). */
 export const RECORD_WITHOUT_EVENT_MS = 200;
@@ -63,9 +66,10 @@ export class Run {
   /** The text the reply starts from: the spec's, or a continued reply's own when none was sent. */
   private generation: string | null;
   private promptTokens = 0;
-  private usage: ReplyUsage | undefined;
-  /** The usage of the agent loop's earlier turns, which each later turn's adds to. */
-  private usageBefore: ReplyUsage | undefined;
+  /** One per agent that ran (a chain has several, each billed at its model's price); the first is the run's own. */
+  private readonly meters: UsageMeter[];
+  /** The journal's next step number, over every agent of a chain. */
+  private stepSeq = 0;
   private finishReason: string | undefined;
   private initialWrite: Promise<void> = Promise.resolve();
   /** Whether the run is in the DO's storage yet (see record). */
@@ -83,6 +87,7 @@ export class Run {
     private readonly deps: RunDeps,
   ) {
     this.generation = spec.generation;
+    this.meters = [new UsageMeter(providerModel(spec), spec.provider.provider)];
     this.log = runLogger(spec);
     this.buffer = new FrameBuffer(deps.store, spec.runId, () => this.storedSnapshot());
     this.endedPayload = new Promise((resolve) => {
@@ -92,6 +97,16 @@ export class Run {
 
   private get signal(): AbortSignal {
     return this.controller.signal;
+  }
+
+  /** What the run's own model reported. */
+  private get usage(): ReplyUsage | undefined {
+    return this.meters[0]?.total;
+  }
+
+  /** What each chained agent's model reported, priced at that model. */
+  private chainUsage(): { model: string; usage: ReplyUsage }[] {
+    return this.meters.slice(1).flatMap(({ model, total }) => (total ? [{ model, usage: total }] : []));
   }
 
   /** Returns the starting client's stream, and generates in the background. */
@@ -132,7 +147,7 @@ export class Run {
     const { spec } = this;
     const { turn } = spec;
     // Not awaited: the final batch waits for it, and repeats its statements anyway.
-    if (initialWrite) this.initialWrite = this.writeInitial();
+    if (initialWrite) this.initialWrite = writeInitial(this.deps.db, spec, this.log);
     this.deps.store.begin(storedSpec(spec), this.storedSnapshot(), Date.now());
     if (spec.mode !== 'normal') {
       this.deps.store.saveTurn(spec.runId, {
@@ -166,9 +181,10 @@ export class Run {
       const request = await this.prepare();
       await this.checkBalance();
       this.signal.throwIfAborted();
-      if (this.spec.agent) outcome = await runAgentLoop(this.agentHost(this.spec.agent), request);
+      const { agent, provider, keySource } = this.spec;
+      if (agent) outcome = await this.runAgents(agent, request, { provider, keySource });
       else {
-        await this.streamTurn(request);
+        await this.streamTurn(request, provider);
         outcome = this.signal.aborted
           ? { kind: 'aborted' }
           : { kind: 'complete', finishReason: this.finishReason ?? 'stop' };
@@ -179,15 +195,35 @@ export class Run {
     await this.finalise(outcome);
   }
 
-  private async checkBalance(): Promise<void> {
+  private async checkBalance(model = providerModel(this.spec)): Promise<void> {
     const { spec, deps, promptTokens } = this;
-    if (spec.balance)
-      await assertBalanceCovers({ DB: deps.db }, spec.userId, spec.balance, providerModel(spec), promptTokens);
+    if (spec.balance) await assertBalanceCovers({ DB: deps.db }, spec.userId, spec.balance, model, promptTokens);
+  }
+
+  /** The agent's tool loop, then those of its chain; each agent's usage goes to a meter of its own. */
+  private runAgents(agent: AgentRunSpec, request: ChatRequest, target: AgentTarget): Promise<RunOutcome> {
+    const { builder } = this;
+    if (!builder) throw new Error('the run is not prepared');
+    return runAgents(
+      {
+        builder,
+        signal: this.signal,
+        emit: (frames) => this.emit(frames, true),
+        checkpoint: () => this.buffer.checkpoint(),
+        runAgent: (next, nextRequest, nextTarget) => {
+          if (next !== agent) this.meters.push(new UsageMeter(nextRequest.model, nextTarget.provider.provider));
+          return runAgentLoop(this.agentHost(next, nextTarget), nextRequest);
+        },
+      },
+      agent,
+      request,
+      target,
+    );
   }
 
   /** One provider call, its events streamed to the clients (and to the agent loop's collector). */
-  private async streamTurn(request: ChatRequest, collector?: TurnCollector): Promise<void> {
-    const events = callProvider(this.spec.provider, request);
+  private async streamTurn(request: ChatRequest, provider: ProviderTarget, collector?: TurnCollector): Promise<void> {
+    const events = callProvider(provider, request);
     // Asking for the first event sends the provider request, before any write.
     const first = events.next();
     this.announce();
@@ -207,25 +243,26 @@ export class Run {
       }
     } finally {
       await events.return(undefined);
-      this.usageBefore = this.usage;
+      this.meters.at(-1)?.endTurn();
     }
   }
 
-  /** What the agent loop drives the run with. */
-  private agentHost(agent: AgentRunSpec): AgentLoopHost {
+  /** What the agent loop drives the run with, for one agent of the reply. */
+  private agentHost(agent: AgentRunSpec, target: AgentTarget): AgentLoopHost {
     const { spec, deps, builder } = this;
     if (!builder) throw new Error('the run is not prepared');
     return {
       agent,
       runId: spec.runId,
-      keySource: spec.keySource,
+      keySource: target.keySource,
       builder,
       store: deps.store,
+      nextStepSeq: () => this.stepSeq++,
       ...toolsFor(spec, agent, this.signal, deps.storeImage),
-      streamTurn: (request, collector) => this.streamTurn(request, collector),
+      streamTurn: (request, collector) => this.streamTurn(request, target.provider, collector),
       emit: (frames) => this.emit(frames, true),
       checkpoint: () => this.buffer.checkpoint(),
-      checkBalance: () => this.checkBalance(),
+      checkBalance: () => this.checkBalance(agent.model),
       finishReason: () => this.finishReason,
     };
   }
@@ -255,14 +292,7 @@ export class Run {
 
   private onEvent(event: ProviderEvent): void {
     if (event.type === 'usage') {
-      // OpenAI counts cached prompt tokens inside prompt_tokens; the others report them apart.
-      const cached =
-        this.spec.provider.provider === 'openai' ? 0 : (event.cacheReadTokens ?? 0) + (event.cacheWriteTokens ?? 0);
-      const before = this.usageBefore ?? { promptTokens: 0, completionTokens: 0 };
-      this.usage = {
-        promptTokens: before.promptTokens + event.promptTokens + cached,
-        completionTokens: before.completionTokens + event.completionTokens,
-      };
+      this.meters.at(-1)?.add(event);
       return;
     }
     if (event.type === 'finish') {
@@ -290,27 +320,6 @@ export class Run {
     return received >= MIN_PARTIAL_TEXT_CHARS ? { kind: 'cut', errorText: text } : { kind: 'failed', errorText: text };
   }
 
-  /**
-   * The rows a reload or another tab needs while the reply is generating: a new conversation's
-   * row, and the user message. An existing conversation's row is left to the final batch (it
-   * only moves its `updatedAt`), and a regenerated or continued reply has no new message.
-   */
-  private async writeInitial(): Promise<void> {
-    const { db } = this.deps;
-    const { spec } = this;
-    const statements: D1PreparedStatement[] = [];
-    if (spec.isNewConversation)
-      statements.push(upsertConversationStatement(db, { ...spec.conversation, updatedAt: spec.acceptedAt }));
-    if (spec.userMessage) statements.push(insertMessageStatement(db, spec.userMessage));
-    if (statements.length === 0) return;
-    try {
-      await db.batch(statements);
-    } catch (error) {
-      // The final batch repeats these statements: nothing is lost, the list is just late.
-      this.log.error('chat_initial_write_failed', { error: describe(error) });
-    }
-  }
-
   private async finalise(outcome: RunOutcome): Promise<void> {
     const { spec, deps } = this;
     // Ended before the provider was called or answered (refused, aborted, failed): announced and
@@ -329,18 +338,25 @@ export class Run {
       requestMessage: turn.requestMessage,
       previousReply: turn.previousReply,
       reportedUsage: this.usage,
+      chainUsage: this.chainUsage(),
       promptTokens: this.promptTokens,
       now,
       ...(spec.agent ? { steps: deps.store.readSteps(spec.runId) } : {}),
     });
     deps.store.saveSnapshot(
       spec.runId,
-      { ...snapshot, promptTokens: this.promptTokens, outcome, ...(this.usage ? { usage: this.usage } : {}) },
+      {
+        ...snapshot,
+        promptTokens: this.promptTokens,
+        outcome,
+        ...(this.usage ? { usage: this.usage } : {}),
+        chainUsage: this.chainUsage(),
+      },
       now,
       'finalising',
     );
     await this.initialWrite;
-    const committed = await this.commit(final.statements(deps.db));
+    const committed = await commitFinal(deps.db, final.statements(deps.db), this.log);
     this.subscribers.broadcast(
       outcome.kind === 'failed'
         ? errorFrame(runErrorBody(this.spec, outcome, turn.requestMessage.messageId))
@@ -358,17 +374,6 @@ export class Run {
     deps.onEnded(this, end);
   }
 
-  private async commit(statements: D1PreparedStatement[]): Promise<boolean> {
-    if (statements.length === 0) return true;
-    try {
-      await this.deps.db.batch(statements);
-      return true;
-    } catch (error) {
-      this.log.error('chat_final_write_failed', { error: describe(error) });
-      return false;
-    }
-  }
-
   private contentSnapshot(): ContentSnapshot {
     return this.builder?.snapshot() ?? { text: this.generation ?? '', content: null, receivedTextChars: 0 };
   }
@@ -382,7 +387,3 @@ export class Run {
 
 /** Lets the runtime send what was written so far (a macrotask: I/O happens between them). */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}

@@ -175,6 +175,8 @@ export const publicAgentSchema = agentSchema.pick({
   model: true,
   tools: true,
   conversation_starters: true,
+  /** How a reply of its chain is shown: everyone who chats with it needs this. */
+  hide_sequential_outputs: true,
   author: true,
   projectIds: true,
   isCollaborative: true,
@@ -182,7 +184,7 @@ export const publicAgentSchema = agentSchema.pick({
 export type PublicAgent = z.infer<typeof publicAgentSchema>;
 
 /** One entry of the list (the public fields: the list never carries instructions). */
-export const agentListItemSchema = publicAgentSchema.omit({ tools: true });
+export const agentListItemSchema = publicAgentSchema.omit({ tools: true, hide_sequential_outputs: true });
 export type AgentListItem = z.infer<typeof agentListItemSchema>;
 
 export const agentListSchema = z.object({

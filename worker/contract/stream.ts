@@ -120,6 +120,18 @@ export const runStepCompletedFrameSchema = z.object({
 });
 
 /**
+ * The next agent of a chain takes over the reply: its parts start at content `index`, after an
+ * `agent_update` part there; `runId` is the reply's message id.
+ */
+export const agentUpdateFrameSchema = z.object({
+  event: z.literal('on_agent_update'),
+  data: z.object({
+    type: z.literal('agent_update'),
+    agent_update: z.object({ index: z.number().int().min(0), runId: z.string(), agentId: z.string() }),
+  }),
+});
+
+/**
  * `event: attachment`: a file a tool made (an image), sent as LibreChat does: the file's fields
  * with the reply's `messageId` and the call's `toolCallId`. Not wrapped in `{event, data}`.
  */
@@ -165,6 +177,7 @@ export const streamFrameSchema = z.union([
   reasoningDeltaFrameSchema,
   runStepDeltaFrameSchema,
   runStepCompletedFrameSchema,
+  agentUpdateFrameSchema,
   legacyTextFrameSchema,
   finalFrameSchema,
 ]);

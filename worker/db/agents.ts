@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { db } from './client';
 import { InvalidCursorError, type SqlQuery } from './paging';
 import { agents, type AgentAvatar } from './schema';
@@ -63,6 +63,27 @@ export async function findVisibleAgent(d1: D1Database, userId: string, id: strin
     .where(and(eq(agents.id, id), visibleTo(userId)))
     .get();
   return row ?? null;
+}
+
+/** Which of `ids` name agents the caller may see (own or shared): one query for a chain's ids. */
+export async function visibleAgentIds(d1: D1Database, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db({ DB: d1 })
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(inArray(agents.id, [...ids]), visibleTo(userId)))
+    .all();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The agents among `ids` the caller may see, in no particular order: one query for a chain. */
+export async function findVisibleAgents(d1: D1Database, userId: string, ids: readonly string[]): Promise<AgentRow[]> {
+  if (ids.length === 0) return [];
+  return db({ DB: d1 })
+    .select()
+    .from(agents)
+    .where(and(inArray(agents.id, [...ids]), visibleTo(userId)))
+    .all();
 }
 
 /**

@@ -6,6 +6,9 @@
  */
 import type { McpServerTarget } from '../agent-tools/mcp/types';
 import type { NetworkPolicy, ToolSpec } from '../agent-tools/types';
+import type { ProviderTarget } from '../providers/registry';
+import type { ModelParameters } from '../providers/types';
+import type { KeySource } from './error-text';
 
 /** LibreChat's default `recursion_limit` of an agent: model turns and tool rounds together. */
 export const DEFAULT_RECURSION_LIMIT = 25;
@@ -54,7 +57,35 @@ export interface AgentRunSpec {
   network: NetworkPolicy;
   /** The MCP servers the tools name (ToolExec `mcp` serverName), headers already resolved. */
   mcpServers: McpServerTarget[];
+  /**
+   * The agents that answer after this one, in order, in the same reply (`agent_ids`): each runs
+   * its own tool loop once the previous one has answered. Only a saved agent has a chain.
+   */
+  chain?: ChainLink[];
 }
+
+/** A chained agent resolved by the worker like the first: its own provider, model, instructions and tools. */
+export interface ChainedAgentRun {
+  kind: 'run';
+  /** `id` and `name` label its part of the reply; `model` is the model its provider runs. */
+  agent: AgentRunSpec & { model: string };
+  provider: ProviderTarget;
+  parameters: ModelParameters;
+  system: string | null;
+  keySource: KeySource;
+}
+
+/**
+ * A chained agent that cannot run (deleted, no longer shared, its provider or model not offered,
+ * a key missing): the chain stops there with this error, keeping what the agents before it said.
+ */
+export interface UnusableChainedAgent {
+  kind: 'unusable';
+  id: string;
+  error: string;
+}
+
+export type ChainLink = ChainedAgentRun | UnusableChainedAgent;
 
 /** The model the provider runs: a saved agent's own, since its reply is labelled with the agent's id. */
 export function providerModel(spec: { model: string; agent: Pick<AgentRunSpec, 'model'> | null }): string {

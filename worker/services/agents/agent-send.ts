@@ -22,7 +22,9 @@ import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
 import type { RawModelOptions } from '../../providers/parameters';
 import type { AppConfig } from '../config/schema';
+import { DEFAULT_AGENT_CAPABILITIES } from '../config/schema-endpoints';
 import { identifyEndpoint, type ChatEndpoint } from '../chat/endpoint';
+import { planChain, type ChainPlan } from './chain-send';
 import { mcpTargets } from './mcp-targets';
 import { agentRecursionLimit } from './recursion-limit';
 import { resolveActionTools } from './actions/resolve';
@@ -57,6 +59,8 @@ export interface AgentSend {
   recursionLimit: number;
   network: NetworkPolicy;
   tools: Promise<ResolvedTools>;
+  /** A saved agent's chain (`agent_ids`), read while the send's other reads run. */
+  chain?: Promise<ChainPlan[]>;
 }
 
 export interface AgentSendInput {
@@ -100,7 +104,26 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
   if (!endpoint) throw new ChatRefusal({ type: 'invalid_agent_provider', info: agent.provider });
   assertAllowedProvider(agent.provider, config);
   const context = { targets: mcpTargets(config, env, userId), policy: network, outbound: toolOutbound(network) };
+  // The operator turns chains off by leaving `chain` out of the agents' capabilities.
+  const capabilities = config.endpoints?.agents?.capabilities ?? DEFAULT_AGENT_CAPABILITIES;
+  const chainIds = capabilities.includes('chain') ? (agent.agent_ids ?? []) : [];
+  const chain =
+    chainIds.length > 0
+      ? {
+          chain: startedEarly(
+            planChain({
+              env,
+              config,
+              userId,
+              network,
+              ids: chainIds,
+              assertAllowedProvider: (p) => assertAllowedProvider(p, config),
+            }),
+          ),
+        }
+      : {};
   return {
+    ...chain,
     endpoint,
     model: agent.model,
     saved: { id: agent.id, name: agent.name?.trim() || 'Agent', iconURL: agent.avatar?.filepath ?? null },

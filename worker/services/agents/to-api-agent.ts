@@ -46,6 +46,7 @@ export function toPublicAgent(row: AgentRow, caller: AgentCaller): PublicAgent {
     model: row.model,
     tools: row.tools,
     conversation_starters: row.conversation_starters ?? [],
+    hide_sequential_outputs: row.hide_sequential_outputs === true,
     ...authorFor(row, caller),
     projectIds: row.projectIds,
     isCollaborative: row.isCollaborative,

@@ -10,6 +10,7 @@ import {
   insertAgent,
   sharingColumns,
   updateAgentIfEditor,
+  visibleAgentIds,
   type AgentCaller,
   type AgentRow,
   type AgentSharing,
@@ -37,8 +38,34 @@ async function checkRecursionLimit(env: { CONFIG: KVNamespace }, limit: number |
 
 type Env = { DB: D1Database; CONFIG: KVNamespace };
 
+/**
+ * A chain names only agents the caller may use (own or shared), never the agent itself, each
+ * once. An unknown id and another user's private agent get the same answer, so a chain cannot
+ * be used to learn which private agents exist. Ids the agent's chain already holds may stay: a
+ * collaborative editor saving the agent keeps the author's choices they cannot see.
+ */
+async function checkChain(
+  db: D1Database,
+  caller: AgentCaller,
+  ids: readonly string[] | undefined,
+  self: string | null,
+  kept: readonly string[] = [],
+) {
+  if (!ids || ids.length === 0) return;
+  if (self !== null && ids.includes(self))
+    throw new HttpError(400, 'agent_ids: an agent cannot be chained to itself', ERROR_CODES.validation);
+  if (new Set(ids).size !== ids.length)
+    throw new HttpError(400, 'agent_ids: each agent may appear once', ERROR_CODES.validation);
+  const added = ids.filter((id) => !kept.includes(id));
+  const usable = await visibleAgentIds(db, caller.userId, added);
+  const unusable = added.find((id) => !usable.has(id));
+  if (unusable !== undefined)
+    throw new HttpError(400, `agent_ids: ${unusable} is not an agent you can use`, ERROR_CODES.validation);
+}
+
 export async function createAgent(env: Env, caller: AgentCaller, body: CreateAgentBody): Promise<AgentRow> {
   await checkRecursionLimit(env, body.recursion_limit);
+  await checkChain(env.DB, caller, body.agent_ids, null);
   return insertAgent(env.DB, caller.userId, newAgentId(), { ...body, tools: body.tools ?? [] });
 }
 
@@ -68,6 +95,7 @@ export async function updateAgent(
 ): Promise<AgentRow> {
   if (!mayEdit(row, caller)) throw new HttpError(403, NOT_EDITOR_MESSAGE, ERROR_CODES.forbidden);
   await checkRecursionLimit(env, body.recursion_limit);
+  await checkChain(env.DB, caller, body.agent_ids, row.id, row.agent_ids ?? []);
   const { projectIds: _add, removeProjectIds: _remove, isCollaborative: _collaborative, ...changes } = body;
   const sharing = touchesSharing(body) ? sharingAfter(row, body) : undefined;
   if (Object.keys(changes).length === 0 && !sharing) return row;

@@ -21,7 +21,7 @@ import type { BuiltContext } from '../../engine/turn';
 import { DOCUMENT_MAX_BYTES } from '../../contract/files';
 import type { PromptFileSource } from './attachments';
 import { messageText } from './history';
-import { replyTextWithTools } from './tool-history';
+import { replyTextWithTools } from '../../engine/tool-transcript';
 
 export interface ContextInput {
   /** Root first, ending with the message being answered. */

@@ -40,6 +40,7 @@ import { branchLeaf } from './turn';
 import { loadUserCredentials } from './user-credentials';
 import { planAgentSend, type AgentRoute, type AgentSend } from '../agents/agent-send';
 import { agentRunSpec } from '../agents/agent-run-spec';
+import { withChain } from '../agents/chain-send';
 import { planPluginsSend } from '../agents/plugins-send';
 
 export interface SendInput {
@@ -205,7 +206,13 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       requestId: send.requestId,
       agent: agentSend
         ? {
-            run: agentRunSpec(agentSend, model, await agentSend.tools),
+            run: await withChain(agentRunSpec(agentSend, model, await agentSend.tools), agentSend, {
+              env,
+              config,
+              userId,
+              headerUser,
+              now,
+            }),
             saved: agentSend.saved,
             savedEndpoint: agentSend.savedEndpoint,
             system: agentSend.system,

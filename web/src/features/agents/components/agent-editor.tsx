@@ -13,6 +13,7 @@ import { ActionsEditor } from './actions-editor';
 import { AgentManageButtons } from './agent-manage-buttons';
 import { AvatarField } from './avatar-field';
 import { CapabilityToggles } from './capability-toggles';
+import { ChainField } from './chain-field';
 import { ModelFields } from './model-fields';
 import { type ShareState, ShareFields } from './share-fields';
 import { StartersField } from './starters-field';
@@ -169,6 +170,15 @@ export function AgentEditor({
             onChange={(tools) => patch({ tools })}
           />
         </section>
+      )}
+      {hasCapability('chain') && (
+        <ChainField
+          agentId={agent?.id}
+          agentIds={values.agent_ids}
+          hideSequentialOutputs={values.hide_sequential_outputs}
+          onChange={patch}
+          readOnly={readOnly}
+        />
       )}
       {agent && hasCapability('actions') && <ActionsEditor agentId={agent.id} readOnly={readOnly} />}
       {agent && canShare && !readOnly && <ShareFields value={share} onChange={setShare} />}

@@ -39,7 +39,8 @@ export function CapabilityToggles({ capabilities, values, onChange, readOnly }: 
           onChange={(checked) => onChange({ end_after_tools: checked })}
         />
       )}
-      {has('hide_sequential_outputs') && (
+      {/* With a chain offered, this switch sits in the chain's section, beside what it is about. */}
+      {has('hide_sequential_outputs') && !has('chain') && (
         <CheckboxField
           label={t('com_agents_capability_hide_sequential')}
           checked={values.hide_sequential_outputs}

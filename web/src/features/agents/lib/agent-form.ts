@@ -13,6 +13,8 @@ export interface AgentFormValues {
   artifacts: string;
   end_after_tools: boolean;
   hide_sequential_outputs: boolean;
+  /** The agents that answer after this one, in order. */
+  agent_ids: string[];
 }
 
 export const EMPTY_FORM: AgentFormValues = {
@@ -26,6 +28,7 @@ export const EMPTY_FORM: AgentFormValues = {
   artifacts: '',
   end_after_tools: false,
   hide_sequential_outputs: false,
+  agent_ids: [],
 };
 
 /** The form for an agent as loaded; fields the public view lacks start empty (it is read-only then). */
@@ -42,6 +45,7 @@ export function formFromAgent(agent: AgentDetail): AgentFormValues {
     artifacts: full?.artifacts ?? '',
     end_after_tools: full?.end_after_tools ?? false,
     hide_sequential_outputs: full?.hide_sequential_outputs ?? false,
+    agent_ids: full?.agent_ids ?? [],
   };
 }
 
@@ -81,5 +85,6 @@ export function bodyFromForm(values: AgentFormValues): CreateAgentBody {
     artifacts: values.artifacts === '' ? null : (values.artifacts as CreateAgentBody['artifacts']),
     end_after_tools: values.end_after_tools,
     hide_sequential_outputs: values.hide_sequential_outputs,
+    agent_ids: values.agent_ids,
   };
 }

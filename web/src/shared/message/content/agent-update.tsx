@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { AgentAvatar } from '@/shared/agents/agent-avatar';
-import { useAgentSummary } from '@/shared/agents/agent-summary';
+import { summarizeAgent } from '@/shared/agents/agent-summary';
+import { useAgentsList } from '@/shared/agents/api/list-agents';
 
-/** Where the next agent of a chain takes over a reply: a thin rule with that agent's name. */
+/**
+ * Where the next agent of a chain takes over a reply: a thin rule with that agent's picture and
+ * name, from the agents list the picker shares (one request for every handover, cached). An agent
+ * the user no longer sees (deleted, unshared) is named generically.
+ */
 export function AgentUpdate({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
-  const agent = useAgentSummary(agentId);
-  const name = agent?.name ?? agentId;
+  const { data } = useAgentsList();
+  const listed = data?.data.find((agent) => agent.id === agentId);
+  const agent = listed ? summarizeAgent(listed) : undefined;
+  const name = agent?.name ?? t('com_ui_agent_unknown');
   return (
     <div role="separator" aria-label={t('com_ui_agent_handoff', { name })} className="my-3 flex items-center gap-2">
       <span className="h-px flex-1 bg-border-light" />

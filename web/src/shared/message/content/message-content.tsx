@@ -9,6 +9,7 @@ import { Markdown, PlainText } from './rich-text';
 import { StreamingCursor } from './streaming-cursor';
 import { ThinkingSection } from './thinking-section';
 import { AgentUpdate } from './agent-update';
+import { EarlierAgents, useFoldedChainEnd } from './agent-chain';
 import { ToolCall } from './tool-call';
 
 interface MessageContentProps {
@@ -28,6 +29,8 @@ export function MessageContent({ message, isStreaming }: MessageContentProps) {
     [message.content, message.attachments],
   );
 
+  const folded = useFoldedChainEnd(message, views);
+
   if (message.error) return <ReplyError text={message.text} endpoint={message.endpoint} />;
   if (message.isCreatedByUser) return <PlainText text={message.text} />;
 
@@ -37,17 +40,23 @@ export function MessageContent({ message, isStreaming }: MessageContentProps) {
   }
 
   const last = views.length - 1;
+  const part = (view: ContentView, index: number) => (
+    <PartView
+      key={index}
+      view={view}
+      isStreaming={isStreaming && index === last}
+      isActive={isStreaming}
+      endpoint={message.endpoint}
+    />
+  );
   return (
     <>
-      {views.map((view, index) => (
-        <PartView
-          key={index}
-          view={view}
-          isStreaming={isStreaming && index === last}
-          isActive={isStreaming}
-          endpoint={message.endpoint}
-        />
-      ))}
+      {folded > 0 && (
+        <EarlierAgents agents={views.slice(0, folded).filter((view) => view.kind === 'agent_update').length + 1}>
+          {views.slice(0, folded).map(part)}
+        </EarlierAgents>
+      )}
+      {views.map((view, index) => (index < folded ? null : part(view, index)))}
       {/* Markdown ends a streaming text with its own cursor; anything else needs ours. */}
       {isStreaming && views[last]?.kind !== 'text' && <StreamingCursor />}
     </>

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/react-query';
-import { agentFixture } from '@/shared/agents/testing/agent-fixtures';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { MessageContent } from './message-content';
@@ -84,18 +83,5 @@ describe('tool calls in a reply', () => {
       ]),
     );
     expect(screen.getByText('Ran getWeather (api.weather.io)')).toBeInTheDocument();
-  });
-
-  it('marks where another agent takes over, by that agent’s name', async () => {
-    const next = agentFixture({ id: 'agent_next', name: 'Summarizer' });
-    mockFetch((call) => (call.url === '/api/agents/agent_next' ? jsonResponse(next) : jsonResponse({}, 404)));
-    renderReply(
-      reply([
-        { type: 'text', text: 'First part' },
-        { type: 'agent_update', agent_update: { index: 1, runId: 'r1', agentId: 'agent_next' } },
-        { type: 'text', text: 'Second part' },
-      ]),
-    );
-    expect(await screen.findByRole('separator', { name: 'Summarizer takes over' })).toBeInTheDocument();
   });
 });
