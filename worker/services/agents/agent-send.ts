@@ -31,7 +31,8 @@ import { toolNetworkPolicy, toolOutbound } from './tool-network';
 import type { NetworkPolicy } from '../../agent-tools/types';
 
 /** Which agent route a send came in on. */
-export type AgentRoute = { kind: 'saved' } | { kind: 'ephemeral' };
+/** `origin`: the request's, where an OAuth action's sign-in comes back to when DOMAIN_SERVER is unset. */
+export type AgentRoute = { kind: 'saved'; origin?: string } | { kind: 'ephemeral' };
 
 /** A saved agent as its reply is labelled. */
 export interface SavedAgentLabel {
@@ -92,6 +93,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
       tools: startedEarly(resolveEphemeralTools(context, offered)),
     };
   }
+  const origin = input.route.origin;
   const agent = await visibleAgent(env, userId, body.agent_id);
   const endpoint = identifyEndpoint(agent.provider, agent.provider, config, env);
   if (!endpoint) throw new ChatRefusal({ type: 'invalid_agent_provider', info: agent.provider });
@@ -108,7 +110,13 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
     tools: startedEarly(
       resolveAgentTools(context, agent.tools ?? [], {
         env,
-        resolveActions: (keys) => resolveActionTools(env, env.DB, agent.id, keys),
+        resolveActions: (keys) =>
+          resolveActionTools(env, env.DB, agent.id, keys, {
+            userId,
+            serverOrigin: env.DOMAIN_SERVER || origin || '',
+            network,
+            outbound: context.outbound,
+          }),
       }),
     ),
   };
