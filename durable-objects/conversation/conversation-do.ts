@@ -58,6 +58,8 @@ export type AbortResult = { status: 'aborted'; finalJson: string } | { status: '
  * - RPC `liveConversation(userId)` → the live run's conversation (as `GET /api/convos/{id}`
  *   answers it); null when no run is live or for anyone but its owner.
  * - RPC `awaitTitle(userId, timeoutMs)` → the generated title of the conversation, or null.
+ * - RPC `actionSignedIn(userId, actionId, accessToken)` → hands an OAuth action's new token to
+ *   the live run's waiting calls; false when no run of that user is live.
  */
 export class ConversationDO extends DurableObject<Env> {
   private readonly store: RunStore;
@@ -109,6 +111,11 @@ export class ConversationDO extends DurableObject<Env> {
     if (this.live === run) await this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS);
   }
 
+  actionSignedIn(userId: string, actionId: string, accessToken: string): boolean {
+    const run = this.live;
+    return run !== null && run.spec.userId === userId && run.actionSignedIn(userId, actionId, accessToken);
+  }
+
   /** The generated title of this conversation's first reply; null on timeout, none, or not the owner's. */
   async awaitTitle(userId: string, timeoutMs: number): Promise<string | null> {
     const job = this.title;
@@ -140,6 +147,7 @@ export class ConversationDO extends DurableObject<Env> {
           { userId: body.userId, conversationId: body.conversation.conversationId, messageId: body.responseMessageId },
           image,
         ),
+      flows: this.env.CONFIG,
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });

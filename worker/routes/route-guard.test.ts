@@ -35,6 +35,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /oauth/:provider',
   'GET /oauth/:provider/callback',
   'POST /oauth/:provider/callback',
+  // The identity provider sends the browser back here from another site, so no bearer token
+  // comes along: the flow's state (single use, stored hashed, short-lived) is the only binding.
+  'GET /api/actions/:action_id/oauth/callback',
   // Browsers send CSP violation reports without credentials.
   'POST /api/csp-report',
   // The SPA's pages (served from the assets): the app signs in from there.
