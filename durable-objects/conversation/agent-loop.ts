@@ -27,8 +27,8 @@ export interface AgentLoopHost {
   store: RunStore;
   runtime: ToolRuntime;
   context: ToolContext;
-  /** Sign-ins to OAuth actions; without it, an OAuth action with no token fails at once. */
-  signIns?: ActionSignIns;
+  /** Sign-ins to OAuth actions; without them, an OAuth action with no token fails at once. */
+  signIns: ActionSignIns | undefined;
   /** Streams one turn through the run (frames, usage, finish reason); throws when the provider fails. */
   streamTurn(request: ChatRequest, collector: TurnCollector): Promise<void>;
   /** Frames for every subscriber and the replay buffer. */

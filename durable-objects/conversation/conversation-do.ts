@@ -14,6 +14,7 @@ import { RunStore } from './run-store';
 import { isRunSpec } from './stored-spec';
 import { TitleJob } from './title-job';
 import { storeToolImage } from './tool-images';
+import { ActionSignIns } from './action-sign-in';
 
 /**
  * While a run is live the alarm fires this often: each firing keeps the instance awake (a DO
@@ -70,6 +71,8 @@ export class ConversationDO extends DurableObject<Env> {
   private runArrivedAt = 0;
   private live: Run | null = null;
   private title: TitleJob | null = null;
+  /** The live run's OAuth sign-ins. */
+  private signIns: ActionSignIns | null = null;
 
   /** Lines outside a run still name the conversation. */
   private get log(): Logger {
@@ -112,8 +115,8 @@ export class ConversationDO extends DurableObject<Env> {
   }
 
   actionSignedIn(userId: string, actionId: string, accessToken: string): boolean {
-    const run = this.live;
-    return run !== null && run.spec.userId === userId && run.actionSignedIn(userId, actionId, accessToken);
+    if (this.live?.spec.userId !== userId) return false;
+    return this.signIns?.signedIn(userId, actionId, accessToken) ?? false;
   }
 
   /** The generated title of this conversation's first reply; null on timeout, none, or not the owner's. */
@@ -134,6 +137,9 @@ export class ConversationDO extends DurableObject<Env> {
     // no past, and storage is not touched before the provider is called.
     if (!body.isNewConversation) await this.recoverOrphan();
     if (this.live) return Response.json({ message: RUN_ALREADY_LIVE }, { status: 409 });
+    const { userId, conversation } = body;
+    // Flows go to KV for the callback, which hands the token back through actionSignedIn.
+    this.signIns = new ActionSignIns({ kv: this.env.CONFIG, userId, conversationId: conversation.conversationId });
     const run = new Run(body, {
       store: this.store,
       db: this.db,
@@ -147,7 +153,7 @@ export class ConversationDO extends DurableObject<Env> {
           { userId: body.userId, conversationId: body.conversation.conversationId, messageId: body.responseMessageId },
           image,
         ),
-      flows: this.env.CONFIG,
+      signIns: this.signIns,
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });

@@ -29,7 +29,6 @@ import type { RunStore, StoredSnapshot } from './run-store';
 import { storedSpec } from './stored-spec';
 import { Subscribers } from './subscribers';
 import { toolsFor } from './tool-runner';
-import { ActionSignIns } from './action-sign-in';
 import type { TurnCollector } from './turn-collector';
 
 /** How long the run waits for the provider's first event before it is stored anyway (see Run.record). */
@@ -49,10 +48,9 @@ export interface RunDeps {
   db: D1Database;
   /** Reads a prompt file's bytes from R2 (null when the file is gone). */
   readStoredBytes: ReadStoredBytes;
-  /** Stores an image a tool made (R2 and a files row); without it, image tools answer an error. */
+  /** Stores a tool's image (R2, a files row); waits for OAuth sign-ins. Without them, those tools answer an error. */
   storeImage?: Parameters<typeof toolsFor>[3];
-  /** Where OAuth sign-in flows are kept for the callback; without it, OAuth actions need a token already. */
-  flows?: KVNamespace;
+  signIns?: AgentLoopHost['signIns'];
   /** The run is in storage (see Run.record): time to arm the heartbeat. */
   onRecorded(): void;
   onEnded(run: Run, end: RunEnd): void;
@@ -103,10 +101,7 @@ export class Run {
     return { stream, done: this.execute() };
   }
 
-  /**
-   * Tells the clients which message the run answers (`created`). Sent before the run is
-   * stored, so no storage write holds it (see record).
-   */
+  /** Tells the clients which message the run answers (`created`), before any storage write can hold it (see record). */
   private announce(): void {
     if (this.announced) return;
     this.announced = true;
@@ -214,14 +209,6 @@ export class Run {
     }
   }
 
-  /** The run's OAuth sign-ins, made when its agent first needs one (the callback hands tokens to it). */
-  private signIns: ActionSignIns | null = null;
-
-  /** The callback signed the run's user in to an action: false when there is no such run to tell. */
-  actionSignedIn(userId: string, actionId: string, accessToken: string): boolean {
-    return this.signIns?.signedIn(userId, actionId, accessToken) ?? false;
-  }
-
   /** What the agent loop drives the run with. */
   private agentHost(agent: AgentRunSpec): AgentLoopHost {
     const { spec, deps, builder } = this;
@@ -233,19 +220,13 @@ export class Run {
       builder,
       store: deps.store,
       ...toolsFor(spec, agent, this.signal, deps.storeImage),
-      ...(deps.flows ? { signIns: this.signInsWith(deps.flows) } : {}),
+      signIns: deps.signIns,
       streamTurn: (request, collector) => this.streamTurn(request, collector),
       emit: (frames) => this.emit(frames, true),
       checkpoint: () => this.buffer.checkpoint(),
       checkBalance: () => this.checkBalance(),
       finishReason: () => this.finishReason,
     };
-  }
-
-  private signInsWith(kv: KVNamespace): ActionSignIns {
-    const { userId, conversation } = this.spec;
-    this.signIns ??= new ActionSignIns({ kv, userId, conversationId: conversation.conversationId });
-    return this.signIns;
   }
 
   private async prepare(): Promise<ChatRequest> {
