@@ -51,8 +51,9 @@ export class ActionSignIns {
     await this.deps.kv.put(oauthFlowKey(await sha256Url(state)), JSON.stringify(flow), {
       expirationTtl: OAUTH_FLOW_TTL_S,
     });
+    const link = await authorizationLink(config, state, verifier);
     signal.throwIfAborted();
-    announce(await authorizationLink(config, state, verifier), now + config.waitMs);
+    announce(link, now + config.waitMs);
     return new Promise<string | null>((resolve, reject) => {
       const settle = (end: () => void) => {
         clearTimeout(timer);
