@@ -15,6 +15,7 @@ import {
 } from '../../worker/db/runs';
 import { insertToolCallsStatements } from '../../worker/db/tool-calls';
 import { usageStatements, type ReplyUsage } from '../../worker/db/usage';
+import { providerModel } from '../../worker/engine/agent-spec';
 import { DEFAULT_CONVERSATION_TITLE, toWireConversation, toWireMessage } from '../../worker/engine/records';
 import { tokenRates } from '../../worker/engine/token-rates';
 import { estimateTokens } from '../../worker/engine/tokens/messages';
@@ -109,8 +110,9 @@ export function buildFinal(input: FinalInput): Final {
           conversationId: conversation.conversationId,
           messageId: response.messageId,
           runId: spec.runId,
-          model: spec.model,
-          rates: tokenRates(spec.model),
+          // The model that ran and is priced (an agent's reply names the agent as its model).
+          model: providerModel(spec),
+          rates: tokenRates(providerModel(spec)),
           balanceEnabled: spec.balance !== null,
           now,
         }),

@@ -4,6 +4,7 @@
  * `JSON.stringify`, which produces exactly what `sseFrame` would for the same object (a test
  * holds the two together) at a fraction of the cost.
  */
+import type { RunOutcome } from './outcome';
 import {
   sseFrame,
   type AttachmentFrame,
@@ -18,6 +19,25 @@ export function messageFrame(frame: StreamFrame): string {
 
 export function errorFrame(frame: StreamErrorFrame): string {
   return sseFrame(frame, 'error');
+}
+
+/** The `event: error` body of a run that ends without a reply worth keeping. */
+export function runErrorBody(
+  // Structural, not RunSpec: the web's tests import this file, and RunSpec brings D1's types.
+  spec: { responseMessageId: string; conversation: { conversationId: string }; sender: string },
+  outcome: RunOutcome,
+  parentMessageId: string,
+) {
+  return {
+    error: true as const,
+    final: true as const,
+    text: outcome.kind === 'failed' || outcome.kind === 'cut' ? outcome.errorText : 'The reply was interrupted.',
+    messageId: spec.responseMessageId,
+    conversationId: spec.conversation.conversationId,
+    parentMessageId,
+    sender: spec.sender,
+    isCreatedByUser: false as const,
+  };
 }
 
 export type DeltaKind = 'text' | 'think';

@@ -22,7 +22,7 @@ import { runAgentLoop, type AgentLoopHost } from './agent-loop';
 import { ContentBuilder, type ContentSnapshot } from './content-builder';
 import { buildFinal, type FinalPayload } from './finalise';
 import { FrameBuffer } from './frame-buffer';
-import { errorFrame, messageFrame } from './frames';
+import { errorFrame, messageFrame, runErrorBody } from './frames';
 import { MIN_PARTIAL_TEXT_CHARS, type RunOutcome } from './outcome';
 import { runLogger } from './run-log';
 import type { RunStore, StoredSnapshot } from './run-store';
@@ -342,7 +342,7 @@ export class Run {
     const committed = await this.commit(final.statements(deps.db));
     this.subscribers.broadcast(
       outcome.kind === 'failed'
-        ? errorFrame(this.errorBody(outcome, turn.requestMessage.messageId))
+        ? errorFrame(runErrorBody(this.spec, outcome, turn.requestMessage.messageId))
         : messageFrame(final.payload),
     );
     const end: RunEnd = {
@@ -366,19 +366,6 @@ export class Run {
       this.log.error('chat_final_write_failed', { error: describe(error) });
       return false;
     }
-  }
-
-  private errorBody(outcome: RunOutcome, parentMessageId: string) {
-    return {
-      error: true as const,
-      final: true as const,
-      text: outcome.kind === 'failed' || outcome.kind === 'cut' ? outcome.errorText : 'The reply was interrupted.',
-      messageId: this.spec.responseMessageId,
-      conversationId: this.spec.conversation.conversationId,
-      parentMessageId,
-      sender: this.spec.sender,
-      isCreatedByUser: false as const,
-    };
   }
 
   private contentSnapshot(): ContentSnapshot {

@@ -11,6 +11,8 @@ import { RUN_SPEC_VERSION, type RunSpec } from '../../worker/engine/run-spec';
 export interface StoredAgent {
   id: string;
   name: string | null;
+  /** The model the provider ran, when not the spec's (AgentRunSpec.model): usage is priced by it. */
+  model?: string;
   tools: { key: string; wireName: string }[];
 }
 
@@ -29,7 +31,12 @@ export function storedSpec(spec: RunSpec): StoredRunSpec {
     ...rest,
     titled: title !== null,
     agent: agent
-      ? { id: agent.id, name: agent.name, tools: agent.tools.map(({ key, wireName }) => ({ key, wireName })) }
+      ? {
+          id: agent.id,
+          name: agent.name,
+          ...(agent.model ? { model: agent.model } : {}),
+          tools: agent.tools.map(({ key, wireName }) => ({ key, wireName })),
+        }
       : null,
   };
 }

@@ -3,9 +3,6 @@
  * shows up in the chat's agent picker, and choosing it opens its landing with its starter. The
  * panel beside the chat on a desktop and as a full-screen sheet on a phone; screenshots go to
  * test-results/screenshots/ (git-ignored).
- *
- * GET /api/endpoints offers `agents` only once the agents chat route is wired; until then this
- * spec adds the entry to the real answer in the browser (the agents REST API itself is real).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,12 +44,6 @@ async function openChat(device: typeof DESKTOP | typeof PHONE): Promise<Page> {
     hasTouch: device.isMobile,
     reducedMotion: 'reduce',
   });
-  await context.route('**/api/endpoints', async (route) => {
-    const response = await route.fetch();
-    const endpoints = (await response.json()) as Record<string, unknown>;
-    endpoints.agents ??= { order: 100, capabilities: ['tools', 'actions', 'artifacts'] };
-    await route.fulfill({ response, json: endpoints });
-  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log('pageerror', error.message));
   await page.goto('/c/new');
@@ -62,10 +53,17 @@ async function openChat(device: typeof DESKTOP | typeof PHONE): Promise<Page> {
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Agent builder' });
 
+/** The builder's toggle shows on the Agents endpoint: switch to it, then open the panel. */
+async function openBuilder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Endpoint:/ }).click();
+  await page.getByRole('option', { name: /Agents/ }).click();
+  await page.getByRole('button', { name: 'Open the agent builder' }).click();
+}
+
 describe('agent builder', () => {
   it('creates an agent in the side panel, then finds it in the picker and its starter on the landing', async () => {
     const page = await openChat(DESKTOP);
-    await page.getByRole('button', { name: 'Open the agent builder' }).click();
+    await openBuilder(page);
     const builder = panel(page);
     await builder.getByRole('textbox', { name: 'Name' }).fill(AGENT_NAME);
     await builder.getByRole('textbox', { name: 'Description' }).fill('Knows the hills and the trams');
@@ -106,6 +104,8 @@ describe('agent builder', () => {
   it('covers a phone screen as a sheet that closes back to the chat', async () => {
     const page = await openChat(PHONE);
     // One more header button still fits a phone's one-row header.
+    await page.getByRole('button', { name: /^Endpoint:/ }).click();
+    await page.getByRole('option', { name: /Agents/ }).click();
     const toggle = page.getByRole('button', { name: 'Open the agent builder' });
     const toggleBox = await toggle.boundingBox();
     expect(toggleBox && toggleBox.x + toggleBox.width <= PHONE.viewport.width && toggleBox.y < 56).toBe(true);

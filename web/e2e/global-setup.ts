@@ -130,5 +130,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mockApiKey', MOCK_API_KEY);
   project.provide('oidcIssuer', oidc.issuer);
   project.provide('mcpServerName', MOCK_MCP_SERVER_NAME);
+  project.provide('mcpUrl', mcp.url);
   return teardown;
 }

@@ -16,6 +16,8 @@ declare module 'vitest' {
     oidcIssuer: string;
     /** The librechat.yaml `mcpServers` entry served by the loopback mock MCP server. */
     mcpServerName: string;
+    /** That server's origin (streamable HTTP at `${mcpUrl}/mcp`), for a spec's own app to name too. */
+    mcpUrl: string;
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, EMAIL_PATTERN } from './auth-limits';
 import type { StoredMessage } from './messages';
+import { USER_TOOL_KEY_PREFIX } from './user-plugins';
 
 export const emailSchema = z
   .string()
@@ -195,7 +196,13 @@ export const rolePermissionsUpdateSchema = z
   .partial();
 
 /** An endpoint's name as the key routes take it. */
-const userKeyNameSchema = z.string().trim().min(1, 'name is required').max(100);
+// `tool:` names hold users' tool credentials, written only through POST /api/user/plugins.
+const userKeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'name is required')
+  .max(100)
+  .refine((name) => !name.startsWith(USER_TOOL_KEY_PREFIX), `name must not start with ${USER_TOOL_KEY_PREFIX}`);
 
 /** `PUT /api/keys`. */
 export const updateUserKeyBodySchema = z.object({

@@ -78,17 +78,10 @@ export function insertToolCallsStatements(
   return statements;
 }
 
-export interface ToolCallRow {
-  id: string;
-  userId: string;
-  conversationId: string;
-  messageId: string;
-  toolId: string;
-  partIndex: number | null;
-  blockIndex: number | null;
+/** A record as D1 answers it: `result` and `attachments` still JSON text. */
+export interface ToolCallRow extends Omit<ToolCallRecord, 'result' | 'attachments'> {
   result: string | null;
   attachments: string | null;
-  createdAt: number;
 }
 
 /** The caller's records of one conversation, oldest first (another user's conversation has none). */

@@ -57,6 +57,6 @@ export interface AgentRunSpec {
 }
 
 /** The model the provider runs: a saved agent's own, since its reply is labelled with the agent's id. */
-export function providerModel(spec: { model: string; agent: AgentRunSpec | null }): string {
+export function providerModel(spec: { model: string; agent: Pick<AgentRunSpec, 'model'> | null }): string {
   return spec.agent?.model ?? spec.model;
 }

@@ -85,6 +85,11 @@ describe('POST /api/agents/chat: a saved agent', () => {
       .bind(conversation.conversationId)
       .first();
     expect(row).toEqual({ endpoint: 'agents', agent_id: agent.id });
+    // The usage ledger names the model that ran (and is priced by), not the agent.
+    const ledger = await env.DB.prepare('SELECT DISTINCT model FROM transactions WHERE conversationId = ?1')
+      .bind(conversation.conversationId)
+      .all();
+    expect(ledger.results).toEqual([{ model: 'test-model' }]);
   });
 
   it('gives the model the earlier tool call and its output on the next turn', async () => {

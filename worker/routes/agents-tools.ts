@@ -5,7 +5,13 @@ import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { requirePermission } from '../middleware/permissions';
 import { mcpPlugins } from '../services/agents/tools/mcp-listing';
-import { builtinPlugins, findBuiltinPlugin, isSystemAuthenticated } from '../services/agents/tools/plugins';
+import {
+  builtinPlugins,
+  findBuiltinPlugin,
+  isSystemAuthenticated,
+  isUserAuthenticated,
+} from '../services/agents/tools/plugins';
+import { loadUserToolValues } from '../services/agents/tools/user-tools';
 import { loadAppConfig } from '../services/config/store';
 
 /**
@@ -15,13 +21,16 @@ import { loadAppConfig } from '../services/config/store';
 export const agentTools = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('AGENTS', 'USE'))
   .get('/', async (c) => {
-    const config = await loadAppConfig(c.env);
-    return c.json([...(await mcpPlugins(config, c.env, currentUser(c).id)), ...builtinPlugins(config, c.env)]);
+    const userId = currentUser(c).id;
+    const [config, values] = await Promise.all([loadAppConfig(c.env), loadUserToolValues(c.env, userId)]);
+    return c.json([...(await mcpPlugins(config, c.env, userId)), ...builtinPlugins(config, c.env, values)]);
   })
   .get('/:toolId/auth', async (c) => {
     const plugin = findBuiltinPlugin(c.req.param('toolId'), await loadAppConfig(c.env));
     if (!plugin) throw new HttpError(404, 'Tool not found', ERROR_CODES.notFound);
-    // Users cannot store their own tool keys yet: a tool is ready when the operator's env covers it.
+    // The user's own values come first, as a send uses them before the operator's.
+    if (isUserAuthenticated(plugin.pluginKey, await loadUserToolValues(c.env, currentUser(c).id)))
+      return c.json({ authenticated: true, message: 'user_provided' });
     return c.json(
       isSystemAuthenticated(plugin.pluginKey, c.env)
         ? { authenticated: true, message: 'system_defined' }
@@ -30,6 +39,7 @@ export const agentTools = new Hono<AppEnv>()
   });
 
 /** `/api/plugins`: LibreChat's older list of the built-in tools (no MCP tools in it). */
-export const plugins = new Hono<AppEnv>().get('/', requireAuth, async (c) =>
-  c.json(builtinPlugins(await loadAppConfig(c.env), c.env)),
-);
+export const plugins = new Hono<AppEnv>().get('/', requireAuth, async (c) => {
+  const [config, values] = await Promise.all([loadAppConfig(c.env), loadUserToolValues(c.env, currentUser(c).id)]);
+  return c.json(builtinPlugins(config, c.env, values));
+});

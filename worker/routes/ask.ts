@@ -11,13 +11,15 @@ import {
   type SendBody,
 } from '../contract/chat-request';
 import { startSend } from '../services/chat/send';
+import { PLUGINS_ENDPOINT } from '../services/agents/plugins-send';
 
 /**
  * The chat engine's routes (mounted at /api), each authenticated on its own — no `*`
  * middleware, which would reach every other /api route mounted beside these:
  *
  * - `POST /ask/{endpoint}`, `POST /edit/{endpoint}` (openAI, azureOpenAI, google, anthropic,
- *   custom — the custom endpoint's name in the body's `endpoint`) and `POST /bedrock/chat`:
+ *   custom — the custom endpoint's name in the body's `endpoint`; gptPlugins, LibreChat's legacy
+ *   plugins, runs as an ephemeral agent on OpenAI with the body's `tools`) and `POST /bedrock/chat`:
  *   send a message; answers the run's SSE stream. Behind `requireToken`: the send reads the
  *   account in the same round trip as its other reads (services/chat/send).
  * - `POST {those}/abort` `{abortKey, endpoint}`: stop the run; the final JSON, 204 or 404.
@@ -26,7 +28,17 @@ import { startSend } from '../services/chat/send';
  */
 function send(c: Context<AppEnv>, routeEndpoint: string, body: SendBody) {
   const clientIp = c.req.header('cf-connecting-ip');
-  return startSend({ env: c.env, userId: tokenUserId(c), routeEndpoint, body, clientIp, requestId: c.var.requestId });
+  // Legacy plugins run as an ephemeral agent on OpenAI with the body's tools (services/agents/plugins-send).
+  const agent = routeEndpoint === PLUGINS_ENDPOINT ? { kind: 'plugins' as const } : undefined;
+  return startSend({
+    env: c.env,
+    userId: tokenUserId(c),
+    routeEndpoint,
+    body,
+    clientIp,
+    requestId: c.var.requestId,
+    ...(agent ? { agent } : {}),
+  });
 }
 
 function abort(c: Context<AppEnv>, abortKey: string) {

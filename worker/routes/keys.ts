@@ -5,6 +5,7 @@ import {
   userKeyQuerySchema,
   type UserKeyExpiry,
 } from '../contract/auth';
+import { USER_TOOL_KEY_PREFIX } from '../contract/user-plugins';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
@@ -45,7 +46,8 @@ export const keys = new Hono<AppEnv>()
     // Deleting everything must be asked for explicitly, never the result of a missing name.
     if (c.req.valid('query').all !== 'true')
       throw new HttpError(400, 'Use DELETE /api/keys/{name}, or ?all=true to delete every key');
-    await deleteAllUserKeys(c.env, currentUser(c).id);
+    // The endpoint keys only: the user's tool credentials are uninstalled with their tools.
+    await deleteAllUserKeys(c.env, currentUser(c).id, USER_TOOL_KEY_PREFIX);
     return c.body(null, 204);
   })
   .delete('/:name', async (c) => {

@@ -66,6 +66,7 @@ describe('every route checks who is asking', () => {
         'GET /api/agents/tools',
         'GET /api/agents/tools/:toolId/auth',
         'GET /api/plugins',
+        'POST /api/user/plugins',
         'POST /api/files/images/agents/:agent_id/avatar',
         'GET /api/files/images/agents/:agent_id/avatar/:file',
       ]),

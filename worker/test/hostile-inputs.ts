@@ -75,6 +75,8 @@ export function plausibleBody(ids: OwnIds): Record<string, unknown> {
     conversation_starters: ['Hello'],
     agent_id: ids.agentId,
     ephemeralAgent: { mcp: ['local'] },
+    pluginKey: 'tavily_search_results_json',
+    action: 'install',
   };
 }
 

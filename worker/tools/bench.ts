@@ -17,6 +17,7 @@ import { measureTtft } from './bench/ttft';
 import { LOAD_LEVELS, measureLoad } from './bench/load';
 import { costPerThousandTurns, PRICES_READ_ON } from './bench/prices';
 import { measureTurnCost } from './bench/turn-cost';
+import { measureAgentStep } from './bench/agent-step';
 import { measureSearchCost } from './bench/search-rows';
 import { selectGroups } from './bench/select-groups';
 import { installSignalHandlers, isMainModule } from './lib/process';
@@ -281,6 +282,22 @@ async function turnCostFigures(): Promise<Figure[]> {
   });
 }
 
+async function agentStepFigures(): Promise<Figure[]> {
+  const f = await measureAgentStep();
+  const figure = (what: string, value: string): Figure => ({ what, value, budget: '', over: false });
+  return [
+    figure(
+      `Agent tool step: model's call turn ended → next model request, in the object (median, ${f.runs} runs of 3 calls)`,
+      `${f.stepLatencyMs.toFixed(1)} ms`,
+    ),
+    figure('  workerd CPU per tool step (runs with 3 calls less runs without)', `${f.cpuMsPerToolStep.toFixed(1)} ms`),
+    figure(
+      '  D1 queries / rows written per agent run of 3 tool calls',
+      `${f.d1QueriesPerRun.toFixed(1)} / ${f.d1RowsWrittenPerRun.toFixed(1)}`,
+    ),
+  ];
+}
+
 async function hotPathCpuFigures(): Promise<Figure[]> {
   const f = await measureHotPathCpu({ runs: 20 });
   return [
@@ -338,6 +355,7 @@ async function main(ids: readonly string[]): Promise<void> {
       { id: 'hot-path-cpu', name: 'hot-path CPU', measure: hotPathCpuFigures },
       { id: 'load', name: 'streamed turns under concurrency', measure: loadFigures },
       { id: 'turn-cost', name: 'the cost of one turn', measure: turnCostFigures },
+      { id: 'agent-step', name: 'an agent’s tool step', measure: agentStepFigures },
     ],
     ids,
   );

@@ -28,11 +28,14 @@ import { agentRecursionLimit } from './recursion-limit';
 import { resolveActionTools } from './actions/resolve';
 import { resolveAgentTools, resolveEphemeralTools, type ResolvedTools } from './resolve-tools';
 import { toolNetworkPolicy, toolOutbound } from './tool-network';
+import { loadUserToolValues } from './tools/user-tools';
 import type { NetworkPolicy } from '../../agent-tools/types';
 
-/** Which agent route a send came in on. */
-/** `origin`: the request's, where an OAuth action's sign-in comes back to when DOMAIN_SERVER is unset. */
-export type AgentRoute = { kind: 'saved'; origin?: string } | { kind: 'ephemeral' };
+/**
+ * Which agent route a send came in on; `plugins` is `/api/{ask,edit}/gptPlugins` (plugins-send.ts).
+ * `origin`: the request's, where an OAuth action's sign-in comes back to when DOMAIN_SERVER is unset.
+ */
+export type AgentRoute = { kind: 'saved'; origin?: string } | { kind: 'ephemeral' } | { kind: 'plugins' };
 
 /** A saved agent as its reply is labelled. */
 export interface SavedAgentLabel {
@@ -48,6 +51,8 @@ export interface AgentSend {
   model: string | null;
   /** Set for a saved agent. */
   saved: SavedAgentLabel | null;
+  /** The endpoint the conversation is saved under when it is not the one that runs the model (`gptPlugins`). */
+  savedEndpoint?: string;
   /** A saved agent's instructions (null: the conversation's own, as for /api/ask). */
   system: string | null;
   /** A saved agent's model parameters (null: the body's). */
@@ -93,7 +98,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
       tools: startedEarly(resolveEphemeralTools(context, offered)),
     };
   }
-  const origin = input.route.origin;
+  const origin = input.route.kind === 'saved' ? input.route.origin : undefined;
   const agent = await visibleAgent(env, userId, body.agent_id);
   const endpoint = identifyEndpoint(agent.provider, agent.provider, config, env);
   if (!endpoint) throw new ChatRefusal({ type: 'invalid_agent_provider', info: agent.provider });
@@ -117,6 +122,8 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
             network,
             outbound: context.outbound,
           }),
+        // The sender's values: a shared agent runs with its user's keys, never its author's.
+        userToolValues: () => loadUserToolValues(env, userId),
       }),
     ),
   };
@@ -126,7 +133,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
  * The tools are resolved while the send's D1 reads run, and awaited only once those pass: a send
  * refused before then must not leave the resolution's failure unhandled. The awaiter still gets it.
  */
-function startedEarly<T>(promise: Promise<T>): Promise<T> {
+export function startedEarly<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
 }

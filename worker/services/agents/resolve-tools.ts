@@ -12,6 +12,7 @@ import type { EnvVars } from '../../env';
 import { resolveBuiltinTools } from './builtin-tools';
 import { mcpToolsOfServers, resolveMcpTools, type McpToolsContext } from './mcp-tools';
 import { toolKeyKind } from './tool-keys';
+import type { UserToolValues } from './tools/user-tools';
 
 export interface ResolvedTools {
   tools: ToolSpec[];
@@ -21,17 +22,27 @@ export interface ResolvedTools {
 /** The agent's action operations the keys name (one D1 read for all of them). */
 export type ActionToolsResolver = (keys: readonly string[]) => Promise<ToolSpec[]>;
 
+interface AgentToolsDeps {
+  env: EnvVars;
+  resolveActions: ActionToolsResolver;
+  /** The sender's own tool values (one D1 read), asked for only when the agent has built-in tools. */
+  userToolValues?: () => Promise<UserToolValues>;
+}
+
 /** A saved agent's tools, in the order of its keys. */
 export async function resolveAgentTools(
   context: McpToolsContext,
   toolKeys: readonly string[],
-  { env, resolveActions }: { env: EnvVars; resolveActions: ActionToolsResolver },
+  { env, resolveActions, userToolValues }: AgentToolsDeps,
 ): Promise<ResolvedTools> {
   const keys = [...new Set(toolKeys)];
   const ofKind = (kind: ReturnType<typeof toolKeyKind>) => keys.filter((key) => toolKeyKind(key) === kind);
-  const builtins = resolveBuiltinTools(ofKind('builtin'), env);
+  const builtinKeys = ofKind('builtin');
   const actionKeys = ofKind('action');
-  const [mcp, actions] = await Promise.all([
+  const [builtins, mcp, actions] = await Promise.all([
+    builtinKeys.length > 0 && userToolValues
+      ? userToolValues().then((user) => resolveBuiltinTools(builtinKeys, env, user))
+      : resolveBuiltinTools(builtinKeys, env),
     resolveMcpTools(context, ofKind('mcp')),
     actionKeys.length > 0 ? resolveActions(actionKeys) : Promise.resolve([]),
   ]);

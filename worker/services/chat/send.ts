@@ -40,6 +40,7 @@ import { branchLeaf } from './turn';
 import { loadUserCredentials } from './user-credentials';
 import { planAgentSend, type AgentRoute, type AgentSend } from '../agents/agent-send';
 import { agentRunSpec } from '../agents/agent-run-spec';
+import { planPluginsSend } from '../agents/plugins-send';
 
 export interface SendInput {
   env: Env;
@@ -100,6 +101,7 @@ interface ResolvedSend extends SendInput {
 async function agentOrRefusal(input: SendInput, route: AgentRoute, config: AppConfig): Promise<AgentSend | Response> {
   const { env, userId, routeEndpoint, body } = input;
   try {
+    if (route.kind === 'plugins') return planPluginsSend({ env, config, userId, body });
     return await planAgentSend({ env, config, userId, routeEndpoint, body, route });
   } catch (error) {
     if (!(error instanceof ChatRefusal)) throw error;
@@ -205,6 +207,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
         ? {
             run: agentRunSpec(agentSend, model, await agentSend.tools),
             saved: agentSend.saved,
+            savedEndpoint: agentSend.savedEndpoint,
             system: agentSend.system,
             parameters: agentSend.parameters,
           }

@@ -28,6 +28,8 @@ export interface AgentSpecInput {
   run: AgentRunSpec;
   /** A saved agent: the conversation is saved as `agents` with its id, the reply labelled with it. */
   saved: SavedAgentLabel | null;
+  /** The endpoint a conversation without a saved agent is saved under, when not the one that runs it (`gptPlugins`). */
+  savedEndpoint?: string | undefined;
   /** A saved agent's instructions and parameters, instead of the conversation's. */
   system: string | null;
   parameters: RawModelOptions | null;
@@ -60,11 +62,14 @@ export interface SpecInput {
   agent?: AgentSpecInput | null;
 }
 
-/** The endpoint the conversation and its messages are saved under: `agents` for a saved agent. */
+/**
+ * The endpoint the conversation and its messages are saved under: `agents` for a saved agent,
+ * `gptPlugins` for a plugins chat (run on OpenAI).
+ */
 function savedEndpoint(input: SpecInput): { name: string; endpointType: 'custom' | null } {
-  return input.agent?.saved
-    ? { name: 'agents', endpointType: null }
-    : { name: input.endpoint.name, endpointType: input.endpoint.endpointType };
+  if (input.agent?.saved) return { name: 'agents', endpointType: null };
+  if (input.agent?.savedEndpoint) return { name: input.agent.savedEndpoint, endpointType: null };
+  return { name: input.endpoint.name, endpointType: input.endpoint.endpointType };
 }
 
 /** Throws ChatInputError when a message the send names is not in the conversation (see turn.ts). */

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db } from '../../db/client';
 import { userKeys } from '../../db/schema';
 import type { EnvVars } from '../../env';
 import { HttpError } from '../../http-error';
+import { log } from '../../logging/logger';
 import { decryptString, encryptString } from '../crypto/aes-gcm';
 import { credsAesKey } from '../crypto/creds-key';
 
@@ -94,6 +95,65 @@ export async function deleteUserKey(env: UserKeysEnv, userId: string, name: stri
     .where(and(eq(userKeys.userId, userId), eq(userKeys.name, name)));
 }
 
-export async function deleteAllUserKeys(env: UserKeysEnv, userId: string): Promise<void> {
-  await db(env).delete(userKeys).where(eq(userKeys.userId, userId));
+/** Every key of the user but those whose name starts with `keep`. */
+export async function deleteAllUserKeys(env: UserKeysEnv, userId: string, keep: string): Promise<void> {
+  await db(env)
+    .delete(userKeys)
+    .where(and(eq(userKeys.userId, userId), sql`substr(${userKeys.name}, 1, ${keep.length}) <> ${keep}`));
+}
+
+/** Rows whose name starts with `prefix` (a literal: `_` and `%` are not wildcards, unlike LIKE). */
+const namedFrom = (userId: string, prefix: string) =>
+  and(eq(userKeys.userId, userId), sql`substr(${userKeys.name}, 1, ${prefix.length}) = ${prefix}`);
+
+/**
+ * Every live value whose name starts with `prefix`, decrypted, by name: one D1 query however many
+ * there are. A value that does not decrypt is left out with a log line (a tool then reads as not
+ * set up) rather than failing a whole listing or send.
+ */
+export async function listUserKeys(
+  env: UserKeysEnv,
+  userId: string,
+  prefix: string,
+  now = Date.now(),
+): Promise<Map<string, string>> {
+  const rows = await db(env).select().from(userKeys).where(namedFrom(userId, prefix)).all();
+  const live = rows.filter((row) => isLive(row.expiresAt, now));
+  if (live.length === 0) return new Map();
+  const key = await credsAesKey(env);
+  const values = new Map<string, string>();
+  for (const row of live) {
+    const value = await decryptString(key, { iv: row.iv, ciphertext: row.value }, context(userId, row.name));
+    if (value === null) log.warn('user_key_undecryptable', { name: row.name });
+    else values.set(row.name, value);
+  }
+  return values;
+}
+
+/**
+ * Replaces every value whose name starts with `prefix` by `values` (full names), in one D1 batch:
+ * either all of them are stored or none, and nothing of the earlier set is left behind. Callers
+ * keep `values` small (D1 binds at most 100 parameters per statement, seven per row here).
+ */
+export async function replaceUserKeys(
+  env: UserKeysEnv,
+  userId: string,
+  prefix: string,
+  values: Readonly<Record<string, string>>,
+): Promise<void> {
+  const key = await credsAesKey(env);
+  const rows = await Promise.all(
+    Object.entries(values).map(async ([name, value]) => {
+      if (!name.startsWith(prefix)) throw new Error(`${name} is outside ${prefix}`);
+      const sealed = await encryptString(key, value, context(userId, name));
+      return { userId, name, value: sealed.ciphertext, iv: sealed.iv, expiresAt: null };
+    }),
+  );
+  const client = db(env);
+  const remove = client.delete(userKeys).where(namedFrom(userId, prefix));
+  await client.batch(rows.length > 0 ? [remove, client.insert(userKeys).values(rows)] : [remove]);
+}
+
+export async function deleteUserKeys(env: UserKeysEnv, userId: string, prefix: string): Promise<void> {
+  await db(env).delete(userKeys).where(namedFrom(userId, prefix));
 }

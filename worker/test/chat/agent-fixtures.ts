@@ -79,6 +79,21 @@ export interface AgentNetwork {
   petsRequests: () => string[];
 }
 
+/** A provider that answers `turns` in order (the last repeats), keeping each request's JSON body. */
+export function scriptedProvider(turns: ((call: number) => Response)[]): {
+  provider: Handler;
+  providerBodies: Record<string, unknown>[];
+} {
+  const providerBodies: Record<string, unknown>[] = [];
+  const provider: Handler = async (request) => {
+    providerBodies.push((await request.json()) as Record<string, unknown>);
+    const turn = turns[Math.min(providerBodies.length - 1, turns.length - 1)];
+    if (!turn) throw new Error('no provider turn');
+    return turn(providerBodies.length);
+  };
+  return { provider, providerBodies };
+}
+
 /**
  * Stubs the global fetch: provider turns answered in order (the last repeats), DoH, pets server,
  * and any `more` handlers by origin (a built-in tool's API).
@@ -87,13 +102,7 @@ export function stubAgentNetwork(
   turns: ((call: number) => Response)[],
   more: Record<string, Handler> = {},
 ): AgentNetwork {
-  const providerBodies: Record<string, unknown>[] = [];
-  const provider: Handler = async (request) => {
-    providerBodies.push((await request.json()) as Record<string, unknown>);
-    const turn = turns[Math.min(providerBodies.length - 1, turns.length - 1)];
-    if (!turn) throw new Error('no provider turn');
-    return turn(providerBodies.length);
-  };
+  const { provider, providerBodies } = scriptedProvider(turns);
   const net = handlerFetch({
     'https://llm.test': provider,
     [MOCK_DOH_ORIGIN]: dohHandler({ [PETS_DOMAIN]: ['93.184.215.20'] }),

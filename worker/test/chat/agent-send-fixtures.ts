@@ -6,6 +6,7 @@
 import { vi } from 'vitest';
 import { createMockMcpServer, type MockMcpServer } from '../mock-tools/mcp-server';
 import { handlerFetch, type Handler } from '../mock-tools/handler-fetch';
+import { scriptedProvider } from './agent-fixtures';
 import { openAIStream, sseResponse } from './provider-replies';
 import { TEST_BASE_URL } from './run-fixtures';
 
@@ -49,13 +50,7 @@ export function stubAgentSendNetwork(
   turns: ((call: number) => Response)[],
   extra: Record<string, Handler> = {},
 ): AgentSendNetwork {
-  const providerBodies: Record<string, unknown>[] = [];
-  const provider: Handler = async (request) => {
-    providerBodies.push((await request.json()) as Record<string, unknown>);
-    const turn = turns[Math.min(providerBodies.length - 1, turns.length - 1)];
-    if (!turn) throw new Error('no provider turn');
-    return turn(providerBodies.length);
-  };
+  const { provider, providerBodies } = scriptedProvider(turns);
   const mcp = createMockMcpServer();
   const net = handlerFetch({
     [new URL(TEST_BASE_URL).origin]: provider,

@@ -13,6 +13,13 @@ export interface PetsHandlerOptions {
   credential?: { header: string; value: string };
 }
 
+/** The header names a request carried (forEach: the DOM types the e2e project compiles with lack keys()). */
+function headerNames(headers: Headers): string[] {
+  const names: string[] = [];
+  headers.forEach((_, name) => names.push(name));
+  return names;
+}
+
 export function petsHandler(options: PetsHandlerOptions = {}): Handler {
   return async (request) => {
     const { credential } = options;
@@ -35,7 +42,7 @@ export function petsHandler(options: PetsHandlerOptions = {}): Handler {
       return Response.json({
         id,
         requestId: request.headers.get('x-request-id'),
-        headers: [...request.headers.keys()],
+        headers: headerNames(request.headers),
       });
     }
     if (path === '/text')

@@ -72,6 +72,8 @@ export interface RecordedRequest {
   /** The parsed JSON body, or null when there was none (or it was not JSON). */
   body: unknown;
   receivedAt: number;
+  /** When the answer's last byte was handed to the connection (unset while it streams). */
+  answeredAt?: number;
 }
 
 export interface MockOpenAI {
@@ -116,12 +118,16 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
 
     if (pathname.startsWith('/__mock/')) return handleControl(req.method ?? 'GET', pathname, body, res);
 
-    requests.push({
+    const record: RecordedRequest = {
       method: req.method ?? 'GET',
       path: target,
       headers: flattenHeaders(req),
       body,
       receivedAt: Date.now(),
+    };
+    requests.push(record);
+    res.once('finish', () => {
+      record.answeredAt = Date.now();
     });
     // Anthropic, Google and Bedrock routes check their own kind of credential, so they go first.
     const providerRoute = matchProviderRoute(pathname);

@@ -75,7 +75,8 @@ describe('the agent builder', () => {
   it('opens beside the chat from the header and creates an agent', { timeout: 20_000 }, async () => {
     const { api } = mockAgentsApi();
     const user = userEvent.setup();
-    renderApp('/c/new');
+    // The toggle is offered on the Agents endpoint.
+    renderApp('/c/new?endpoint=agents');
     const toggle = await screen.findByRole('button', { name: 'Open the agent builder' }, PAGE_LOAD);
     await user.click(toggle);
     const panel = await screen.findByRole('complementary', { name: 'Agent builder' }, PAGE_LOAD);

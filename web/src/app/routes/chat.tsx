@@ -7,6 +7,7 @@ import { useAgentBuilderAvailable } from '@/features/agents/use-agent-builder';
 import { MESSAGE_BOX_ID } from '@/features/chat/composer/composer';
 import { ForkButtonSlot } from '@/features/chat/messages/actions/fork-slot';
 import { ChatScreen } from '@/features/chat/screen/chat-screen';
+import { useChatSetup } from '@/features/chat/setup/chat-setup-context';
 import { useScreenKey } from '@/features/chat/screen/use-screen-key';
 import { useChatRun } from '@/features/chat/stream/use-chat-run';
 import { ForkButton } from '@/features/fork/components/fork-button';
@@ -61,7 +62,7 @@ export function ChatRoute() {
                       <>
                         {parts.conversation && <ConversationMenus conversation={parts.conversation} />}
                         {builderAvailable && (
-                          <AgentBuilderToggle
+                          <BuilderToggleOnAgents
                             open={showBuilder}
                             controls={panelId}
                             onToggle={() => setBuilderOpen((open) => !open)}
@@ -86,4 +87,14 @@ export function ChatRoute() {
       )}
     </SidebarLayout>
   );
+}
+
+/**
+ * The builder's toggle where agents are used: on the Agents endpoint, or while the panel is open.
+ * Elsewhere the header keeps its room for the endpoint and model pickers (a phone's one row).
+ */
+function BuilderToggleOnAgents(props: Parameters<typeof AgentBuilderToggle>[0]) {
+  const { setup } = useChatSetup();
+  if (setup.endpoint !== 'agents' && !props.open) return null;
+  return <AgentBuilderToggle {...props} />;
 }

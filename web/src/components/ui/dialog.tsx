@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { CloseIcon } from './icon';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { isTopDialog, pushDialog } from './dialog-stack';
@@ -105,16 +106,7 @@ function DialogPanel({
             aria-label={t('com_ui_close')}
             className="-mr-2 rounded-lg p-2 text-text-secondary transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div ref={bodyRef} className="overflow-y-auto px-5 py-5 sm:px-6">

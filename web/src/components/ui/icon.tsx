@@ -27,3 +27,12 @@ export function Icon({ children, ...props }: IconProps) {
 
 /** What a glyph component takes: its size (and any extra) classes; each glyph has its default. */
 export type GlyphProps = { className?: string };
+
+/** The × of a close button, shared by the dialogs and side panels. */
+export function CloseIcon({ className = 'size-5' }: GlyphProps) {
+  return (
+    <Icon className={className}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </Icon>
+  );
+}

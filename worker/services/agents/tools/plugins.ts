@@ -6,11 +6,13 @@ import {
 import type { EnvVars } from '../../../env';
 import type { AppConfig } from '../../config/schema';
 import { stringVars } from '../../targets/openai';
+import type { UserToolValues } from './user-tools';
 
 /**
  * The built-in tools as LibreChat's clients list them (TPlugin), from the tools' manifest
  * (agent-tools/builtins/manifest.ts). `authConfig` names the environment variables a tool needs;
- * alternatives are written `A||B`. A tool the operator's environment covers is `authenticated`.
+ * alternatives are written `A||B`. A tool the operator's environment or the user's own installed
+ * values cover is `authenticated`.
  */
 export interface Plugin extends Omit<BuiltinPlugin, 'icon' | 'authConfig'> {
   icon?: string;
@@ -24,17 +26,30 @@ export function isSystemAuthenticated(key: string, env: EnvVars): boolean {
   return builtinCredentials(key, { env: stringVars(env) }) !== null;
 }
 
+/** Every required field set by the user's own values (installed with POST /api/user/plugins). */
+export function isUserAuthenticated(key: string, user: UserToolValues): boolean {
+  const values = user.get(key);
+  return values !== undefined && builtinCredentials(key, { env: {}, user: values }) !== null;
+}
+
 /** librechat.yaml `includedTools` (only these) or else `filteredTools` (all but these). */
 function offered(key: string, config: AppConfig): boolean {
   if (config.includedTools?.length) return config.includedTools.includes(key);
   return !config.filteredTools?.includes(key);
 }
 
-/** The built-in tools the config offers, each marked `authenticated` when the environment covers it. */
-export function builtinPlugins(config: AppConfig, env: EnvVars): Plugin[] {
+/**
+ * The built-in tools the config offers, each marked `authenticated` when the environment or the
+ * user's values cover it. The values themselves never appear in the list.
+ */
+export function builtinPlugins(config: AppConfig, env: EnvVars, user: UserToolValues = new Map()): Plugin[] {
   return manifestPlugins()
     .filter((plugin) => offered(plugin.pluginKey, config))
-    .map((plugin) => (isSystemAuthenticated(plugin.pluginKey, env) ? { ...plugin, authenticated: true } : plugin));
+    .map((plugin) =>
+      isSystemAuthenticated(plugin.pluginKey, env) || isUserAuthenticated(plugin.pluginKey, user)
+        ? { ...plugin, authenticated: true }
+        : plugin,
+    );
 }
 
 /** A built-in tool by key, if the config offers it. */

@@ -1,4 +1,5 @@
 import '../agents-i18n';
+import { CloseIcon } from '@/components/ui/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
@@ -59,16 +60,7 @@ export function AgentPanel({ id, initialAgentId, onClose }: AgentPanelProps) {
           aria-label={t('com_agents_builder_close')}
           className="rounded-lg p-1.5 hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">

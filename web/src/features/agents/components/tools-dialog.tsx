@@ -3,6 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { parseToolName } from '@/shared/message/content/tool-name';
 import { useAgentTools } from '../api/tools';
+import { ToolCredentials } from './tool-credentials';
 
 interface ToolsDialogProps {
   open: boolean;
@@ -12,7 +13,10 @@ interface ToolsDialogProps {
   onChange: (tools: string[]) => void;
 }
 
-/** The tools the server offers (built-ins and MCP servers' tools), each with a checkbox. */
+/**
+ * The tools the server offers (built-ins and MCP servers' tools), each with a checkbox; under a
+ * tool that needs a key, the user's own key form (or a way to remove it).
+ */
 export function ToolsDialog({ open, onClose, selected, onChange }: ToolsDialogProps) {
   const { t } = useTranslation();
   const tools = useAgentTools(open);
@@ -51,6 +55,7 @@ export function ToolsDialog({ open, onClose, selected, onChange }: ToolsDialogPr
                     )}
                   </span>
                 </label>
+                <ToolCredentials tool={tool} />
               </li>
             );
           })}

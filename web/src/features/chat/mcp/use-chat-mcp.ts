@@ -3,8 +3,8 @@ import type { EphemeralAgent } from '@/shared/conversation/types';
 import { useMcpSelection } from './mcp-selection';
 import { type McpServerChoice, useMcpServers } from './mcp-servers';
 
-/** Endpoints that bring their own tools: the MCP menu is not offered on them. */
-const OWN_TOOLS = new Set(['agents', 'assistants', 'azureAssistants']);
+/** Endpoints that bring their own tools (a plugins chat has its plugins): the MCP menu is not offered on them. */
+const OWN_TOOLS = new Set(['agents', 'assistants', 'azureAssistants', 'gptPlugins']);
 
 export interface ChatMcp {
   /** The servers offered in the menu; empty hides it. */

@@ -27,7 +27,7 @@ import { useChatQuery } from '../query/use-chat-query';
 import { useChatSetup } from '../setup/chat-setup-context';
 import { EndpointNotOffered } from '../setup/components/endpoint-not-offered';
 import { useUserKeyStatus } from '../setup/hooks/use-user-key-status';
-import { endpointOptions, isEndpointOffered } from '../setup/lib/endpoint-options';
+import { endpointOptions, isEndpointOffered, servingEndpoint } from '../setup/lib/endpoint-options';
 import { useChatRun } from '../stream/use-chat-run';
 import { ChatFooter } from './chat-footer';
 import { withLiveMessages } from './live-messages';
@@ -83,8 +83,10 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   useSetupInAddress(isNew && querySettingsApplied);
 
   const agent = useAgentSummary(setup.endpoint === 'agents' ? setup.agent_id : null);
-  const keyStatus = useUserKeyStatus(setup.endpoint);
-  const endpoint = endpointOptions(endpoints).find((option) => option.name === setup.endpoint);
+  // A plugins chat is answered by OpenAI: its key and configuration are the ones that count.
+  const served = servingEndpoint(setup.endpoint);
+  const keyStatus = useUserKeyStatus(served);
+  const endpoint = endpointOptions(endpoints).find((option) => option.name === served);
   const placeholderInput = {
     endpoint: setup.endpoint,
     endpointConfigured: Boolean(endpoint) && (!keyStatus.required || keyStatus.isSet),

@@ -14,6 +14,11 @@ describe('replySender (the streaming reply’s name, as the server will save it)
     );
   });
 
+  it('names an agent’s reply after the agent, as the server saves it', () => {
+    expect(replySender({ endpoint: 'agents', model: 'mock-fast' }, 'Pet Desk')).toBe('Pet Desk');
+    expect(replySender({ endpoint: 'agents', model: 'mock-fast' }, ' ')).toBe('agents');
+  });
+
   it('uses the provider’s name for built-in endpoints', () => {
     expect(replySender({ endpoint: 'anthropic', model: 'claude-3-5-sonnet-latest' })).toBe('Claude');
     expect(replySender({ endpoint: 'google', model: 'gemini-1.5-flash-latest' })).toBe('Gemini');

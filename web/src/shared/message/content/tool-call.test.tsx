@@ -10,9 +10,9 @@ import { prettyJson } from './tool-call';
 import { parseToolName } from './tool-name';
 
 describe('parseToolName', () => {
-  it('reads an MCP tool as its tool and server, splitting at the last delimiter', () => {
+  it('reads an MCP tool as its tool and server, splitting at the first delimiter as the server does', () => {
     expect(parseToolName('search_docs_mcp_github')).toEqual({ kind: 'mcp', name: 'search_docs', server: 'github' });
-    expect(parseToolName('a_mcp_b_mcp_srv')).toEqual({ kind: 'mcp', name: 'a_mcp_b', server: 'srv' });
+    expect(parseToolName('a_mcp_b_mcp_srv')).toEqual({ kind: 'mcp', name: 'a', server: 'b_mcp_srv' });
   });
 
   it('reads an action as its operation and the domain, when the domain is written out', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useChatSetup } from '../chat-setup-context';
 import { useSetupSources } from '../hooks/use-setup-sources';
+import { servingEndpoint } from '../lib/endpoint-options';
 import { showsModelSearch } from '../lib/model-search';
 import { OptionPicker } from './option-picker';
 
@@ -13,7 +14,9 @@ export function ModelSelect({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const { setup, update } = useChatSetup();
   const { models } = useSetupSources();
-  const listed = (setup.endpoint && models?.[setup.endpoint]) || [];
+  // A plugins chat runs on OpenAI, with OpenAI's models.
+  const served = servingEndpoint(setup.endpoint);
+  const listed = (served && models?.[served]) || [];
   const names = setup.model && !listed.includes(setup.model) ? [setup.model, ...listed] : listed;
 
   return (

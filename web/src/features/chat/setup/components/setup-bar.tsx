@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/shared/config/api/get-role';
 import { useChatSetup } from '../chat-setup-context';
 import { useSetupSources } from '../hooks/use-setup-sources';
-import { endpointOptions } from '../lib/endpoint-options';
+import { endpointOptions, servingEndpoint } from '../lib/endpoint-options';
 import { parameterKindOf } from '../lib/parameter-kind';
 import { setupVisibility } from '../lib/setup-visibility';
 import { AgentSelect } from './agent-select';
@@ -36,7 +36,8 @@ export function SetupBar({ className = '' }: { className?: string }) {
     hasParameters: parameterKindOf(setup) !== null,
   });
   const endpoints = endpointOptions(sources.endpoints);
-  const current = endpoints.find((endpoint) => endpoint.name === setup.endpoint);
+  // A plugins chat runs on OpenAI: OpenAI's key is the one it needs.
+  const current = endpoints.find((endpoint) => endpoint.name === servingEndpoint(setup.endpoint));
   const keyEndpoint = endpoints.find((endpoint) => endpoint.name === keyDialogFor);
   const disabled = !isReady;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointsFixture } from '@/testing/chat-setup-fixtures';
-import { endpointOptions, endpointTypeOf, isEndpointOffered, needsUserKey } from './endpoint-options';
+import { endpointOptions, endpointTypeOf, isEndpointOffered, needsUserKey, servingEndpoint } from './endpoint-options';
 
 describe('endpointOptions', () => {
   it('lists endpoints by their order, with product names and custom labels', () => {
@@ -44,5 +44,12 @@ describe('isEndpointOffered', () => {
     expect(isEndpointOffered(endpointsFixture, 'OpenRouter')).toBe(true);
     expect(isEndpointOffered(undefined, 'bingAI')).toBe(true);
     expect(isEndpointOffered(endpointsFixture, undefined)).toBe(true);
+  });
+
+  it('offers a plugins chat while OpenAI is offered: it runs there', () => {
+    expect(servingEndpoint('gptPlugins')).toBe('openAI');
+    expect(servingEndpoint('google')).toBe('google');
+    expect(isEndpointOffered(endpointsFixture, 'gptPlugins')).toBe(true);
+    expect(isEndpointOffered({ google: { order: 0 } }, 'gptPlugins')).toBe(false);
   });
 });

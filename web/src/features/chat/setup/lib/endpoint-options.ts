@@ -66,9 +66,19 @@ export function needsUserKey(config: EndpointsConfig | undefined, endpoint: stri
 }
 
 /**
+ * The endpoint whose key and settings a chat on `endpoint` uses. Legacy plugins chats
+ * (`gptPlugins`) run on OpenAI with their tools: the menu does not list plugins (there is no
+ * plugin picker), but one imported or saved before goes on while OpenAI is offered.
+ */
+export function servingEndpoint<T extends string | null | undefined>(endpoint: T): T | 'openAI' {
+  return endpoint === 'gptPlugins' ? 'openAI' : endpoint;
+}
+
+/**
  * Whether the instance offers `endpoint`. Only a loaded list can say no: while it loads, or
  * with no endpoint chosen, the answer is yes (the composer has other ways to say it waits).
  */
 export function isEndpointOffered(config: EndpointsConfig | undefined, endpoint: string | null | undefined): boolean {
-  return !config || !endpoint || config[endpoint] !== undefined;
+  const served = servingEndpoint(endpoint);
+  return !config || !served || config[served] !== undefined;
 }

@@ -161,6 +161,15 @@ describe('chooseInitialSetup', () => {
     });
   });
 
+  it('opens on the first endpoint that answers at once, not on agents, which needs an agent picked', () => {
+    const endpoints = { agents: { order: 0 }, 'Demo (mock)': { order: 1, type: 'custom' } };
+    const models = { agents: [], 'Demo (mock)': ['mock-fast'] };
+    expect(chooseInitialSetup(sources({ endpoints, models }), null)).toMatchObject({ endpoint: 'Demo (mock)' });
+    expect(chooseInitialSetup(sources({ endpoints: { agents: { order: 0 } }, models }), null)).toMatchObject({
+      endpoint: 'agents',
+    });
+  });
+
   it('is empty when nothing is configured', () => {
     expect(chooseInitialSetup(sources({ endpoints: {}, models: {} }), remembered)).toEqual({});
   });

@@ -66,7 +66,8 @@ export function validateStoredSetup(stored: unknown, sources: SetupSources): Cha
 /**
  * A new conversation's setup: the default model spec if one is marked, else the user's
  * default preset while its endpoint is still offered, else the last-used setup while it is
- * still valid, else the first configured endpoint with its default model. With nothing
+ * still valid, else the first configured endpoint (other than agents, which needs an agent
+ * picked) with its default model. With nothing
  * configured it is empty (the composer says the endpoint is not configured).
  */
 export function chooseInitialSetup(sources: SetupSources, stored: unknown): ChatSetup {
@@ -78,6 +79,9 @@ export function chooseInitialSetup(sources: SetupSources, stored: unknown): Chat
   }
   const remembered = validateStoredSetup(stored, sources);
   if (remembered) return remembered;
-  const first = endpointOptions(sources.endpoints)[0];
+  // The agents endpoint needs an agent picked before anything can be sent: a new chat opens on
+  // the first endpoint that can answer at once, and on agents only when it is the one offered.
+  const options = endpointOptions(sources.endpoints);
+  const first = options.find((option) => option.name !== 'agents') ?? options[0];
   return first ? setupForEndpoint(sources, first.name) : {};
 }
