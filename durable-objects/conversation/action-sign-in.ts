@@ -1,19 +1,18 @@
 /**
- * Sign-ins to OAuth actions during a run. A call with no token opens a flow: its state (only
- * its hash is stored) and PKCE verifier go to KV for the callback, with a short TTL; the
- * authorization link is shown on the call; the call waits until the callback hands this object
- * the user's access token, the wait ends, or the run stops. The callback hands the token over
- * (rather than this object reading the stored one) because the tokens are sealed with a key only
- * the worker's services open. A token handed over serves the run's later calls of that action.
+ * Sign-ins to OAuth actions during a run. A call with no token opens a flow in D1 (the hash of a
+ * fresh state, the verifier the worker sealed, the run's user, action and conversation); the
+ * authorization link, with the worker's S256 challenge, is shown on the call; the call waits
+ * until the user's confirmation hands this object the access token, the wait ends, or the run
+ * stops. The token is handed over (rather than read here) because tokens are sealed with a key
+ * only the worker's services open. A token handed over serves the run's later calls of that action.
  */
+import { openActionOAuthFlow } from '../../worker/db/action-oauth-flows';
 import {
   authorizationLink,
   OAUTH_FLOW_TTL_S,
-  oauthFlowKey,
   randomSecret,
   sha256Url,
   type OAuthActionConfig,
-  type OAuthFlow,
 } from '../../worker/agent-tools/actions/oauth';
 
 interface Waiter {
@@ -25,7 +24,7 @@ export class ActionSignIns {
   private readonly tokens = new Map<string, string>();
   private readonly waiters = new Set<Waiter>();
 
-  constructor(private readonly deps: { kv: KVNamespace; userId: string; conversationId: string }) {}
+  constructor(private readonly deps: { db: D1Database; userId: string; conversationId: string }) {}
 
   /** The access token once the user signed in, or null when `config.waitMs` passed first; throws when `signal` fires. */
   async signIn(
@@ -36,22 +35,21 @@ export class ActionSignIns {
   ): Promise<string | null> {
     const known = this.tokens.get(actionId);
     if (known) return known;
+    // Without the worker's PKCE pair there is nothing to sign in with.
+    if (!config.pkce) return null;
     const state = randomSecret();
-    const verifier = randomSecret();
     const { userId, conversationId } = this.deps;
     const now = Date.now();
-    const flow: OAuthFlow = {
+    await openActionOAuthFlow(this.deps.db, {
+      stateHash: await sha256Url(state),
       userId,
       actionId,
       conversationId,
-      verifier,
       redirectUri: config.redirectUri,
+      verifier: config.pkce.sealedVerifier,
       expiresAt: now + OAUTH_FLOW_TTL_S * 1000,
-    };
-    await this.deps.kv.put(oauthFlowKey(await sha256Url(state)), JSON.stringify(flow), {
-      expirationTtl: OAUTH_FLOW_TTL_S,
     });
-    const link = await authorizationLink(config, state, verifier);
+    const link = authorizationLink(config, config.pkce.challenge, state);
     signal.throwIfAborted();
     announce(link, now + config.waitMs);
     return new Promise<string | null>((resolve, reject) => {

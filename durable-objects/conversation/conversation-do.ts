@@ -138,8 +138,8 @@ export class ConversationDO extends DurableObject<Env> {
     if (!body.isNewConversation) await this.recoverOrphan();
     if (this.live) return Response.json({ message: RUN_ALREADY_LIVE }, { status: 409 });
     const { userId, conversation } = body;
-    // Flows go to KV for the callback, which hands the token back through actionSignedIn.
-    this.signIns = new ActionSignIns({ kv: this.env.CONFIG, userId, conversationId: conversation.conversationId });
+    // Flows go to D1; the user's confirmation hands the token back through actionSignedIn.
+    this.signIns = new ActionSignIns({ db: this.db, userId, conversationId: conversation.conversationId });
     const run = new Run(body, {
       store: this.store,
       db: this.db,

@@ -20,6 +20,12 @@ export interface OAuthActionConfig {
   redirectUri: string;
   /** How long a call waits for the user to sign in. */
   waitMs: number;
+  /**
+   * For a user with no token: the PKCE pair the worker made, the S256 challenge for the link and
+   * the verifier sealed with CREDS_KEY (only the worker opens it, when it exchanges the code).
+   * The run never holds the verifier itself.
+   */
+  pkce: { challenge: string; sealedVerifier: string } | null;
 }
 
 /** A user's tokens for one action; `expiresAt` in ms (null: the server gave no lifetime). */
@@ -31,22 +37,6 @@ export interface OAuthToken {
 
 /** How long a sign-in flow's state stays usable, in seconds. */
 export const OAUTH_FLOW_TTL_S = 600;
-
-/**
- * A sign-in in progress, kept in KV under the hash of its state until the callback uses it
- * (once) or its TTL passes. It binds the state to the user, the action and the run's conversation.
- */
-export interface OAuthFlow {
-  userId: string;
-  actionId: string;
-  conversationId: string;
-  verifier: string;
-  redirectUri: string;
-  /** Ms; KV's TTL is the backstop, this is the exact bound. */
-  expiresAt: number;
-}
-
-export const oauthFlowKey = (stateHash: string): string => `action-oauth-flow:${stateHash}`;
 
 /** A token this close to its expiry is refreshed first, so it does not lapse mid-request. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -76,14 +66,14 @@ export async function sha256Url(text: string): Promise<string> {
 }
 
 /** The address the user opens to sign in. */
-export async function authorizationLink(config: OAuthActionConfig, state: string, verifier: string): Promise<string> {
+export function authorizationLink(config: OAuthActionConfig, challenge: string, state: string): string {
   const url = new URL(config.authorizationUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', config.clientId);
   url.searchParams.set('redirect_uri', config.redirectUri);
   if (config.scope) url.searchParams.set('scope', config.scope);
   url.searchParams.set('state', state);
-  url.searchParams.set('code_challenge', await sha256Url(verifier));
+  url.searchParams.set('code_challenge', challenge);
   url.searchParams.set('code_challenge_method', 'S256');
   return url.href;
 }

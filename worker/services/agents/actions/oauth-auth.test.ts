@@ -16,6 +16,7 @@ import {
   OAUTH_PETS_ORIGIN,
   oauthPetsAgent,
 } from './oauth-fixtures';
+import { openVerifier } from './oauth-seal';
 import { loadActionToken, saveActionToken } from './oauth-tokens';
 import { resolveActionTools } from './resolve';
 import { testRun } from './test-helpers';
@@ -81,7 +82,12 @@ describe('OAuth actions at resolution', () => {
       exchangeMethod: 'default_post',
       redirectUri: `https://chat.example.com/api/actions/${actionId}/oauth/callback`,
       waitMs: 1234,
+      pkce: { challenge: expect.stringMatching(/^[\w-]{43}$/), sealedVerifier: expect.stringMatching(/^v1\./) },
     });
+    // The run gets the S256 challenge of a verifier it never sees: only the worker opens it.
+    const verifier = await openVerifier(TEST_CREDS, user.id, actionId, auth.config.pkce!.sealedVerifier);
+    expect(await sha256Url(verifier!)).toBe(auth.config.pkce!.challenge);
+    expect(await openVerifier(TEST_CREDS, user.id, 'another', auth.config.pkce!.sealedVerifier)).toBeNull();
     // The wait for the user counts on top of the request's own time.
     expect(spec?.timeoutMs).toBe(30_000 + 1234);
     const asked: string[] = [];

@@ -7,7 +7,9 @@
 import type { ActionAuth } from '../../../agent-tools/actions/auth';
 import {
   isTokenLive,
+  randomSecret,
   requestToken,
+  sha256Url,
   type OAuthActionConfig,
   type TokenExchangeMethod,
 } from '../../../agent-tools/actions/oauth';
@@ -16,6 +18,7 @@ import type { NetworkPolicy } from '../../../agent-tools/types';
 import type { ActionRow } from '../../../db/actions';
 import type { UserKeysEnv } from '../../user-keys/store';
 import { openActionSecret, type StoredActionMetadata } from './metadata';
+import { sealVerifier } from './oauth-seal';
 import { dropActionToken, loadActionToken, saveActionToken } from './oauth-tokens';
 
 /** How long a call waits for the user to sign in before it gives up. */
@@ -70,6 +73,7 @@ export async function oauthConfigOf(
     exchangeMethod: method,
     redirectUri: oauthRedirectUri(serverOrigin, row.action_id),
     waitMs,
+    pkce: null,
   };
 }
 
@@ -82,7 +86,15 @@ export async function oauthAuthOf(
   const config = await oauthConfigOf(env, row, metadata, run.serverOrigin, run.waitMs);
   if (typeof config === 'string') return { type: 'unavailable', reason: config };
   const token = await loadActionToken(env, run.userId, row.action_id);
-  if (!token) return { type: 'oauth', config, accessToken: null, expired: false };
+  if (!token) {
+    // The run may ask the user to sign in: it gets the challenge, and the verifier only sealed.
+    const verifier = randomSecret();
+    const pkce = {
+      challenge: await sha256Url(verifier),
+      sealedVerifier: await sealVerifier(env, run.userId, row.action_id, verifier),
+    };
+    return { type: 'oauth', config: { ...config, pkce }, accessToken: null, expired: false };
+  }
   if (isTokenLive(token)) return { type: 'oauth', config, accessToken: token.accessToken, expired: false };
   if (token.refreshToken !== null) {
     const fetch = createGuardedFetch(run.network, run.outbound);

@@ -19,6 +19,9 @@ import { openAIStream, sseResponse } from '../../../test/chat/provider-replies';
 import { conversationStubFor, startRunRequest } from '../../../test/chat/run-fixtures';
 import { finalFrame, parseSse } from '../../../test/chat/sse';
 import { callApp } from '../../../test/helpers';
+import { authHeader, createTestUser } from '../../../test/auth-helpers';
+import { ACTION_SIGN_IN_CONFIRM_PATH } from '../../../contract/action-sign-in';
+import type { UserRow } from '../../../db/users';
 import { petsHandler } from '../../../test/mock-tools/action-handler';
 import { bearerGuard, mockOAuthServer } from '../../../test/mock-tools/oauth-server';
 import { TEST_CREDS } from '../../../test/two-factor-helpers';
@@ -53,7 +56,7 @@ async function oauthRun(waitMs: number) {
       { network },
     ),
   );
-  return { spec, idp, actionId, stub: conversationStubFor(spec) };
+  return { spec, idp, actionId, user, stub: conversationStubFor(spec) };
 }
 
 /** Reads the stream until `until` holds for the text so far; the reader stays open for more. */
@@ -67,13 +70,19 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until:
   return text;
 }
 
+async function confirmAs(user: UserRow, state: string, cookie: string) {
+  const headers = { ...(await authHeader(user)), 'content-type': 'application/json', cookie };
+  const init = { method: 'POST', headers, body: JSON.stringify({ state }) };
+  return callApp(ACTION_SIGN_IN_CONFIRM_PATH, init, VARS);
+}
+
 interface ToolCallOut {
   tool_call: { name: string; output: string };
 }
 
 describe('ConversationDO: an OAuth action', () => {
-  it('asks for sign-in on the call, waits, and goes on once the callback stores the token', async () => {
-    const { spec, idp, actionId, stub } = await oauthRun(60_000);
+  it('asks for sign-in on the call, waits through the callback, and goes on once its user confirms', async () => {
+    const { spec, idp, actionId, stub, user: owner } = await oauthRun(60_000);
     const response = await stub.fetch(...startRunRequest(spec));
     const reader = response.body!.getReader();
     const before = await readUntil(reader, (text) => text.includes('"auth"'));
@@ -95,10 +104,16 @@ describe('ConversationDO: an OAuth action', () => {
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
     });
 
-    // The user follows the link; the provider sends the browser back to the callback.
+    // The user follows the link; the provider sends the browser back to the callback, which
+    // leads to the app's page; there another user's session cannot take it, the owner's can.
     const back = new URL((await idp.handler(new Request(link))).headers.get('location') ?? '');
     const callback = await callApp(back.pathname + back.search, {}, VARS);
-    expect(callback.status).toBe(200);
+    expect(callback.status).toBe(303);
+    const cookie = callback.headers.get('set-cookie')!.split(';')[0]!;
+    const state = link.searchParams.get('state')!;
+    expect((await confirmAs(await createTestUser(), state, cookie)).status).toBe(404);
+    expect(idp.grants).toEqual([]);
+    expect((await confirmAs(owner, state, cookie)).status).toBe(200);
 
     const text = await readUntil(reader, () => false, before);
     const all = parseSse(text);
