@@ -18,7 +18,8 @@ export const ACTION_SIGN_IN_CONFIRM_PATH = '/api/actions/oauth/confirm';
 export const actionSignInConfirmBodySchema = z.object({ state: z.string().min(1).max(256) }).strict();
 export type ActionSignInConfirmBody = z.infer<typeof actionSignInConfirmBodySchema>;
 
-/** `host`: the sign-in site's host, for "You are signed in to {host}". */
+/** `host`: the sign-in site's host, for "You are signed in to {host}"; `conversationId`: the chat that asked. */
 export interface ActionSignInConfirmResponse {
   host: string;
+  conversationId: string;
 }

@@ -57,7 +57,10 @@ async function confirm(user: UserRow, state: string, cookie: string | null) {
     },
     VARS,
   );
-  return { status: res.status, body: (await res.json()) as { host?: string; message?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { host?: string; conversationId?: string; message?: string },
+  };
 }
 
 const flowStatus = async (stateHash: string) =>
@@ -128,10 +131,11 @@ describe('POST /api/actions/oauth/confirm', () => {
     async (method) => {
       const { user, actionId } = await oauthPetsAgent(method);
       const idp = stubIdp(method);
-      const { path, state, stateHash } = await signInTrip(idp, user.id, actionId);
+      const conversationId = crypto.randomUUID();
+      const { path, state, stateHash } = await signInTrip(idp, user.id, actionId, { conversationId });
       const { cookie } = await callback(path);
       const answer = await confirm(user, state, cookie);
-      expect(answer).toEqual({ status: 200, body: { host: IDP_HOST } });
+      expect(answer).toEqual({ status: 200, body: { host: IDP_HOST, conversationId } });
       expect(idp.grants).toEqual(['authorization_code']);
       expect(await flowStatus(stateHash)).toBe('done');
       const stored = await loadActionToken(keysEnv, user.id, actionId);

@@ -11,6 +11,7 @@ import { requestToken, sha256Url } from '../../../agent-tools/actions/oauth';
 import { createGuardedFetch } from '../../../agent-tools/net/guarded-fetch';
 import { claimActionOAuthFlow, findActionOAuthFlow, type ActionOAuthFlow } from '../../../db/action-oauth-flows';
 import { findAction } from '../../../db/actions';
+import type { ActionSignInConfirmResponse } from '../../../contract/action-sign-in';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { Env } from '../../../env';
 import { HttpError } from '../../../http-error';
@@ -23,10 +24,7 @@ import { oauthConfigOf } from './oauth-auth';
 import { openCode, openVerifier } from './oauth-seal';
 import { saveActionToken } from './oauth-tokens';
 
-export type ConfirmOutcome =
-  { ok: true; host: string } | { ok: false; status: 400 | 404 | 409 | 410 | 502; message: string };
-
-export const CONFIRM_MESSAGES = {
+const CONFIRM_MESSAGES = {
   notFound: 'This sign-in was not found.',
   used: 'This sign-in was already used.',
   expired: 'This sign-in has expired.',
@@ -51,7 +49,7 @@ export async function confirmActionSignIn(
   state: string,
   nonce: string | undefined,
   now = Date.now(),
-): Promise<{ host: string }> {
+): Promise<ActionSignInConfirmResponse> {
   const stateHash = await sha256Url(state);
   const flow = nonce
     ? await claimActionOAuthFlow(env.DB, { stateHash, userId, browserHash: await sha256Url(nonce) }, now)
@@ -86,5 +84,5 @@ export async function confirmActionSignIn(
     // The tokens are stored: the next run uses them even if this one could not be told.
     log.warn('action_oauth_notify_failed', { actionId: flow.actionId, error: String(error) });
   }
-  return { host: new URL(config.authorizationUrl).host };
+  return { host: new URL(config.authorizationUrl).host, conversationId: flow.conversationId };
 }
