@@ -67,7 +67,7 @@ export class ActionSignIns {
     });
   }
 
-  /** The callback signed `userId` in to `actionId`: false when this run is another user's. */
+  /** The user confirmed a sign-in of `userId` to `actionId`: false when this run is another user's. */
   signedIn(userId: string, actionId: string, accessToken: string): boolean {
     if (userId !== this.deps.userId) return false;
     this.tokens.set(actionId, accessToken);

@@ -74,8 +74,8 @@ export interface ToolContext {
   storeImage?: (image: GeneratedImage) => Promise<ToolAttachment>;
   /**
    * Signs the user in to an OAuth action: shows the authorization link on this call and waits
-   * until the callback hands over an access token; null when the wait ends first. The Durable
-   * Object provides it per call; without it, an action with no token fails at once.
+   * until the user's confirmation hands over an access token; null when the wait ends first.
+   * The Durable Object provides it per call; without it, an action with no token fails at once.
    */
   signIn?: (actionId: string, config: OAuthActionConfig, signal: AbortSignal) => Promise<string | null>;
 }

@@ -2,7 +2,7 @@
  * OAuth for actions, as the tool runs it: the authorization-code flow with PKCE (S256), and the
  * token endpoint's two ways of taking the client's credentials (`default_post`: in the form body;
  * `basic_auth_header`: as `Authorization: Basic`). Pure functions over a given fetch, so the
- * Durable Object (a run) and the worker (the callback) share them.
+ * Durable Object (a run) and the worker (the confirmation, refreshes) share them.
  */
 import type { FetchLike } from '../../providers/types';
 
