@@ -7,6 +7,7 @@ import { securityHeadersMiddleware } from './middleware/security-headers';
 import { agentResources, isAgentAvatarUpload } from './routes/agent-resources';
 import { agents } from './routes/agents';
 import { agentsChat } from './routes/agents-chat';
+import { actionsOAuth } from './routes/actions-oauth';
 import { agentToolCalls } from './routes/agents-tool-calls';
 import { assistantAvatarsGone, assistantsGone } from './routes/assistants-gone';
 import { ask } from './routes/ask';
@@ -87,6 +88,7 @@ app
   // Before the agents router, whose middleware would otherwise run for these too.
   .route('/api/agents/chat', agentsChat)
   .route('/api/agents', agents)
+  .route('/api/actions', actionsOAuth)
   .route('/api/assistants', assistantsGone)
   .route(MESSAGES_ROUTE_PREFIX, messages)
   .route('/api/models', models)

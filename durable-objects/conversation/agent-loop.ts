@@ -11,6 +11,7 @@ import { errorText, type KeySource } from '../../worker/engine/error-text';
 import type { ToolRuntime } from '../../worker/agent-tools';
 import type { ToolAttachment, ToolContext, ToolSource } from '../../worker/agent-tools/types';
 import type { AssistantMessage, ChatRequest } from '../../worker/providers/types';
+import type { ActionSignIns } from './action-sign-in';
 import type { ContentBuilder } from './content-builder';
 import { ReplyOutputBudget } from './output-budget';
 import type { RunOutcome } from './outcome';
@@ -28,6 +29,8 @@ export interface AgentLoopHost {
   nextStepSeq(): number;
   runtime: ToolRuntime;
   context: ToolContext;
+  /** Sign-ins to OAuth actions; without them, an OAuth action with no token fails at once. */
+  signIns: ActionSignIns | undefined;
   /** Streams one turn through the run (frames, usage, finish reason); throws when the provider fails. */
   streamTurn(request: ChatRequest, collector: TurnCollector): Promise<void>;
   /** Frames for every subscriber and the replay buffer. */
@@ -117,6 +120,14 @@ export async function runAgentLoop(host: AgentLoopHost, first: ChatRequest): Pro
         callsPerTurn: limits.callsPerTurn,
         run: { callsPerRun, callsBefore },
         fit: (result) => budget.fit(result),
+        signInFor: (call) => {
+          const { signIns } = host;
+          if (!signIns) return undefined;
+          return (actionId, config, signal) =>
+            signIns.signIn(actionId, config, signal, (link, expiresAt) =>
+              host.emit(host.builder.toolCallAuth(call.id, link, expiresAt)),
+            );
+        },
         onResult: (call, key, result, durationMs) => {
           const { output, isError, sources, attachments } = result;
           host.emit(host.builder.completeToolCall(call.id, output, sources));

@@ -26,6 +26,7 @@ import {
   messageFrame,
   toolArgsFrame,
   toolCompletedFrame,
+  toolAuthFrame,
   toolStepFrame,
   type DeltaKind,
 } from './frames';
@@ -140,6 +141,12 @@ export class ContentBuilder {
     const { id, name, args } = part;
     const shown = part.sources ? { sources: part.sources } : {};
     return toolCompletedFrame(part.stepId, this.parts.indexOf(part), { id, name, args, output, ...shown });
+  }
+
+  /** A call waits for the user to sign in: the frame that shows the link under it ('' for an unknown call). */
+  toolCallAuth(callId: string, link: string, expiresAt: number): string {
+    const part = this.toolCall(callId);
+    return part ? toolAuthFrame(part.stepId, link, expiresAt) : '';
   }
 
   /**

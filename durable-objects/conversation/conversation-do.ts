@@ -14,6 +14,7 @@ import { RunStore } from './run-store';
 import { isRunSpec } from './stored-spec';
 import { TitleJob } from './title-job';
 import { storeToolImage } from './tool-images';
+import { ActionSignIns } from './action-sign-in';
 
 /**
  * While a run is live the alarm fires this often: each firing keeps the instance awake (a DO
@@ -58,6 +59,8 @@ export type AbortResult = { status: 'aborted'; finalJson: string } | { status: '
  * - RPC `liveConversation(userId)` → the live run's conversation (as `GET /api/convos/{id}`
  *   answers it); null when no run is live or for anyone but its owner.
  * - RPC `awaitTitle(userId, timeoutMs)` → the generated title of the conversation, or null.
+ * - RPC `actionSignedIn(userId, actionId, accessToken)` → hands an OAuth action's new token to
+ *   the live run's waiting calls; false when no run of that user is live.
  */
 export class ConversationDO extends DurableObject<Env> {
   private readonly store: RunStore;
@@ -68,6 +71,8 @@ export class ConversationDO extends DurableObject<Env> {
   private runArrivedAt = 0;
   private live: Run | null = null;
   private title: TitleJob | null = null;
+  /** The live run's OAuth sign-ins. */
+  private signIns: ActionSignIns | null = null;
 
   /** Lines outside a run still name the conversation. */
   private get log(): Logger {
@@ -109,6 +114,11 @@ export class ConversationDO extends DurableObject<Env> {
     if (this.live === run) await this.ctx.storage.setAlarm(Date.now() + RUN_HEARTBEAT_MS);
   }
 
+  actionSignedIn(userId: string, actionId: string, accessToken: string): boolean {
+    if (this.live?.spec.userId !== userId) return false;
+    return this.signIns?.signedIn(userId, actionId, accessToken) ?? false;
+  }
+
   /** The generated title of this conversation's first reply; null on timeout, none, or not the owner's. */
   async awaitTitle(userId: string, timeoutMs: number): Promise<string | null> {
     const job = this.title;
@@ -127,6 +137,9 @@ export class ConversationDO extends DurableObject<Env> {
     // no past, and storage is not touched before the provider is called.
     if (!body.isNewConversation) await this.recoverOrphan();
     if (this.live) return Response.json({ message: RUN_ALREADY_LIVE }, { status: 409 });
+    const { userId, conversation } = body;
+    // Flows go to D1; the user's confirmation hands the token back through actionSignedIn.
+    this.signIns = new ActionSignIns({ db: this.db, userId, conversationId: conversation.conversationId });
     const run = new Run(body, {
       store: this.store,
       db: this.db,
@@ -140,6 +153,7 @@ export class ConversationDO extends DurableObject<Env> {
           { userId: body.userId, conversationId: body.conversation.conversationId, messageId: body.responseMessageId },
           image,
         ),
+      signIns: this.signIns,
       onRecorded: () => this.armHeartbeat(),
       onEnded: (ended, end) => this.onEnded(ended, end),
     });

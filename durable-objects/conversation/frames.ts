@@ -88,6 +88,14 @@ export function toolArgsFrame(stepId: string, callId: string, chunk: string): st
   });
 }
 
+/** The call waits for the user to sign in at `link` until `expiresAt` (ms); the client shows the link under it. */
+export function toolAuthFrame(stepId: string, link: string, expiresAt: number): string {
+  return messageFrame({
+    event: 'on_run_step_delta',
+    data: { id: stepId, delta: { type: 'tool_calls', tool_calls: [], auth: link, expires_at: expiresAt } },
+  });
+}
+
 /** A call that finished, with the output the user sees under it. */
 export function toolCompletedFrame(
   stepId: string,

@@ -51,8 +51,9 @@ export interface RunDeps {
   db: D1Database;
   /** Reads a prompt file's bytes from R2 (null when the file is gone). */
   readStoredBytes: ReadStoredBytes;
-  /** Stores an image a tool made (R2 and a files row); without it, image tools answer an error. */
+  /** Stores a tool's image (R2, a files row); waits for OAuth sign-ins. Without them, those tools answer an error. */
   storeImage?: Parameters<typeof toolsFor>[3];
+  signIns?: AgentLoopHost['signIns'];
   /** The run is in storage (see Run.record): time to arm the heartbeat. */
   onRecorded(): void;
   onEnded(run: Run, end: RunEnd): void;
@@ -115,10 +116,7 @@ export class Run {
     return { stream, done: this.execute() };
   }
 
-  /**
-   * Tells the clients which message the run answers (`created`). Sent before the run is
-   * stored, so no storage write holds it (see record).
-   */
+  /** Tells the clients which message the run answers (`created`), before any storage write can hold it (see record). */
   private announce(): void {
     if (this.announced) return;
     this.announced = true;
@@ -259,6 +257,7 @@ export class Run {
       store: deps.store,
       nextStepSeq: () => this.stepSeq++,
       ...toolsFor(spec, agent, this.signal, deps.storeImage),
+      signIns: deps.signIns,
       streamTurn: (request, collector) => this.streamTurn(request, target.provider, collector),
       emit: (frames) => this.emit(frames, true),
       checkpoint: () => this.buffer.checkpoint(),

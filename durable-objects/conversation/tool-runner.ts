@@ -26,6 +26,8 @@ export interface ToolRunnerOptions {
   run?: { callsPerRun: number; callsBefore: number };
   /** Cuts each output to what the reply has left (output-budget.ts); the model gets the same text. */
   fit?: (result: ToolResult) => ToolResult;
+  /** How a call signs the user in to an OAuth action (it shows the link on that call). */
+  signInFor?: (call: CollectedCall) => ToolContext['signIn'];
   onResult(call: CollectedCall, key: string, result: ToolResult, durationMs: number): void;
 }
 
@@ -73,7 +75,9 @@ export async function runToolCalls(
       const started = Date.now();
       let result: ToolResult;
       try {
-        result = overCap(position, key, options) ?? (await runOne(spec, key, call.args, options));
+        const signIn = options.signInFor?.(call);
+        const context = signIn ? { ...options.context, signIn } : options.context;
+        result = overCap(position, key, options) ?? (await runOne(spec, key, call.args, context, options.runtime));
       } catch {
         // Only a stopped run throws: its unfinished calls are saved without output.
         return;
@@ -101,7 +105,8 @@ function runOne(
   spec: AgentToolSpec | undefined,
   key: string,
   argsText: string,
-  options: ToolRunnerOptions,
+  context: ToolContext,
+  runtime: ToolRuntime,
 ): Promise<ToolResult> | ToolResult {
   if (!spec) return refused(key, 'this agent has no such tool');
   if (argsText.length > TOOL_ARGS_MAX_CHARS) return refused(key, 'the arguments are too large');
@@ -113,7 +118,7 @@ function runOne(
   }
   if (typeof args !== 'object' || args === null || Array.isArray(args))
     return refused(key, 'the arguments must be a JSON object');
-  return runTool(spec, { ...args }, options.context, options.runtime);
+  return runTool(spec, { ...args }, context, runtime);
 }
 
 function refused(key: string, message: string): ToolResult {

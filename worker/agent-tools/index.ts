@@ -7,6 +7,7 @@
  * a stopped call leaves behind.
  */
 import { executeAction } from './actions/execute';
+import { oauthCallAuth } from './actions/oauth-call';
 import { runBuiltin } from './builtins/run-builtin';
 import { McpSessions } from './mcp/sessions';
 import { raceAbort } from './mcp/transport';
@@ -91,8 +92,11 @@ async function execute(
   switch (exec.kind) {
     case 'builtin':
       return runBuiltin(exec.name, exec.credentials, args, context, runtime.outbound);
-    case 'action':
-      return executeAction(exec.operation, exec.auth, args, context, runtime.outbound);
+    case 'action': {
+      const auth = await oauthCallAuth(exec.actionId, exec.auth, context);
+      if ('output' in auth) return auth;
+      return executeAction(exec.operation, auth, args, context, runtime.outbound);
+    }
     case 'mcp': {
       const target = runtime.mcpServers.get(exec.serverName);
       if (!target) return { output: `the MCP server "${exec.serverName}" is not configured`, isError: true };

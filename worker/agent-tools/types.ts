@@ -6,6 +6,7 @@
  * back to the model and the user. Nothing calls these tools from the send path yet.
  */
 import type { ActionAuth } from './actions/auth';
+import type { OAuthActionConfig } from './actions/oauth';
 import type { ActionOperation } from './openapi/operation';
 
 /** A JSON schema whose root is an object: what every provider accepts as a tool's parameters. */
@@ -71,6 +72,12 @@ export interface ToolContext {
    * Durable Object provides it. Absent where nothing can be stored: a tool that needs it fails.
    */
   storeImage?: (image: GeneratedImage) => Promise<ToolAttachment>;
+  /**
+   * Signs the user in to an OAuth action: shows the authorization link on this call and waits
+   * until the user's confirmation hands over an access token; null when the wait ends first.
+   * The Durable Object provides it per call; without it, an action with no token fails at once.
+   */
+  signIn?: (actionId: string, config: OAuthActionConfig, signal: AbortSignal) => Promise<string | null>;
 }
 
 /** An image a tool made, before it is stored. */

@@ -98,6 +98,9 @@ export const runStepDeltaFrameSchema = z.object({
     delta: z.object({
       type: z.literal('tool_calls'),
       tool_calls: z.array(z.object({ id: z.string(), args: z.string() })),
+      /** The address where the user signs in to the call's OAuth action, and when the call stops waiting (ms). */
+      auth: z.string().optional(),
+      expires_at: z.number().optional(),
     }),
   }),
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listAgentActions } from '../db/actions';
 import { createAgentAs, messageOf, shareAgent } from '../services/agents/test-helpers';
 import { resolveActionTools } from '../services/agents/actions/resolve';
-import { actionBody, petsSpecAt, saveActionAs } from '../services/agents/actions/test-helpers';
+import { actionBody, petsSpecAt, saveActionAs, testRun } from '../services/agents/actions/test-helpers';
 import { clearAppConfig, storeAppConfig } from '../test/app-config';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs, TEST_CREDS } from '../test/two-factor-helpers';
@@ -214,7 +214,7 @@ describe('actions follow their agent', () => {
     expect(actions).toHaveLength(1);
     expect(actions[0]?.agent_id).toBe(copy.id);
     expect(actions[0]?.action_id).not.toBe(saved.action.action_id);
-    const [spec] = await resolveActionTools(TEST_CREDS, env.DB, copy.id, [`listPets_action_${PETS_KEY}`]);
+    const [spec] = await resolveActionTools(TEST_CREDS, env.DB, copy.id, [`listPets_action_${PETS_KEY}`], testRun());
     expect(spec?.exec).toMatchObject({ auth: { type: 'bearer', apiKey: SECRET } });
   });
 

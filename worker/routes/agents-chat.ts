@@ -52,7 +52,9 @@ export const agentsChat = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('AGENTS', 'USE'), agentsEnabled)
   .post('/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
   .post('/:endpoint/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
-  .post('/', validate('json', sendBodySchema), (c) => send(c, 'agents', c.req.valid('json'), { kind: 'saved' }))
+  .post('/', validate('json', sendBodySchema), (c) =>
+    send(c, 'agents', c.req.valid('json'), { kind: 'saved', origin: new URL(c.req.url).origin }),
+  )
   .post('/:endpoint', validate('json', sendBodySchema), (c) =>
     send(c, c.req.param('endpoint'), c.req.valid('json'), { kind: 'ephemeral' }),
   );

@@ -44,6 +44,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /terms-of-service',
   'GET /feedback',
   'GET /api/pages/:slug',
+  // The identity provider sends the browser back here from another site, so no bearer token
+  // comes along: it only records the code; the signed-in user who asked confirms the sign-in.
+  'GET /api/actions/:action_id/oauth/callback',
   // Browsers send CSP violation reports without credentials.
   'POST /api/csp-report',
   // The SPA's pages (served from the assets): the app signs in from there.

@@ -29,6 +29,7 @@ const NOT_JSON_ROUTES = new Set([
   'GET /oauth/:provider',
   'GET /oauth/:provider/callback',
   'POST /oauth/:provider/callback',
+  'GET /api/actions/:action_id/oauth/callback',
 ]);
 
 /** Limits and bans off, password reset on: they would refuse the sweep before the code under test runs. */

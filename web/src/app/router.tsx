@@ -119,6 +119,13 @@ export const appRoutes: RouteObject[] = [
               (m) => m.SearchRoute,
             ),
           },
+          {
+            path: paths.actionSignedIn.path,
+            lazy: page(
+              () => import('@/features/agents/routes/action-signed-in'),
+              (m) => m.ActionSignedInRoute,
+            ),
+          },
           { path: paths.dashboard.prompts.path, lazy: placeholder('com_ui_prompts') },
           { path: paths.dashboard.newPrompt.path, lazy: placeholder('com_ui_create_prompt') },
           { path: paths.dashboard.prompt.path, lazy: placeholder('com_ui_prompt') },

@@ -1,3 +1,5 @@
+import { ACTION_SIGN_IN_PAGE } from '@contract/action-sign-in';
+
 /**
  * Every route of the SPA, defined once. `path` is the router pattern; `getHref` builds a link
  * to it. The Worker answers /api, /oauth, /share and /health itself (wrangler.toml
@@ -43,6 +45,9 @@ export const paths = {
   },
 
   search: { path: '/search', getHref: () => '/search' },
+
+  /** Where an action's OAuth sign-in comes back to (the server's callback redirects here). */
+  actionSignedIn: { path: ACTION_SIGN_IN_PAGE },
 
   share: {
     path: '/share/:shareId',

@@ -3,15 +3,19 @@
  * secret before a run, so the executor gets plain values. LibreChat's metadata writes these as
  * `auth.type` (`none`, `service_http`, `oauth`) with `authorization_type` (`bearer`, `basic`,
  * `custom` + `custom_auth_header`) and the key in `api_key`; `authFromMetadata` maps them.
- * OAuth resolves to a bearer token once its flow is built.
+ * OAuth carries what a call needs to sign the user in, and the user's access token when the
+ * worker found a live one (see ./oauth-call.ts).
  */
 import { isAuthHeaderName } from './headers';
+import type { OAuthActionConfig } from './oauth';
 
 export type ActionAuth =
   | { type: 'none' }
   | { type: 'bearer'; apiKey: string }
   | { type: 'basic'; apiKey: string }
   | { type: 'custom'; header: string; apiKey: string }
+  /** `expired`: the user's token lapsed and could not be refreshed; a call says so instead of asking again. */
+  | { type: 'oauth'; config: OAuthActionConfig; accessToken: string | null; expired: boolean }
   /** The action cannot sign in here (OAuth is not run yet, a key is missing): each call says why. */
   | { type: 'unavailable'; reason: string };
 
@@ -23,6 +27,8 @@ export function authHeader(auth: ActionAuth): [string, string] | null {
       return null;
     case 'bearer':
       return ['Authorization', `Bearer ${auth.apiKey}`];
+    case 'oauth':
+      return auth.accessToken === null ? null : ['Authorization', `Bearer ${auth.accessToken}`];
     case 'basic':
       return ['Authorization', `Basic ${basicCredentials(auth.apiKey)}`];
     case 'custom':

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, json, timestamps, type JsonObject } from './columns';
+import { bool, createdAt, json, timestamps, type JsonObject } from './columns';
 import { users } from './users';
 
 /** An agent's avatar, as LibreChat stores it. */
@@ -78,4 +78,37 @@ export const actions = sqliteTable(
     index('actions_agent_idx').on(t.agent_id),
     index('actions_user_idx').on(t.userId, t.assistant_id),
   ],
+);
+
+/** Where a user's sign-in to an OAuth action stands: opened by a run, code received, used. */
+export type ActionOAuthFlowStatus = 'pending' | 'received' | 'done';
+
+/**
+ * Sign-ins to OAuth actions in progress. A run opens one when a call needs the user's token;
+ * the provider's redirect records the code on it (`received`); only the user who opened it, from
+ * the browser the provider sent back, turns it into tokens (`done`). Each step is one
+ * conditional UPDATE on `status` and `expiresAt`, so a flow is used once even under races.
+ * `stateHash` is the SHA-256 of the state (the state itself is never stored); `verifier` (the
+ * PKCE verifier) and `code` are sealed with CREDS_KEY; `browserHash` is the SHA-256 of the
+ * nonce the callback set as a cookie in the browser that carried the code.
+ */
+export const actionOAuthFlows = sqliteTable(
+  'action_oauth_flows',
+  {
+    stateHash: text('stateHash').primaryKey(),
+    userId: text('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionId: text('actionId').notNull(),
+    conversationId: text('conversationId').notNull(),
+    redirectUri: text('redirectUri').notNull(),
+    verifier: text('verifier').notNull(),
+    code: text('code'),
+    browserHash: text('browserHash'),
+    status: text('status').$type<ActionOAuthFlowStatus>().notNull().default('pending'),
+    expiresAt: integer('expiresAt').notNull(),
+    createdAt: createdAt(),
+  },
+  // A user's expired flows are swept when they open a new one.
+  (t) => [index('action_oauth_flows_user_expires_idx').on(t.userId, t.expiresAt)],
 );

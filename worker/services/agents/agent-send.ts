@@ -33,8 +33,11 @@ import { toolNetworkPolicy, toolOutbound } from './tool-network';
 import { loadUserToolValues } from './tools/user-tools';
 import type { NetworkPolicy } from '../../agent-tools/types';
 
-/** Which agent route a send came in on; `plugins` is `/api/{ask,edit}/gptPlugins` (plugins-send.ts). */
-export type AgentRoute = { kind: 'saved' } | { kind: 'ephemeral' } | { kind: 'plugins' };
+/**
+ * Which agent route a send came in on; `plugins` is `/api/{ask,edit}/gptPlugins` (plugins-send.ts).
+ * `origin`: the request's, where an OAuth action's sign-in comes back to when DOMAIN_SERVER is unset.
+ */
+export type AgentRoute = { kind: 'saved'; origin?: string } | { kind: 'ephemeral' } | { kind: 'plugins' };
 
 /** A saved agent as its reply is labelled. */
 export interface SavedAgentLabel {
@@ -99,6 +102,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
       tools: startedEarly(resolveEphemeralTools(context, offered)),
     };
   }
+  const origin = input.route.kind === 'saved' ? input.route.origin : undefined;
   const agent = await visibleAgent(env, userId, body.agent_id);
   const endpoint = identifyEndpoint(agent.provider, agent.provider, config, env);
   if (!endpoint) throw new ChatRefusal({ type: 'invalid_agent_provider', info: agent.provider });
@@ -117,6 +121,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
               userId,
               network,
               ids: chainIds,
+              serverOrigin: env.DOMAIN_SERVER || origin || '',
               assertAllowedProvider: (p) => assertAllowedProvider(p, config),
             }),
           ),
@@ -134,7 +139,13 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
     tools: startedEarly(
       resolveAgentTools(context, agent.tools ?? [], {
         env,
-        resolveActions: (keys) => resolveActionTools(env, env.DB, agent.id, keys),
+        resolveActions: (keys) =>
+          resolveActionTools(env, env.DB, agent.id, keys, {
+            userId,
+            serverOrigin: env.DOMAIN_SERVER || origin || '',
+            network,
+            outbound: context.outbound,
+          }),
         // The sender's values: a shared agent runs with its user's keys, never its author's.
         userToolValues: () => loadUserToolValues(env, userId),
       }),

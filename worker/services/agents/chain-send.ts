@@ -41,6 +41,8 @@ interface ChainInput {
   userId: string;
   network: NetworkPolicy;
   ids: readonly string[];
+  /** Where OAuth sign-ins come back to (DOMAIN_SERVER, else the request's origin). */
+  serverOrigin: string;
   /** The config's allowed providers check of the first agent (agent-send.ts), refusing with ChatRefusal. */
   assertAllowedProvider(provider: string): void;
 }
@@ -67,7 +69,13 @@ export async function planChain(input: ChainInput): Promise<ChainPlan[]> {
     const context = { targets: mcpTargets(config, env, userId), policy: network, outbound: toolOutbound(network) };
     const tools = resolveAgentTools(context, row.tools ?? [], {
       env,
-      resolveActions: (keys) => resolveActionTools(env, env.DB, row.id, keys),
+      resolveActions: (keys) =>
+        resolveActionTools(env, env.DB, row.id, keys, {
+          userId,
+          serverOrigin: input.serverOrigin,
+          network,
+          outbound: context.outbound,
+        }),
       userToolValues: () => loadUserToolValues(env, userId),
     });
     tools.catch(() => undefined);

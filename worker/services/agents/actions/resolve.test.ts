@@ -7,8 +7,8 @@ import { handlerFetch } from '../../../test/mock-tools/handler-fetch';
 import { createTestUser } from '../../../test/auth-helpers';
 import { TEST_CREDS } from '../../../test/two-factor-helpers';
 import { createAgentAs } from '../test-helpers';
-import { OAUTH_UNAVAILABLE, resolveActionTools } from './resolve';
-import { actionBody, petsSpecAt, saveActionAs } from './test-helpers';
+import { resolveActionTools } from './resolve';
+import { actionBody, petsSpecAt, saveActionAs, testRun } from './test-helpers';
 
 /** The pets API on loopback: reachable only because the policy names this exact host and port. */
 const MOCK_ORIGIN = 'http://127.0.0.1:8787';
@@ -60,7 +60,13 @@ describe('resolveActionTools', () => {
   it('turns the agent’s action keys into runnable specs with one read of its actions', async () => {
     const { agentId, tools, actionId } = await agentWithAction({});
     const { d1, statements } = countingD1();
-    const specs = await resolveActionTools(TEST_CREDS, d1, agentId, ['calculator', KEY('showPet'), KEY('listPets')]);
+    const specs = await resolveActionTools(
+      TEST_CREDS,
+      d1,
+      agentId,
+      ['calculator', KEY('showPet'), KEY('listPets')],
+      testRun(),
+    );
     expect(statements()).toBe(1);
     expect(specs.map((spec) => spec.key)).toEqual([KEY('showPet'), KEY('listPets')]);
     expect(tools).toContain(KEY('showPet'));
@@ -76,13 +82,15 @@ describe('resolveActionTools', () => {
 
   it('reads nothing when no key is an action’s', async () => {
     const { d1, statements } = countingD1();
-    expect(await resolveActionTools(TEST_CREDS, d1, 'agent_none', ['calculator', 'search_mcp_web'])).toEqual([]);
+    expect(await resolveActionTools(TEST_CREDS, d1, 'agent_none', ['calculator', 'search_mcp_web'], testRun())).toEqual(
+      [],
+    );
     expect(statements()).toBe(0);
   });
 
   it('loopback stays refused without the private-host policy', async () => {
     const { agentId } = await agentWithAction({});
-    const [spec] = await resolveActionTools(TEST_CREDS, env.DB, agentId, [KEY('listPets')]);
+    const [spec] = await resolveActionTools(TEST_CREDS, env.DB, agentId, [KEY('listPets')], testRun());
     const open: NetworkPolicy = { ...PRIVATE_POLICY, privateHosts: [] };
     const { result, requests } = await call(spec!, {}, open);
     expect(result.isError).toBe(true);
@@ -97,29 +105,22 @@ describe('resolveActionTools', () => {
   ])('sends the sealed %s key, opened for the run', async (type, extra, header, value) => {
     const auth = { type: 'service_http', authorization_type: type, ...extra };
     const { agentId } = await agentWithAction({ auth, api_key: 'sk-pets' });
-    const [spec] = await resolveActionTools(TEST_CREDS, env.DB, agentId, [KEY('listPets')]);
+    const [spec] = await resolveActionTools(TEST_CREDS, env.DB, agentId, [KEY('listPets')], testRun());
     const { result } = await call(spec!, { limit: 2 }, PRIVATE_POLICY, petsHandler({ credential: { header, value } }));
     expect(result).toMatchObject({ isError: false });
     expect(JSON.parse(result.output)).toMatchObject({ limit: '2' });
   });
 
-  it('an OAuth action says it cannot sign in, and sends nothing', async () => {
-    const auth = {
-      type: 'oauth',
-      authorization_url: 'https://id.example.com/auth',
-      client_url: 'https://id.example.com/token',
-    };
-    const { agentId } = await agentWithAction({ auth, oauth_client_id: 'id', oauth_client_secret: 'secret' });
-    const [spec] = await resolveActionTools(TEST_CREDS, env.DB, agentId, [KEY('listPets')]);
-    const { result, requests } = await call(spec!, {}, PRIVATE_POLICY);
-    expect(result).toEqual({ isError: true, output: `Error processing tool ${KEY('listPets')}: ${OAUTH_UNAVAILABLE}` });
-    expect(requests).toEqual([]);
-  });
-
   it('a key that does not open (another CREDS_KEY) leaves the action without its key', async () => {
     const auth = { type: 'service_http', authorization_type: 'bearer' };
     const { agentId } = await agentWithAction({ auth, api_key: 'sk-pets' });
-    const [spec] = await resolveActionTools({ CREDS_KEY: 'f'.repeat(64) }, env.DB, agentId, [KEY('listPets')]);
+    const [spec] = await resolveActionTools(
+      { CREDS_KEY: 'f'.repeat(64) },
+      env.DB,
+      agentId,
+      [KEY('listPets')],
+      testRun(),
+    );
     expect(spec?.exec).toMatchObject({ auth: { type: 'unavailable', reason: 'The action needs an API key' } });
   });
 });

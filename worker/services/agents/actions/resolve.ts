@@ -5,20 +5,17 @@ import type { ToolSpec } from '../../../agent-tools/types';
 import { listAgentActions, type ActionRow } from '../../../db/actions';
 import type { EnvVars } from '../../../env';
 import { openActionSecret, storedMetadata } from './metadata';
+import { oauthAuthOf, type OAuthRunContext } from './oauth-auth';
 import { actionToolKey, isActionToolKey } from './tool-keys';
 
 /** How long one action call may take before the model is told it timed out. */
 export const ACTION_TIMEOUT_MS = 30_000;
 
-/** What a call of an OAuth action answers: signing in through OAuth is not built yet. */
-export const OAUTH_UNAVAILABLE =
-  'This action signs in with OAuth, which this server cannot do yet. Ask the agent’s author to use an API key or no authentication.';
-
 type Env = Pick<EnvVars, 'CREDS_KEY'>;
 
-async function authOf(env: Env, row: ActionRow): Promise<ActionAuth> {
+async function authOf(env: Env, d1: D1Database, row: ActionRow, run: OAuthRunContext): Promise<ActionAuth> {
   const metadata = storedMetadata(row);
-  if (metadata.auth?.type === 'oauth') return { type: 'unavailable', reason: OAUTH_UNAVAILABLE };
+  if (metadata.auth?.type === 'oauth') return oauthAuthOf({ ...env, DB: d1 }, row, metadata, run);
   const apiKey =
     metadata.auth?.type === 'service_http'
       ? await openActionSecret(env, row.action_id, metadata, 'api_key')
@@ -36,14 +33,16 @@ async function authOf(env: Env, row: ActionRow): Promise<ActionAuth> {
 
 /**
  * The agent's action tools among `toolKeys`, ready to run: each operation of each action's
- * document, with the action's auth opened. All the agent's actions come in one read; keys with
- * no action behind them (a deleted action, another kind of tool) are left out for the caller.
+ * document, with the action's auth opened (for OAuth: `run`'s user's token). All the agent's
+ * actions come in one read; keys with no action behind them (a deleted action, another kind of
+ * tool) are left out for the caller.
  */
 export async function resolveActionTools(
   env: Env,
   d1: D1Database,
   agentId: string,
   toolKeys: readonly string[],
+  run: OAuthRunContext,
 ): Promise<ToolSpec[]> {
   const wanted = new Set(toolKeys.filter(isActionToolKey));
   if (wanted.size === 0) return [];
@@ -55,7 +54,9 @@ export async function resolveActionTools(
     if (!parsed?.ok) continue;
     const operations = parsed.operations.filter((operation) => wanted.has(actionToolKey(operation.name, host)));
     if (operations.length === 0) continue;
-    const auth = await authOf(env, row);
+    const auth = await authOf(env, d1, row, run);
+    // A call that asks the user to sign in may wait that long before its request starts.
+    const signInMs = auth.type === 'oauth' && auth.accessToken === null && !auth.expired ? auth.config.waitMs : 0;
     for (const operation of operations) {
       const key = actionToolKey(operation.name, host);
       // Two actions on one domain share keys; the first one saved wins.
@@ -64,7 +65,7 @@ export async function resolveActionTools(
         key,
         description: operation.description,
         parameters: operation.parameters,
-        timeoutMs: ACTION_TIMEOUT_MS,
+        timeoutMs: ACTION_TIMEOUT_MS + signInMs,
         exec: { kind: 'action', actionId: row.action_id, operation, auth },
       });
     }

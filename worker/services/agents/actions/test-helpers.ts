@@ -1,3 +1,4 @@
+import type { OAuthRunContext } from './oauth-auth';
 import type { UserRow } from '../../../db/users';
 import { PETS_DOMAIN, petsDocument } from '../../../test/mock-tools/pets-openapi';
 import { callAs } from '../../../test/two-factor-helpers';
@@ -32,4 +33,18 @@ export async function saveActionAs(
   if (res.status !== 200) throw new Error(`save answered ${res.status}: ${await res.text()}`);
   const [agent, action] = await res.json<[SavedAction['agent'], SavedAction['action']]>();
   return { agent, action };
+}
+
+/** A run's OAuth context for resolving actions in tests; its network reaches nothing unless given a fetch. */
+export function testRun(userId = 'user_test', overrides: Partial<OAuthRunContext> = {}): OAuthRunContext {
+  return {
+    userId,
+    serverOrigin: 'https://chat.example.com',
+    network: { allowedDomains: null, privateHosts: [], dnsResolver: null },
+    outbound: {
+      fetch: () => Promise.reject(new TypeError('no network in this test')),
+      resolve: async () => [],
+    },
+    ...overrides,
+  };
 }

@@ -10,8 +10,19 @@ export type ApiKeyScheme = 'bearer' | 'basic' | 'custom';
 export interface ActionMetadata {
   domain: string;
   raw_spec?: string;
-  auth?: { type: ActionAuthType | 'oauth'; authorization_type?: ApiKeyScheme; custom_auth_header?: string };
+  auth?: {
+    type: ActionAuthType | 'oauth';
+    authorization_type?: ApiKeyScheme;
+    custom_auth_header?: string;
+    authorization_url?: string;
+    /** The token URL, under LibreChat's name. */
+    client_url?: string;
+    scope?: string;
+    token_exchange_method?: TokenExchangeMethod;
+  };
 }
+
+export type TokenExchangeMethod = 'default_post' | 'basic_auth_header';
 
 export interface AgentAction {
   action_id: string;
@@ -23,7 +34,7 @@ export interface AgentAction {
 export interface SaveActionBody {
   action_id?: string;
   functions?: { type: 'function'; function: { name: string; description?: string } }[];
-  metadata: ActionMetadata & { api_key?: string };
+  metadata: ActionMetadata & { api_key?: string; oauth_client_id?: string; oauth_client_secret?: string };
 }
 
 const actionsKey = ['agents', 'actions'] as const;

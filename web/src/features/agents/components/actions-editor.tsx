@@ -12,8 +12,9 @@ import {
   useSaveAction,
 } from '../api/actions';
 import { domainOfSpec } from '../lib/openapi-domain';
+import { EMPTY_OAUTH, OAuthFields, oauthMetadata } from './oauth-fields';
 
-type AuthChoice = 'none' | ApiKeyScheme;
+type AuthChoice = 'none' | ApiKeyScheme | 'oauth';
 
 /**
  * The agent's actions: each listed by its domain with a delete button, then a form to add one
@@ -30,23 +31,27 @@ export function ActionsEditor({ agentId, readOnly }: { agentId: string; readOnly
   const [auth, setAuth] = useState<AuthChoice>('none');
   const [apiKey, setApiKey] = useState('');
   const [header, setHeader] = useState('');
+  const [oauth, setOAuth] = useState(EMPTY_OAUTH);
   const [problems, setProblems] = useState<string[]>([]);
 
   const submit = () => {
     const chosenDomain = domain.trim() || domainOfSpec(spec) || '';
-    const metadata: SaveActionBody['metadata'] = {
-      domain: chosenDomain,
-      raw_spec: spec,
-      auth:
-        auth === 'none'
-          ? { type: 'none' }
-          : {
-              type: 'service_http',
-              authorization_type: auth,
-              ...(auth === 'custom' ? { custom_auth_header: header.trim() } : {}),
-            },
-      ...(auth !== 'none' && apiKey ? { api_key: apiKey } : {}),
-    };
+    const base = { domain: chosenDomain, raw_spec: spec };
+    const metadata: SaveActionBody['metadata'] =
+      auth === 'oauth'
+        ? { ...base, ...oauthMetadata(oauth) }
+        : {
+            ...base,
+            auth:
+              auth === 'none'
+                ? { type: 'none' }
+                : {
+                    type: 'service_http',
+                    authorization_type: auth,
+                    ...(auth === 'custom' ? { custom_auth_header: header.trim() } : {}),
+                  },
+            ...(auth !== 'none' && apiKey ? { api_key: apiKey } : {}),
+          };
     setProblems([]);
     save.mutate(
       { agentId, body: { metadata } },
@@ -55,6 +60,7 @@ export function ActionsEditor({ agentId, readOnly }: { agentId: string; readOnly
           setSpec('');
           setDomain('');
           setApiKey('');
+          setOAuth(EMPTY_OAUTH);
         },
         onError: (error) => {
           const message = error instanceof ApiError ? error.message : t('com_agents_save_failed');
@@ -117,9 +123,11 @@ export function ActionsEditor({ agentId, readOnly }: { agentId: string; readOnly
               { value: 'bearer', label: t('com_agents_action_auth_bearer') },
               { value: 'basic', label: t('com_agents_action_auth_basic') },
               { value: 'custom', label: t('com_agents_action_auth_custom') },
+              { value: 'oauth', label: t('com_agents_action_auth_oauth') },
             ]}
           />
-          {auth !== 'none' && (
+          {auth === 'oauth' && <OAuthFields id={`oauth-exchange-${agentId}`} value={oauth} onChange={setOAuth} />}
+          {auth !== 'none' && auth !== 'oauth' && (
             <TextField
               label={t('com_agents_action_api_key')}
               type="password"

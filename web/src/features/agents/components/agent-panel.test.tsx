@@ -227,6 +227,44 @@ describe('AgentPanel: actions', () => {
     });
   });
 
+  it('saves an OAuth action with its client settings in LibreChat’s fields', async () => {
+    const api = agentsApi((call) =>
+      call.method === 'POST' && call.url === `/api/agents/actions/${mine.id}`
+        ? jsonResponse([mine, { action_id: 'act1', agent_id: mine.id, metadata: { domain: 'api.example.com' } }])
+        : undefined,
+    );
+    const { events } = renderPanel({ initialAgentId: mine.id });
+    const spec = await screen.findByRole('textbox', { name: 'OpenAPI document (JSON or YAML)' });
+    await events.click(spec);
+    await events.paste('{"openapi":"3.1.0","servers":[{"url":"https://api.example.com/v1"}],"paths":{}}');
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Authentication' }), 'oauth');
+    expect(screen.queryByLabelText('API key')).toBeNull();
+    await events.type(screen.getByLabelText('Client ID'), 'client-1');
+    await events.type(screen.getByLabelText('Client secret'), 'secret-1');
+    await events.type(screen.getByLabelText('Authorization URL'), 'https://id.example.com/authorize');
+    await events.type(screen.getByLabelText('Token URL'), 'https://id.example.com/token');
+    await events.type(screen.getByLabelText('Scope'), 'pets.read');
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Token exchange' }), 'basic_auth_header');
+    await events.click(screen.getByRole('button', { name: 'Add action' }));
+    await waitFor(() =>
+      expect(body(api.calls.find((call) => call.url === `/api/agents/actions/${mine.id}`))).toEqual({
+        metadata: {
+          domain: 'api.example.com',
+          raw_spec: '{"openapi":"3.1.0","servers":[{"url":"https://api.example.com/v1"}],"paths":{}}',
+          auth: {
+            type: 'oauth',
+            authorization_url: 'https://id.example.com/authorize',
+            client_url: 'https://id.example.com/token',
+            scope: 'pets.read',
+            token_exchange_method: 'basic_auth_header',
+          },
+          oauth_client_id: 'client-1',
+          oauth_client_secret: 'secret-1',
+        },
+      }),
+    );
+  });
+
   it("lists the agent's actions with a delete button each", async () => {
     const api = agentsApi((call) => {
       if (call.url === '/api/agents/actions')

@@ -151,6 +151,28 @@ describe('frames written by the engine, read by the web', () => {
     expect(state.responseMessage?.content).toEqual(builder.snapshot().content);
   });
 
+  it('reads the sign-in an OAuth action waits for, and puts its link on the call', () => {
+    const builder = new ContentBuilder({
+      dialect: 'parts',
+      responseMessageId: 'reply-1',
+      parentMessageId: 'user-1',
+      generation: null,
+    });
+    const link = 'https://id.example.com/authorize?state=s&code_challenge=c';
+    const text =
+      builder.apply({ type: 'tool_call_start', index: 0, id: 'call_1', name: 'listPets_action_pets' }) +
+      builder.toolCallAuth('call_1', link, 1_900_000_000_000);
+    const frames = parseAll(text);
+    expect(frames[1]).toEqual({
+      type: 'tool_call_delta',
+      stepId: stepIdOf(frames[0]),
+      chunks: [],
+      auth: link,
+      expiresAt: 1_900_000_000_000,
+    });
+    expect(builder.toolCallAuth('call_unknown', link, 1)).toBe('');
+  });
+
   it('reads a search call’s sources and a tool’s image: live, the web shows what it shows once saved', async () => {
     const builder = new ContentBuilder({
       dialect: 'parts',
