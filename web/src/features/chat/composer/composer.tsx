@@ -38,8 +38,8 @@ export type ComposerProps = {
   autoFocusKey?: unknown;
   /** The files attached to the message; without it the composer takes text only. */
   attachments?: AttachmentsController;
-  /** Controls beside the attach button that shape the send (the MCP servers menu). */
-  tools?: ReactNode;
+  /** The badge row under the message box: switches that shape the send (web search, MCP servers). */
+  badges?: ReactNode;
 };
 
 /** Whether focus is in a text field other than `own`, where taking it away would lose the user's place. */
@@ -63,7 +63,7 @@ export function Composer({
   initialText,
   autoFocusKey,
   attachments,
-  tools,
+  badges,
 }: ComposerProps) {
   const { t } = useTranslation();
   const { enterToSend, saveDrafts } = useChatPreferences();
@@ -144,7 +144,6 @@ export function Composer({
               supportedMimeTypes={attachments.supportedMimeTypes}
             />
           )}
-          {tools}
           <textarea
             ref={textareaRef}
             id={textareaId}
@@ -202,6 +201,7 @@ export function Composer({
             )}
           </div>
         </div>
+        {badges}
       </div>
     </form>
   );
