@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetBadgeLayoutForTests } from '@/features/chat/badges/badge-layout';
-import { liveSseResponse } from '@/features/chat/stream/testing/sse';
+import {
+  CONVERSATION_ID,
+  createdFrame,
+  finalFrame,
+  liveSseResponse,
+  savedConversation,
+  userMessage,
+} from '@/features/chat/stream/testing/sse';
 import { mockAuthApi, PAGE_LOAD, testSession } from '@/shared/auth/testing/auth-api-mock';
 import { jsonResponse } from '@/testing/fetch-mock';
 import { renderApp } from '@/testing/render-app';
@@ -40,10 +47,10 @@ function mockApi({ webSearch = true, routes = {} }: { webSearch?: boolean; route
 
 async function openChat() {
   const user = userEvent.setup();
-  renderApp('/c/new');
+  const { router } = renderApp('/c/new');
   const box = await screen.findByRole('textbox', { name: 'Message input' }, PAGE_LOAD);
   await waitFor(() => expect(box).toBeEnabled(), PAGE_LOAD);
-  return { user, box };
+  return { user, box, router };
 }
 
 /** The badges of the row, by their visible names. */
@@ -59,8 +66,9 @@ const editorBadges = () =>
 
 async function startEditing(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getAllByRole('button', { name: /^Account menu/ })[0]!);
-  await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+  await user.click(await screen.findByRole('menuitem', { name: 'Settings' }, PAGE_LOAD));
+  // The dialog's code loads on first use.
+  const dialog = await screen.findByRole('dialog', { name: 'Settings' }, PAGE_LOAD);
   await user.click(within(dialog).getByRole('tab', { name: 'Chat' }));
   await user.click(within(dialog).getByRole('button', { name: 'Edit: Chat badges' }));
   // The settings close, so the row being edited is in view.
@@ -83,8 +91,13 @@ describe('the composer’s badge row', { timeout: 20_000 }, () => {
 
   it('sends a chat with web search on to the agents endpoint, carrying web_search', async () => {
     const reply = liveSseResponse();
-    const api = mockApi({ routes: { 'POST /api/agents/chat/openAI': () => reply.response } });
-    const { user, box } = await openChat();
+    const api = mockApi({
+      routes: {
+        'POST /api/agents/chat/openAI': () => reply.response,
+        [`GET /api/convos/${CONVERSATION_ID}`]: () => jsonResponse(savedConversation()),
+      },
+    });
+    const { user, box, router } = await openChat();
     const toggle = await screen.findByRole('button', { name: 'Web search' }, PAGE_LOAD);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
@@ -96,7 +109,14 @@ describe('the composer’s badge row', { timeout: 20_000 }, () => {
       text: 'News about otters?',
       ephemeralAgent: { mcp: [], web_search: true },
     });
+    // The choice moves to the conversation the server names, and stays on there.
+    reply.push(createdFrame(userMessage({ text: 'News about otters?' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/c/${CONVERSATION_ID}`));
+    reply.push(finalFrame());
     reply.close();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Web search' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem(`webSearch:${CONVERSATION_ID}`)).toBe('true');
   });
 });
 
