@@ -40,8 +40,10 @@ export const MAX_EPHEMERAL_MCP_SERVERS = 20;
 
 /**
  * The tools a chat on an ordinary endpoint turns on for itself (an ephemeral agent, posted to
- * `/api/agents/chat/{endpoint}`): every tool of the named MCP servers. `web_search` and
- * `execute_code` are accepted as LibreChat's client sends them; this server runs neither yet.
+ * `/api/agents/chat/{endpoint}`): every tool of the named MCP servers, and with `web_search`
+ * the server's web search tool (refused with 400 when the server has none; the endpoints config's
+ * `agents.webSearch` says whether it has). `execute_code` is accepted as LibreChat's client sends
+ * it; this server cannot run code.
  */
 export const ephemeralAgentSchema = z.object({
   mcp: z

@@ -130,6 +130,8 @@ export const endpointEntrySchema = z.object({
   /** agents: whether the builder is hidden, and which endpoints may run an agent (unset: all). */
   disableBuilder: z.boolean().optional(),
   allowedProviders: z.array(z.string()).optional(),
+  /** agents: true when a chat on another endpoint may turn on web search (`ephemeralAgent.web_search`). */
+  webSearch: z.boolean().optional(),
   version: z.number().optional(),
   /** The config's `visionModels` for the endpoint: more models that see images (see contract/vision). */
   visionModels: z.array(z.string()).optional(),

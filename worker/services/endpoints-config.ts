@@ -5,6 +5,7 @@ import type { AppConfig, BaseEndpointConfig } from './config/schema';
 import { isUserProvided } from './config/schema';
 import { commaList } from './env-flags';
 import { DEFAULT_AGENT_CAPABILITIES } from './config/schema-endpoints';
+import { ephemeralWebSearchKey } from './agents/ephemeral-web-search';
 
 /** Order given to custom endpoints when `ENDPOINTS` does not place them (after built-ins). */
 const CUSTOM_ENDPOINTS_LAST = 9999;
@@ -79,7 +80,7 @@ export function buildEndpointsConfig(config: AppConfig, env: EnvVars): Endpoints
 
   const customIndex = order.indexOf('custom');
   if (!explicit.length || customIndex >= 0) addCustomEndpoints(result, config, customIndex);
-  const agents = agentsEntry(result, config, order.indexOf('agents'));
+  const agents = agentsEntry(result, config, env, order.indexOf('agents'));
   if (agents) result.agents = agents;
   return result;
 }
@@ -104,11 +105,13 @@ function addCustomEndpoints(result: EndpointsConfig, config: AppConfig, customIn
  * `agents`, LibreChat's shape: its order, the capabilities and builder switch of
  * librechat.yaml `endpoints.agents`. Offered when the interface does not turn agents off, the
  * ENDPOINTS list (when set) names it, and an endpoint offered above can run an agent's model
- * (one of `allowedProviders`, when that is set).
+ * (one of `allowedProviders`, when that is set). `webSearch` tells the composer it may offer a
+ * chat's web search switch: the operator set up a search tool.
  */
 function agentsEntry(
   offered: EndpointsConfig,
   config: AppConfig,
+  env: EnvVars,
   orderIndex: number,
 ): EndpointsConfig[string] | undefined {
   if (orderIndex < 0 || config.interface.agents === false) return undefined;
@@ -122,5 +125,6 @@ function agentsEntry(
     disableBuilder: section?.disableBuilder ?? false,
     capabilities: [...(section?.capabilities ?? DEFAULT_AGENT_CAPABILITIES)],
     ...(allowed?.length ? { allowedProviders: [...allowed] } : {}),
+    ...(ephemeralWebSearchKey(config, env) ? { webSearch: true } : {}),
   };
 }

@@ -8,7 +8,8 @@
  *   are used, its instructions are the system message, and the reply is labelled with the
  *   agent (model = its id, sender = its name, its avatar).
  * - `POST /api/agents/chat/{endpoint}` (an ephemeral agent): the endpoint and model as
- *   `/api/ask` takes them, with every tool of the MCP servers named in `ephemeralAgent.mcp`.
+ *   `/api/ask` takes them, with every tool of the MCP servers named in `ephemeralAgent.mcp`,
+ *   and with `ephemeralAgent.web_search` the operator's search tool (a 400 when there is none).
  *
  * The tools are listed while the send's other reads run (`tools` is a promise that never
  * rejects).
@@ -25,13 +26,15 @@ import type { AppConfig } from '../config/schema';
 import { DEFAULT_AGENT_CAPABILITIES } from '../config/schema-endpoints';
 import { identifyEndpoint, type ChatEndpoint } from '../chat/endpoint';
 import { planChain, type ChainPlan } from './chain-send';
+import { resolveBuiltinTools } from './builtin-tools';
+import { ephemeralWebSearchKey, WEB_SEARCH_UNAVAILABLE_MESSAGE } from './ephemeral-web-search';
 import { mcpTargets } from './mcp-targets';
 import { agentRecursionLimit } from './recursion-limit';
 import { resolveActionTools } from './actions/resolve';
 import { resolveAgentTools, resolveEphemeralTools, type ResolvedTools } from './resolve-tools';
 import { toolNetworkPolicy, toolOutbound } from './tool-network';
 import { loadUserToolValues } from './tools/user-tools';
-import type { NetworkPolicy } from '../../agent-tools/types';
+import type { NetworkPolicy, ToolSpec } from '../../agent-tools/types';
 
 /**
  * Which agent route a send came in on; `plugins` is `/api/{ask,edit}/gptPlugins` (plugins-send.ts).
@@ -83,6 +86,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
     const endpoint = identifyEndpoint(input.routeEndpoint, body.endpoint, config, env);
     if (!endpoint) throw new HttpError(400, `Unknown endpoint: ${body.endpoint}`, 'unknown_endpoint');
     assertAllowedProvider(endpoint.name, config);
+    const search = ephemeralSearchTools(body, config, env);
     const servers = body.ephemeralAgent?.mcp ?? [];
     // Servers kept out of the chat menu are not the user's to turn on.
     const offered = servers.filter((name) => config.mcpServers?.[name]?.chatMenu !== false);
@@ -99,7 +103,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
       parameters: null,
       recursionLimit: agentRecursionLimit(null, config),
       network,
-      tools: startedEarly(resolveEphemeralTools(context, offered)),
+      tools: startedEarly(resolveEphemeralTools(context, offered, search)),
     };
   }
   const origin = input.route.kind === 'saved' ? input.route.origin : undefined;
@@ -160,6 +164,14 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
 export function startedEarly<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
+}
+
+/** The search tool a chat turned on, or none; a chat asking for one on a server without it is refused. */
+function ephemeralSearchTools(body: SendBody, config: AppConfig, env: Env): ToolSpec[] {
+  if (body.ephemeralAgent?.web_search !== true) return [];
+  const key = ephemeralWebSearchKey(config, env);
+  if (!key) throw new HttpError(400, WEB_SEARCH_UNAVAILABLE_MESSAGE, ERROR_CODES.validation);
+  return resolveBuiltinTools([key], env);
 }
 
 async function visibleAgent(env: Env, userId: string, agentId: string | undefined): Promise<AgentRow> {

@@ -50,11 +50,12 @@ export async function resolveAgentTools(
   return { tools: keys.flatMap((key) => byKey.get(key) ?? []), mcpServers: mcp.servers };
 }
 
-/** An ephemeral agent's tools: every tool of the MCP servers the user turned on. */
+/** An ephemeral agent's tools: the built-ins it turned on (web search), then every tool of its MCP servers. */
 export async function resolveEphemeralTools(
   context: McpToolsContext,
   mcpServers: readonly string[],
+  builtins: readonly ToolSpec[] = [],
 ): Promise<ResolvedTools> {
   const mcp = await mcpToolsOfServers(context, mcpServers);
-  return { tools: mcp.tools, mcpServers: mcp.servers };
+  return { tools: [...builtins, ...mcp.tools], mcpServers: mcp.servers };
 }

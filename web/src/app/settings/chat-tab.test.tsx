@@ -1,7 +1,8 @@
-import { render, renderHook, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/features/account/testing/api-mock';
+import { cancelBadgeEditing, useBadgeDraft } from '@/features/chat/badges/badge-layout';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { userFixture } from '@/testing/account-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
@@ -52,6 +53,18 @@ describe('settings chat tab', { timeout: 20_000 }, () => {
       'aria-checked',
       'false',
     );
+  });
+
+  it('starts editing the chat badges and closes the settings, so the row is in view', async () => {
+    const events = userEvent.setup();
+    const onClose = vi.fn();
+    const draft = renderHook(() => useBadgeDraft());
+    render(<ChatTab onClose={onClose} />);
+    expect(draft.result.current).toBeNull();
+    await events.click(screen.getByRole('button', { name: 'Edit: Chat badges' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(draft.result.current).toEqual({ order: ['web_search', 'mcp'], removed: [] });
+    act(() => cancelBadgeEditing());
   });
 
   it('is a tab of the settings dialog', async () => {

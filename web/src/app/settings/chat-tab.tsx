@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { startBadgeEditing } from '@/features/chat/badges/badge-layout';
 import { ForkSettingsRows } from '@/features/fork/components/fork-settings-rows';
 import type { TranslationKey } from '@/lib/i18n/keys';
 import { type ChatPreferences, useChatPreferences } from '@/shared/preferences/chat-preferences';
@@ -49,11 +51,19 @@ export function PreferenceSwitch({ checked, onChange, labelId }: PreferenceSwitc
   );
 }
 
-/** Chat preferences kept in this browser: Enter to send, thinking sections, drafts, forking. */
-export function ChatTab() {
+/**
+ * Chat preferences kept in this browser: Enter to send, thinking sections, drafts, the chat
+ * badges, forking. Editing the badges happens in the composer's row itself: the Edit button
+ * starts it and closes the settings (`onClose`) so the row is in view.
+ */
+export function ChatTab({ onClose }: { onClose?: () => void }) {
   const { t } = useTranslation();
   const preferences = useChatPreferences();
   const baseId = useId();
+  const editBadges = () => {
+    startBadgeEditing();
+    onClose?.();
+  };
   return (
     <div className="divide-y divide-border-light">
       {ROWS.map(({ key, label, description }) => {
@@ -68,6 +78,11 @@ export function ChatTab() {
           </SettingsRow>
         );
       })}
+      <SettingsRow label={t('com_nav_chat_badges')} description={t('com_nav_info_chat_badges')}>
+        <Button variant="outline" onClick={editBadges} aria-label={`${t('com_ui_edit')}: ${t('com_nav_chat_badges')}`}>
+          {t('com_ui_edit')}
+        </Button>
+      </SettingsRow>
       <ForkSettingsRows />
     </div>
   );

@@ -26,7 +26,12 @@ export function SettingsDialog({ open, onClose, initialTab = 'general' }: Settin
         tabs={[
           { id: 'general', label: t('com_nav_setting_general'), icon: <SlidersIcon />, panel: <GeneralTab /> },
           { id: 'account', label: t('com_nav_setting_account'), icon: <UserIcon />, panel: <AccountTab /> },
-          { id: 'chat', label: t('com_nav_setting_chat'), icon: <ChatBubbleIcon />, panel: <ChatTab /> },
+          {
+            id: 'chat',
+            label: t('com_nav_setting_chat'),
+            icon: <ChatBubbleIcon />,
+            panel: <ChatTab onClose={onClose} />,
+          },
           { id: 'commands', label: t('com_nav_setting_commands'), icon: <CommandIcon />, panel: <CommandsTab /> },
           { id: 'data', label: t('com_nav_setting_data'), icon: <DatabaseIcon />, panel: <DataTab /> },
         ]}

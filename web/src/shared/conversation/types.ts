@@ -86,9 +86,12 @@ export interface SendRequest {
   ephemeralAgent?: EphemeralAgent;
 }
 
-/** LibreChat's ephemeral agent: the MCP servers whose tools a chat on another endpoint may call. */
+/** LibreChat's ephemeral agent: the tools a chat on another endpoint turned on for itself. */
 export interface EphemeralAgent {
+  /** The MCP servers whose tools the model may call. */
   mcp: string[];
+  /** The server's web search tool. */
+  web_search?: boolean;
 }
 
 /** Where the live reply of a conversation is. */

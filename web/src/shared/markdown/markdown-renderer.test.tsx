@@ -129,6 +129,20 @@ describe('MarkdownRenderer: math', () => {
     expect(container.querySelector('pre')).toHaveTextContent('\\(y\\)');
   });
 
+  it('keeps escaped brackets in a link’s text as brackets, as citations write them, not as a formula', async () => {
+    const container = renderMarkdown(
+      'Otters hold hands [\\[1\\]](https://example.com/otters)[\\[2\\]](https://news.example.org/a), ' +
+        'see [the \\[3\\] page](https://example.net/) and \\[x^2\\] too.',
+    );
+    // The formula at the end is still one, so KaTeX loads: the links must survive it.
+    await screen.findAllByText((_text, element) => element?.classList.contains('katex') ?? false);
+    expect(screen.getByRole('link', { name: '[1]' })).toHaveAttribute('href', 'https://example.com/otters');
+    expect(screen.getByRole('link', { name: '[2]' })).toHaveAttribute('href', 'https://news.example.org/a');
+    expect(screen.getByRole('link', { name: 'the [3] page' })).toHaveAttribute('href', 'https://example.net/');
+    expect(container.querySelectorAll('.katex')).toHaveLength(1);
+    expect(container.querySelector('a .katex, a code')).toBeNull();
+  });
+
   it('shows prices as text instead of pairing them into a formula', () => {
     const container = renderMarkdown('It costs $5 now and $10 later.');
     expect(container).toHaveTextContent('It costs $5 now and $10 later.');

@@ -21,6 +21,17 @@ describe('normaliseMathDelimiters', () => {
     expect(normaliseMathDelimiters('$$\nx\n$$')).toBe('$$\nx\n$$');
   });
 
+  it('leaves escaped brackets and parentheses in a link’s text alone, converting math elsewhere on the line', () => {
+    const citations = 'Fact [\\[1\\]](https://a.example)[\\[2\\]](<https://b.example> "B") and \\[x\\].';
+    expect(normaliseMathDelimiters(citations)).toBe(
+      'Fact [\\[1\\]](https://a.example)[\\[2\\]](<https://b.example> "B") and $$x$$.',
+    );
+    const inText = '[see \\[3\\] and \\(4\\)](https://c.example) or [\\[5\\]][ref]';
+    expect(normaliseMathDelimiters(inText)).toBe(inText);
+    // Brackets closed before the formula, or never closed as a link: math.
+    expect(normaliseMathDelimiters('[1, 2] \\[x\\] and [a \\(y\\) b')).toBe('[1, 2] $$x$$ and [a $y$ b');
+  });
+
   it('keeps a \\[ \\] inside a sentence inline', () => {
     expect(normaliseMathDelimiters('so \\[x\\] holds')).toBe('so $$x$$ holds');
   });

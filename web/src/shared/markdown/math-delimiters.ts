@@ -23,6 +23,24 @@ const CURRENCY_DOLLAR = /(?<![\\$])\$(?=\d[\d,.]*(?![\w$^_{}\\.,]))/g;
 const DISPLAY_MATH = /(?<!\\)\\\[([\s\S]+?)\\\]/g;
 const INLINE_MATH = /(?<!\\)\\\(([\s\S]+?)\\\)/g;
 /**
+ * The rest of a link's text on the line, then the `](` or `][` that ends it. In a link's text
+ * `\[1\]` is markdown's escaped brackets (citations are written `[\[1\]](url)`), not math: as a
+ * formula it would put KaTeX inside the link and show the citation as a bare number.
+ */
+const ENDS_LINK_TEXT = /^[^[\]\n]*\][([]/;
+/** Escaped brackets are text, not the brackets of a link. */
+const ESCAPED_BRACKET = /\\[[\]]/g;
+
+/** Whether the delimiter pair `whole` at `offset` of `source` is inside a link's text. */
+function inLinkText(whole: string, offset: number, source: string): boolean {
+  const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = source.indexOf('\n', offset + whole.length);
+  const before = source.slice(lineStart, offset).replace(ESCAPED_BRACKET, '');
+  const after = source.slice(offset + whole.length, lineEnd === -1 ? undefined : lineEnd).replace(ESCAPED_BRACKET, '');
+  return before.lastIndexOf('[') > before.lastIndexOf(']') && ENDS_LINK_TEXT.test(after);
+}
+
+/**
  * `$$ … $$` written with both fences on content lines and nothing else on them (`$$x^2$$` alone
  * on a line): remark-math reads that as inline math, so it would be drawn small and in the text
  * flow. The body may run over several lines but not contain `$$` or a blank line.
@@ -37,6 +55,7 @@ function rewriteProse(text: string): string {
       (_whole: string, indent: string, body: string) => indent + displayBlock(indent, body),
     )
     .replace(DISPLAY_MATH, (whole: string, body: string, offset: number, source: string) => {
+      if (inLinkText(whole, offset, source)) return whole;
       const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
       const indent = source.slice(lineStart, offset);
       const lineEnd = source.indexOf('\n', offset + whole.length);
@@ -45,7 +64,9 @@ function rewriteProse(text: string): string {
       if (/^[ \t]*$/.test(indent) && /^[ \t]*$/.test(after)) return displayBlock(indent, body);
       return `$$${body}$$`;
     })
-    .replace(INLINE_MATH, (_whole: string, body: string) => `$${body}$`);
+    .replace(INLINE_MATH, (whole: string, body: string, offset: number, source: string) =>
+      inLinkText(whole, offset, source) ? whole : `$${body}$`,
+    );
 }
 
 /**

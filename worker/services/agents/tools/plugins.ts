@@ -33,7 +33,7 @@ export function isUserAuthenticated(key: string, user: UserToolValues): boolean 
 }
 
 /** librechat.yaml `includedTools` (only these) or else `filteredTools` (all but these). */
-function offered(key: string, config: AppConfig): boolean {
+export function offered(key: string, config: AppConfig): boolean {
   if (config.includedTools?.length) return config.includedTools.includes(key);
   return !config.filteredTools?.includes(key);
 }

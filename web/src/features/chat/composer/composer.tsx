@@ -39,8 +39,8 @@ export type ComposerProps = {
   autoFocusKey?: unknown;
   /** The files attached to the message; without it the composer takes text only. */
   attachments?: AttachmentsController;
-  /** Controls beside the attach button that shape the send (the MCP servers menu). */
-  tools?: ReactNode;
+  /** The badge row under the message box: switches that shape the send (web search, MCP servers). */
+  badges?: ReactNode;
   /** Lists that open above the box as a command is typed (`/`, `@`); they read it through useComposerInput. */
   commands?: ReactNode;
 };
@@ -66,7 +66,7 @@ export function Composer({
   initialText,
   autoFocusKey,
   attachments,
-  tools,
+  badges,
   commands,
 }: ComposerProps) {
   const { t } = useTranslation();
@@ -154,7 +154,6 @@ export function Composer({
               supportedMimeTypes={attachments.supportedMimeTypes}
             />
           )}
-          {tools}
           <textarea
             ref={textareaRef}
             id={textareaId}
@@ -212,6 +211,7 @@ export function Composer({
             )}
           </div>
         </div>
+        {badges}
       </div>
     </form>
   );

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { MENU_ITEM_FOCUS } from '@/components/ui/menu-item-focus';
 import { useMenuButton } from '@/components/ui/use-menu-button';
+import { PlugIcon } from '../badges/badge-icons';
+import { BADGE_BUTTON, BADGE_OFF, BADGE_ON } from '../badges/badge-style';
 import type { McpServerChoice } from './mcp-servers';
 
 interface McpSelectProps {
@@ -9,14 +11,6 @@ interface McpSelectProps {
   selected: string[];
   onChange(servers: string[]): void;
   disabled: boolean;
-}
-
-function PlugIcon() {
-  return (
-    <Icon className="size-4">
-      <path d="M9 2v6M15 2v6M6 8h12v3a6 6 0 0 1-12 0V8zM12 17v5" />
-    </Icon>
-  );
 }
 
 function CheckMark({ checked }: { checked: boolean }) {
@@ -37,7 +31,7 @@ function CheckMark({ checked }: { checked: boolean }) {
 }
 
 /**
- * The composer's MCP menu: which of the operator's MCP servers this chat may call. Each server
+ * The MCP servers badge of the composer's badge row: which of the operator's MCP servers this chat may call. Each server
  * is a checkbox that leaves the menu open, so several can be turned on in one go. The button
  * shows how many are on; with none configured for chats it is not shown at all.
  */
@@ -59,17 +53,13 @@ export function McpSelect({ servers, selected, onChange, disabled }: McpSelectPr
   };
 
   return (
-    <div ref={containerRef} className="relative shrink-0 self-end sm:mb-1">
+    <div ref={containerRef} className="relative shrink-0">
       <button
         {...triggerProps}
         disabled={disabled}
         aria-label={label}
         title={label}
-        className={`inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50 sm:h-8 ${
-          on.length > 0
-            ? 'bg-surface-secondary text-text-primary'
-            : 'text-text-secondary hover:bg-surface-secondary hover:text-text-primary'
-        }`}
+        className={`${BADGE_BUTTON} ${on.length > 0 ? BADGE_ON : BADGE_OFF}`}
       >
         <PlugIcon />
         <span className="hidden sm:inline">{t('com_ui_mcp_short')}</span>

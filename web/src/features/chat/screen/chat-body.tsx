@@ -18,9 +18,10 @@ import { ComposerCommands } from '../commands/composer-commands';
 import { Composer } from '../composer/composer';
 import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
 import { Landing } from '../landing/landing';
+import { BadgeRow } from '../badges/badge-row';
+import { useChatBadges } from '../badges/use-chat-badges';
+import { adoptWebSearch } from '../badges/web-search-choice';
 import { adoptMcpSelection } from '../mcp/mcp-selection';
-import { McpSelect } from '../mcp/mcp-select';
-import { useChatMcp } from '../mcp/use-chat-mcp';
 import { StreamAnnouncer } from '../messages/list/stream-announcer';
 import { MessageList } from '../messages/message-list';
 import { useAutoSubmit } from '../query/use-auto-submit';
@@ -65,6 +66,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const adopt = useCallback(
     (id: string) => {
       adoptMcpSelection(id);
+      adoptWebSearch(id);
       onAdopt(id);
     },
     [onAdopt],
@@ -102,8 +104,8 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     isReady && isLoaded && conversationId !== SEARCH_CONVERSATION && composerBlocker(placeholderInput) === null;
 
   const composerConversationId = run?.conversationId ?? conversationId;
-  const mcp = useChatMcp(composerConversationId, setup.endpoint);
-  const { ephemeralAgent } = mcp;
+  const chatBadges = useChatBadges(composerConversationId, setup.endpoint);
+  const { ephemeralAgent } = chatBadges;
   const attachments = useAttachments({
     conversationId: composerConversationId,
     endpoint: setup.endpoint,
@@ -216,9 +218,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           initialText={prefill}
           autoFocusKey={`${conversationId}:${endpointSwitches}`}
           attachments={attachments}
-          tools={
-            <McpSelect servers={mcp.servers} selected={mcp.selected} onChange={mcp.setSelected} disabled={!canSend} />
-          }
+          badges={<BadgeRow chat={chatBadges} disabled={!canSend} />}
           commands={<ComposerCommands />}
         />
         <ChatFooter />

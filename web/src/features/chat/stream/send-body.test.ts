@@ -79,6 +79,13 @@ describe('buildSendBody', () => {
     expect(buildSendBody(agentRequest, identity)).not.toHaveProperty('ephemeralAgent');
   });
 
+  it('carries web search when it is on, beside the servers', () => {
+    const body = buildSendBody(request({ ephemeralAgent: { mcp: [], web_search: true } }), identity);
+    expect(body.ephemeralAgent).toEqual({ mcp: [], web_search: true });
+    const both = buildSendBody(request({ ephemeralAgent: { mcp: ['local'], web_search: false } }), identity);
+    expect(both.ephemeralAgent).toEqual({ mcp: ['local'] });
+  });
+
   it('sends a custom endpoint under its own name, typed custom', () => {
     const body = buildSendBody(
       request({ setup: { endpoint: 'Mistral', endpointType: 'custom', model: 'mistral-large' } }),

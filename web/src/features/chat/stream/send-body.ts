@@ -131,6 +131,12 @@ function modeFields(req: SendRequest): Partial<SendBody> {
   }
 }
 
+/** The tools a chat turned on, as the agents endpoint reads them (web search only when on). */
+const ephemeralAgentBody = ({ mcp, web_search }: EphemeralAgent): EphemeralAgent => ({
+  mcp: [...mcp],
+  ...(web_search ? { web_search: true } : {}),
+});
+
 /**
  * The body of a send. `identity` is the placeholder id and timestamp the screen also shows
  * the message under until `created` brings the real ones.
@@ -155,7 +161,9 @@ export function buildSendBody(req: SendRequest, identity: SendIdentity = newSend
     isTemporary: req.setup.isTemporary === true,
     ...modeFields(req),
     ...(req.files?.length ? { files: req.files.map(sentFile) } : {}),
-    ...(usesEphemeralAgent(req) && req.ephemeralAgent ? { ephemeralAgent: { mcp: [...req.ephemeralAgent.mcp] } } : {}),
+    ...(usesEphemeralAgent(req) && req.ephemeralAgent
+      ? { ephemeralAgent: ephemeralAgentBody(req.ephemeralAgent) }
+      : {}),
   };
   // The contract's send body, narrowed to what this client sends.
   return body satisfies ContractSendBody;

@@ -56,6 +56,16 @@ describe('sendPath', () => {
     expect(sendPath({ mode: 'normal', setup: { endpoint: 'agents' }, ephemeralAgent })).toBe('/api/agents/chat');
   });
 
+  it('posts a chat with web search on to the agents endpoint too', () => {
+    const webSearch = { mcp: [], web_search: true };
+    expect(sendPath({ mode: 'normal', setup: { endpoint: 'openAI' }, ephemeralAgent: webSearch })).toBe(
+      '/api/agents/chat/openAI',
+    );
+    expect(
+      sendPath({ mode: 'normal', setup: { endpoint: 'openAI' }, ephemeralAgent: { mcp: [], web_search: false } }),
+    ).toBe('/api/ask/openAI');
+  });
+
   it("throws LibreChat's message when there is no endpoint", () => {
     expect(() => path('normal', null)).toThrow(UNKNOWN_ENDPOINT);
     expect(() => path('normal', '')).toThrow(UNKNOWN_ENDPOINT);

@@ -4,7 +4,7 @@ import type { ChatSetup, SendRequest } from '@/shared/conversation/types';
  * Where a send is posted (LibreChat's paths). Built-in endpoints are named in the
  * path; custom endpoints share `/custom` and name themselves in the body. Edits and continues
  * post to `/edit/…` instead of `/ask/…`; a regenerate is an ask with `overrideParentMessageId`.
- * A chat on another endpoint with MCP tools turned on posts to `/api/agents/chat/{endpoint}`.
+ * A chat on another endpoint with MCP servers or web search turned on posts to `/api/agents/chat/{endpoint}`.
  * Aborting posts to the same path plus `/abort`.
  */
 
@@ -36,7 +36,8 @@ export function isCustomEndpoint(setup: Pick<ChatSetup, 'endpoint' | 'endpointTy
 
 /** Whether a send on an endpoint other than agents carries tools, which only the agents endpoint runs. */
 export const usesEphemeralAgent = (req: Pick<SendRequest, 'setup' | 'ephemeralAgent'>): boolean =>
-  req.setup.endpoint !== 'agents' && (req.ephemeralAgent?.mcp.length ?? 0) > 0;
+  req.setup.endpoint !== 'agents' &&
+  ((req.ephemeralAgent?.mcp.length ?? 0) > 0 || req.ephemeralAgent?.web_search === true);
 
 /** The path a send posts to. Throws {@link UNKNOWN_ENDPOINT} when the setup names no endpoint. */
 export function sendPath(req: Pick<SendRequest, 'mode' | 'setup' | 'ephemeralAgent'>): string {
