@@ -10,6 +10,7 @@ import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useMessages } from '@/shared/conversation/api/get-messages';
 import { type ChatMessage, NO_PARENT, SEARCH_CONVERSATION } from '@/shared/conversation/types';
 import { preloadMarkdown } from '@/shared/markdown';
+import { PromptCards } from '@/shared/prompts/components/prompt-cards';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { DropOverlay } from '../attachments/drop-overlay';
 import { useAttachments } from '../attachments/use-attachments';
@@ -188,7 +189,9 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
                   canSend: canSend && !isSubmitting,
                 }
               : {})}
-          />
+          >
+            {!agent && <PromptCards onRun={sendText} disabled={!canSend || isSubmitting} />}
+          </Landing>
         </div>
       ) : (
         <MessageList
