@@ -112,9 +112,37 @@ export const appRoutes: RouteObject[] = [
               (m) => m.SearchRoute,
             ),
           },
-          { path: paths.dashboard.prompts.path, lazy: placeholder('com_ui_prompts') },
-          { path: paths.dashboard.newPrompt.path, lazy: placeholder('com_ui_create_prompt') },
-          { path: paths.dashboard.prompt.path, lazy: placeholder('com_ui_prompt') },
+          {
+            // The prompt library: one chunk for the frame and its pages, fetched on first visit.
+            path: paths.dashboard.prompts.path,
+            lazy: page(
+              () => import('@/features/prompts/routes/prompts-layout'),
+              (m) => m.PromptsLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('@/features/prompts/routes/prompts-layout'),
+                  (m) => m.PromptsIndexRoute,
+                ),
+              },
+              {
+                path: paths.dashboard.newPrompt.path,
+                lazy: page(
+                  () => import('@/features/prompts/routes/new-prompt'),
+                  (m) => m.NewPromptRoute,
+                ),
+              },
+              {
+                path: paths.dashboard.prompt.path,
+                lazy: page(
+                  () => import('@/features/prompts/routes/prompt-detail'),
+                  (m) => m.PromptDetailRoute,
+                ),
+              },
+            ],
+          },
           {
             path: paths.dashboard.files.path,
             lazy: page(
