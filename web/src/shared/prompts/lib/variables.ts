@@ -12,7 +12,7 @@ export type PromptVariable = {
   options: string[];
 };
 
-const VARIABLE_PATTERN = /\{\{\s*([^{}]+?)\s*\}\}/g;
+const VARIABLE_PATTERN = /\{\{\s*([^{}\s][^{}]*?)\s*\}\}/g;
 
 export const APP_FILLED_VARIABLES = ['current_date', 'current_user', 'iso_datetime', 'current_datetime'] as const;
 
