@@ -10,7 +10,7 @@ import { usePromptsAccess } from '../lib/use-prompts-access';
 import { CategorySelect } from './category-select';
 
 /** Searching waits for a pause in typing rather than asking on every key. */
-export const NAME_SEARCH_DEBOUNCE_MS = 850;
+const NAME_SEARCH_DEBOUNCE_MS = 850;
 const SKELETON_ROWS = 10;
 
 /** The prompts the user may see, filtered by category and name, one page at a time. */

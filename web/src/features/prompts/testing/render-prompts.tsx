@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -16,6 +16,10 @@ import { PromptDetailRoute } from '../routes/prompt-detail';
 import { PromptsIndexRoute, PromptsLayout } from '../routes/prompts-layout';
 
 export const NEW_CHAT_TEXT = 'new chat page';
+
+// The pages are lazy chunks with several requests each: on a busy machine the first answer can
+// take longer than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
 
 type PromptsPermissions = { USE?: boolean; CREATE?: boolean; SHARED_GLOBAL?: boolean };
 

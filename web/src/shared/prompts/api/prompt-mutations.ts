@@ -21,10 +21,17 @@ function useInvalidatePrompts() {
 
 /** POST /api/prompts: a new group (with `group`) or a new version of `prompt.groupId`. */
 export function useCreatePrompt() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidatePrompts();
   return useMutation({
     mutationFn: (body: CreatePromptBody) => request<CreatePromptResult>('/api/prompts', { method: 'POST', json: body }),
-    onSuccess: invalidate,
+    onSuccess: ({ prompt }) => {
+      // The new version shows at once, before the group's versions are fetched again.
+      queryClient.setQueryData<Prompt[]>(promptsKeys.versions(prompt.groupId), (versions) =>
+        versions && !versions.some((version) => version._id === prompt._id) ? [prompt, ...versions] : versions,
+      );
+      return invalidate();
+    },
   });
 }
 

@@ -29,7 +29,7 @@ function renderCards(use = true) {
 describe('PromptCards', () => {
   it('runs a prompt without variables at once', async () => {
     const { events, onRun, prompts } = renderCards();
-    await events.click(await screen.findByRole('button', { name: 'Run the prompt Haiku' }));
+    await events.click(await screen.findByRole('button', { name: 'Run the prompt Haiku' }, { timeout: 5000 }));
     expect(onRun).toHaveBeenCalledWith('Write a haiku.');
     expect(prompts()[0]?.url).toBe('/api/prompts/random?limit=4&skip=0');
   });
@@ -48,7 +48,7 @@ describe('PromptCards', () => {
     expect(screen.queryByRole('menuitem', { name: 'Edit prompt' })).not.toBeInTheDocument();
     await events.click(screen.getByRole('menuitem', { name: 'Preview' }));
     const dialog = screen.getByRole('dialog', { name: 'Letter' });
-    expect(await within(dialog).findByText('thanks')).toBeInTheDocument();
+    expect(await within(dialog).findByText('thanks', {}, { timeout: 5000 })).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await events.click(screen.getByRole('button', { name: 'Actions for Haiku' }));

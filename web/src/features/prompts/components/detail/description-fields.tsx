@@ -4,7 +4,7 @@ import { normalizePromptCommand, PROMPT_LIMITS, type PromptGroup } from '@contra
 import { CountedField } from '../counted-field';
 
 /** Saving waits for a pause in typing, so one edit is one request. */
-export const DESCRIPTION_SAVE_DEBOUNCE_MS = 950;
+const DESCRIPTION_SAVE_DEBOUNCE_MS = 950;
 
 /** Saves `value` once it has rested, unless it is what is already saved or was just sent. */
 function useDebouncedSave(value: string, saved: string, save: (value: string) => void) {

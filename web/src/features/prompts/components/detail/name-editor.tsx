@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMPT_LIMITS } from '@contract/prompts';
 
@@ -12,8 +12,12 @@ type NameEditorProps = {
 export function NameEditor({ name, canEdit, onSave }: NameEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
+  // Enter or Escape ends the edit; a blur the browser may send as the box goes must not act again.
+  const finished = useRef(false);
 
   const finish = (save: boolean) => {
+    if (finished.current) return;
+    finished.current = true;
     const value = draft?.trim() ?? '';
     setDraft(null);
     // An empty name is not a name: leaving the box empty keeps the old one.
@@ -51,7 +55,10 @@ export function NameEditor({ name, canEdit, onSave }: NameEditorProps) {
       {canEdit && (
         <button
           type="button"
-          onClick={() => setDraft(name)}
+          onClick={() => {
+            finished.current = false;
+            setDraft(name);
+          }}
           className="rounded-lg px-2 py-1 text-sm text-text-secondary hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary"
         >
           {t('com_ui_prompt_rename')}
