@@ -45,11 +45,11 @@ describe('the prompt list', () => {
     const { listCalls } = pagedApi();
     const { events } = renderPrompts();
     await screen.findByText('Page 1 of 3');
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await events.click(screen.getByRole('button', { name: 'Next page' }));
-    await events.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Prompt 3.0')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await events.selectOptions(await screen.findByRole('combobox', { name: 'Filter by category' }), 'write');
     await screen.findByText('Page 1 of 3');
@@ -62,7 +62,7 @@ describe('the prompt list', () => {
     const { listCalls } = pagedApi();
     const { events } = renderPrompts();
     await screen.findByText('Page 1 of 3');
-    await events.click(screen.getByRole('button', { name: 'Next page' }));
+    await events.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
     const before = listCalls.length;
     const typedAt = Date.now();

@@ -108,7 +108,9 @@ export function GroupList() {
         >
           {t('com_ui_prompts_previous')}
         </button>
-        <span className="text-text-secondary">{t('com_ui_prompts_page', { 0: pageNumber, 1: pages })}</span>
+        <span className="whitespace-nowrap text-text-secondary">
+          {t('com_ui_prompts_page', { 0: pageNumber, 1: pages })}
+        </span>
         <button
           type="button"
           className={buttonClasses('outline')}
