@@ -26,4 +26,11 @@ describe('the prompt pages without permission', () => {
     const { router } = renderPrompts({ path: '/d/prompts/new', prompts: { CREATE: false } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'), { timeout: 3000 });
   });
+
+  it('sends everyone away when the config switches the prompt library off', async () => {
+    mockPromptsApi({ groups: [], versions: [] });
+    const { router } = renderPrompts({ interfacePrompts: false });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'), { timeout: 3000 });
+  });
 });

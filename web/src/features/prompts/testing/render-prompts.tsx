@@ -30,6 +30,8 @@ export type RenderPromptsOptions = {
   prompts?: PromptsPermissions;
   /** Whether the window is as wide as a desktop (the controls sit beside the editor). */
   wide?: boolean;
+  /** The config's `interface.prompts` switch (left out by default). */
+  interfacePrompts?: boolean;
 };
 
 /** matchMedia for the theme and the side panel: only `min-width` queries follow `wide`. */
@@ -56,7 +58,10 @@ export function renderPrompts(options: RenderPromptsOptions = {}) {
   const user = userFixture(options.user);
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryKey, user);
-  queryClient.setQueryData(startupConfigQueryOptions.queryKey, startupConfigFixture);
+  queryClient.setQueryData(startupConfigQueryOptions.queryKey, {
+    ...startupConfigFixture,
+    interface: { ...startupConfigFixture.interface, prompts: options.interfacePrompts },
+  });
   const role: RoleResponse = {
     name: user.role,
     permissions: { PROMPTS: { USE: true, CREATE: true, SHARED_GLOBAL: false, ...options.prompts } },

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { roleQueryOptions } from '@/shared/config/api/get-role';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { userFixture } from '@/testing/account-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startupConfigFixture } from '@/testing/startup-config';
 import { promptGroupFixture } from '../testing/prompt-fixtures';
 import { PromptCards } from './prompt-cards';
 
@@ -61,5 +63,17 @@ describe('PromptCards', () => {
     await waitFor(() => expect(queryClient.getQueryData(roleQueryOptions('USER').queryKey)).toBeDefined());
     expect(screen.queryByTestId('prompt-cards')).not.toBeInTheDocument();
     expect(prompts()).toHaveLength(0);
+  });
+
+  it('hides when the config switches the prompt library off', async () => {
+    const { queryClient } = renderCards();
+    await screen.findByTestId('prompt-cards', {}, { timeout: 5000 });
+    act(() =>
+      queryClient.setQueryData(startupConfigQueryOptions.queryKey, {
+        ...startupConfigFixture,
+        interface: { prompts: false },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('prompt-cards')).not.toBeInTheDocument());
   });
 });

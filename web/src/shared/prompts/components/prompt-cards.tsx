@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { usePermission } from '@/shared/config/api/get-role';
+import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { Markdown } from '@/shared/markdown';
 import { useRandomPrompts } from '../api/prompt-queries';
 import { needsVariableForm } from '../lib/variables';
@@ -39,7 +40,9 @@ const MoreIcon = () => (
 export function PromptCards({ onRun, disabled = false }: PromptCardsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const canUse = usePermission('PROMPTS', 'USE');
+  // The config's `interface.prompts` switch hides the library for everyone.
+  const shown = useStartupConfig().data?.interface.prompts !== false;
+  const canUse = usePermission('PROMPTS', 'USE') && shown;
   const userId = useCurrentUser().data?.id;
   const { data } = useRandomPrompts(CARD_COUNT, canUse);
   const [formText, setFormText] = useState<string | null>(null);
