@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { roleQueryOptions } from '@/shared/config/api/get-role';
 import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
@@ -68,12 +68,10 @@ describe('PromptCards', () => {
   it('hides when the config switches the prompt library off', async () => {
     const { queryClient } = renderCards();
     await screen.findByTestId('prompt-cards', {}, { timeout: 5000 });
-    act(() =>
-      queryClient.setQueryData(startupConfigQueryOptions.queryKey, {
-        ...startupConfigFixture,
-        interface: { prompts: false },
-      }),
-    );
+    queryClient.setQueryData(startupConfigQueryOptions.queryKey, {
+      ...startupConfigFixture,
+      interface: { prompts: false },
+    });
     await waitFor(() => expect(screen.queryByTestId('prompt-cards')).not.toBeInTheDocument());
   });
 });
