@@ -28,6 +28,7 @@ import { messages, MESSAGES_ROUTE_PREFIX } from './routes/messages';
 import { models } from './routes/models';
 import { oauth } from './routes/oauth';
 import { presets } from './routes/presets';
+import { prompts } from './routes/prompts';
 import { share } from './routes/share';
 import { sharePage } from './routes/share-page';
 import { tags } from './routes/tags';
@@ -74,6 +75,7 @@ app
   .route('/api/convos', convosFork)
   .route('/api/convos', convos)
   .route('/api/presets', presets)
+  .route('/api/prompts', prompts)
   .route('/api/share', share)
   .route('/share', sharePage)
   .route('/api/tags', tags)

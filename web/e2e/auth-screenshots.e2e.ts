@@ -33,6 +33,7 @@ const SETTINGS_TABS = [
   ['General', 'settings-general'],
   ['Account', 'settings-account'],
   ['Chat', 'settings-chat'],
+  ['Commands', 'settings-commands'],
   ['Data controls', 'settings-data'],
 ] as const;
 

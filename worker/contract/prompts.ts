@@ -202,3 +202,6 @@ export type DeletePromptResult = {
   prompt: string;
   promptGroup?: { message: string; id: string };
 };
+
+/** `PATCH /api/prompts/{id}/labels`: LibreChat's message, and the version as it now is. */
+export type UpdatePromptLabelsResult = { message: string; prompt: Prompt };

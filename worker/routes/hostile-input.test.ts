@@ -44,6 +44,7 @@ const FRESH_USER_EACH_ATTEMPT = new Set([
   'DELETE /api/share/:shareId',
   'DELETE /api/tags/:tag',
   'DELETE /api/agents/:id',
+  'DELETE /api/prompts/groups/:groupId',
   'POST /api/agents/tools/:toolId/call',
 ]);
 

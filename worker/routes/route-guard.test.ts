@@ -81,6 +81,25 @@ describe('every route checks who is asking', () => {
     );
   });
 
+  it('checks the prompt library’s routes', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/prompts',
+        'GET /api/prompts/all',
+        'GET /api/prompts/groups',
+        'GET /api/prompts/groups/:groupId',
+        'PATCH /api/prompts/groups/:groupId',
+        'DELETE /api/prompts/groups/:groupId',
+        'GET /api/prompts/random',
+        'GET /api/prompts/:promptId',
+        'DELETE /api/prompts/:promptId',
+        'PATCH /api/prompts/:promptId/tags/production',
+        'PATCH /api/prompts/:promptId/labels',
+        'POST /api/prompts',
+      ]),
+    );
+  });
+
   it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 without a token', async (route) => {
     const [method = 'GET', path = '/'] = route.split(' ');
     const concrete = path.replace(/:[A-Za-z_]+/g, 'x');

@@ -15,6 +15,9 @@ export interface OwnIds {
   tag: string;
   /** A private agent of the user (its instructions carry the fixture's secret). */
   agentId: string;
+  /** A private prompt group of the user and its one version (name and text carry the secret). */
+  promptGroupId: string;
+  promptId: string;
 }
 
 export interface HostileBody {
@@ -77,6 +80,10 @@ export function plausibleBody(ids: OwnIds): Record<string, unknown> {
     ephemeralAgent: { mcp: ['local'] },
     pluginKey: 'tavily_search_results_json',
     action: 'install',
+    prompt: { prompt: 'Hello', type: 'text', groupId: ids.promptGroupId },
+    group: { name: 'Test', category: 'code', oneliner: 'words', command: 'test' },
+    groupId: ids.promptGroupId,
+    labels: ['draft'],
   };
 }
 

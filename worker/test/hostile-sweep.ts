@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import app from '../app';
 import { isErrorCode } from '../contract/errors';
 import { insertAgent } from '../db/agents';
+import { insertGroupWithVersion } from '../db/prompts';
 import { createSharedLink } from '../db/shares';
 import { createTag } from '../db/tags';
 import { createConversation, createMessage } from '../db/test-helpers';
@@ -70,9 +71,10 @@ export interface Session {
 }
 
 /**
- * A signed-in user with a conversation of two messages, a bookmark on it, a share link and a
- * private agent; `secret` is written into the title, the messages and the agent's
- * instructions, for a test to look for where it must not appear.
+ * A signed-in user with a conversation of two messages, a bookmark on it, a share link, a
+ * private agent and a private prompt group; `secret` is written into the title, the messages,
+ * the agent's instructions and the prompt's name and text, for a test to look for where it
+ * must not appear.
  */
 export async function signedInWithFixtures(role: 'USER' | 'ADMIN' = 'USER', secret = 'Hello'): Promise<Session> {
   const user = await createTestUser({ role });
@@ -100,8 +102,25 @@ export async function signedInWithFixtures(role: 'USER' | 'ADMIN' = 'USER', secr
     model: 'test-model',
     tools: ['calculator'],
   });
+  const promptIds = { groupId: crypto.randomUUID(), promptId: crypto.randomUUID() };
+  await insertGroupWithVersion(
+    env.DB,
+    user.id,
+    promptIds,
+    { name: secret, category: 'code', oneliner: '', command: 'sweep', authorName: 'Sweep' },
+    { prompt: secret, type: 'text' },
+  );
   return {
-    ids: { userId: user.id, conversationId, messageId, shareId, tag: 'sweep', agentId },
+    ids: {
+      userId: user.id,
+      conversationId,
+      messageId,
+      shareId,
+      tag: 'sweep',
+      agentId,
+      promptGroupId: promptIds.groupId,
+      promptId: promptIds.promptId,
+    },
     headers: await authHeader(user),
   };
 }
@@ -117,6 +136,8 @@ export function concretePath(pattern: string, ids: OwnIds, value?: string): stri
     id: ids.agentId,
     agent_id: ids.agentId,
     action_id: 'action_x',
+    groupId: ids.promptGroupId,
+    promptId: ids.promptId,
     toolId: 'calculator',
     role: 'USER',
     name: 'Test',

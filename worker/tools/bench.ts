@@ -10,6 +10,7 @@ import { newBenchAccount, registerInContext } from './bench/browser-session';
 import { measureConversationRender } from './bench/conversation-render';
 import { measureBranchRowsRead, measureListRowsRead } from './bench/d1-rows';
 import { measureFileListRowsRead } from './bench/file-rows';
+import { measurePromptRowsRead } from './bench/prompt-rows';
 import { measureUploadThroughput } from './bench/upload-throughput';
 import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { measureRouteJs } from './bench/route-js';
@@ -104,6 +105,7 @@ async function rowsReadFigures(): Promise<Figure[]> {
     ...(await measureListRowsRead()),
     ...(await measureBranchRowsRead()),
     ...(await measureFileListRowsRead()),
+    ...(await measurePromptRowsRead()),
   ];
   return figures.map((f) => ({
     what: `D1 rows read: ${f.what}`,

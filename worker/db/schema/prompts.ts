@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { json, timestamps } from './columns';
+import { bool, json, timestamps } from './columns';
 import { users } from './users';
 
 /**
  * Prompt groups (a prompt's versions). `userId` is the author. Sharing with everyone puts
  * the instance project id into `projectIds` (a JSON array: groups are few, and a share check
  * is `EXISTS (SELECT 1 FROM json_each(projectIds) WHERE value = ?)`).
+ * `isShared` mirrors "projectIds holds the instance project" as an indexed 0/1, so the list's
+ * shared half is an index range instead of a JSON scan of every group.
  * `productionId` points at the version in production; deleting that version clears it (the
  * app then makes the first remaining version production).
  */
@@ -27,10 +29,14 @@ export const promptGroups = sqliteTable(
     }),
     numberOfGenerations: integer('numberOfGenerations').notNull().default(0),
     projectIds: json<string[]>('projectIds').notNull().default([]),
+    isShared: bool('isShared').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
     index('prompt_groups_user_updated_idx').on(t.userId, t.updatedAt),
+    index('prompt_groups_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // `userId` last: counting others' shared groups reads this index alone, no table rows.
+    index('prompt_groups_shared_created_idx').on(t.isShared, t.createdAt, t.id, t.userId),
     index('prompt_groups_name_idx').on(t.name),
     index('prompt_groups_category_idx').on(t.category),
     index('prompt_groups_command_idx').on(t.command),
@@ -52,6 +58,8 @@ export const prompts = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     prompt: text('prompt').notNull(),
     type: text('type', { enum: PROMPT_TYPES }).notNull().default('text'),
+    /** Free-form tags a version carries besides latest and production (`PATCH …/labels`). */
+    labels: json<string[]>('labels').notNull().default([]),
     ...timestamps(),
   },
   (t) => [

@@ -29,7 +29,7 @@ export const ChatBubbleIcon = ({ className = 'size-4' }: { className?: string })
 type PreferenceSwitchProps = { checked: boolean; onChange: (checked: boolean) => void; labelId: string };
 
 /** An on/off switch (ARIA `switch`), named by its row's label; Space and Enter toggle it as a button. */
-function PreferenceSwitch({ checked, onChange, labelId }: PreferenceSwitchProps) {
+export function PreferenceSwitch({ checked, onChange, labelId }: PreferenceSwitchProps) {
   return (
     <button
       type="button"

@@ -4,15 +4,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { SlidersIcon, UserIcon } from '@/features/account/components/icons';
 import { AccountTab } from './account-tab';
 import { ChatBubbleIcon, ChatTab } from './chat-tab';
+import { CommandIcon, CommandsTab } from './commands-tab';
 import { DatabaseIcon, DataTab } from './data-tab';
 import { GeneralTab } from './general-tab';
 import { SettingsTabs } from './settings-tabs';
 
-type SettingsTabId = 'general' | 'account' | 'chat' | 'data';
+type SettingsTabId = 'general' | 'account' | 'chat' | 'commands' | 'data';
 
 type SettingsDialogProps = { open: boolean; onClose: () => void; initialTab?: SettingsTabId };
 
-/** The settings modal: General (theme, language, archived chats), Account, Chat and Data controls. */
+/** The settings modal: General (theme, language, archived chats), Account, Chat, Commands and Data controls. */
 export function SettingsDialog({ open, onClose, initialTab = 'general' }: SettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SettingsTabId>(initialTab);
@@ -26,6 +27,7 @@ export function SettingsDialog({ open, onClose, initialTab = 'general' }: Settin
           { id: 'general', label: t('com_nav_setting_general'), icon: <SlidersIcon />, panel: <GeneralTab /> },
           { id: 'account', label: t('com_nav_setting_account'), icon: <UserIcon />, panel: <AccountTab /> },
           { id: 'chat', label: t('com_nav_setting_chat'), icon: <ChatBubbleIcon />, panel: <ChatTab /> },
+          { id: 'commands', label: t('com_nav_setting_commands'), icon: <CommandIcon />, panel: <CommandsTab /> },
           { id: 'data', label: t('com_nav_setting_data'), icon: <DatabaseIcon />, panel: <DataTab /> },
         ]}
       />

@@ -11,7 +11,7 @@ type SettingsTabsProps<Id extends string> = {
 
 /**
  * Tabs as the ARIA pattern has them: one tab in the Tab order, arrow keys (and Home/End) move
- * and select. Vertical beside the panel on wide screens; on phones a two-by-two grid above it,
+ * and select. Vertical beside the panel on wide screens; on phones a two-column grid above it,
  * so every label fits a 390 px screen whole.
  *
  * The tabs and panel keep one fixed height whatever the tab, and a taller panel scrolls

@@ -7,6 +7,7 @@ import { AttachmentThumbs } from '../attachments/attachment-thumbs';
 import { pastedFile } from '../attachments/paste-name';
 import type { AttachmentsController } from '../attachments/use-attachments';
 import { isCoarsePointer } from './coarse-pointer';
+import { type ComposerInput, ComposerInputContext, type ComposerKeyHandler } from './composer-input';
 import { enterKeyAction } from './enter-key';
 import { CollapseIcon, ExpandIcon, SendIcon, StopIcon } from './icons';
 import { useAutoGrow } from './use-auto-grow';
@@ -40,6 +41,8 @@ export type ComposerProps = {
   attachments?: AttachmentsController;
   /** Controls beside the attach button that shape the send (the MCP servers menu). */
   tools?: ReactNode;
+  /** Lists that open above the box as a command is typed (`/`, `@`); they read it through useComposerInput. */
+  commands?: ReactNode;
 };
 
 /** Whether focus is in a text field other than `own`, where taking it away would lose the user's place. */
@@ -64,6 +67,7 @@ export function Composer({
   autoFocusKey,
   attachments,
   tools,
+  commands,
 }: ComposerProps) {
   const { t } = useTranslation();
   const { enterToSend, saveDrafts } = useChatPreferences();
@@ -72,6 +76,9 @@ export function Composer({
   const shownPlaceholder = useDebouncedValue(placeholder, PLACEHOLDER_DEBOUNCE_MS);
   const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text, shownPlaceholder);
   const textareaId = MESSAGE_BOX_ID;
+  const keyHandlerRef = useRef<ComposerKeyHandler | null>(null);
+  // Rebuilt each render: the commands render with the composer anyway, as its children.
+  const input: ComposerInput = { text, replaceText: setText, textareaRef, keyHandlerRef };
 
   // Files still uploading hold the send: the message must not go out without them.
   const canSend = !disabled && !isSubmitting && text.trim().length > 0 && !attachments?.isLoading;
@@ -106,6 +113,8 @@ export function Composer({
   }, [autoFocusKey, disabled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An open command list takes its keys (arrows, Enter, Tab, Escape) before Enter can send.
+    if (keyHandlerRef.current?.(event)) return;
     const action = enterKeyAction(event.nativeEvent, { enterToSend, isSubmitting });
     if (action === 'default') return;
     event.preventDefault();
@@ -126,7 +135,8 @@ export function Composer({
   };
 
   return (
-    <form onSubmit={onFormSubmit} className="w-full">
+    <form onSubmit={onFormSubmit} className="relative w-full">
+      <ComposerInputContext.Provider value={input}>{commands}</ComposerInputContext.Provider>
       {/* The textarea draws no outline of its own: the box around it carries a 2 px ring. */}
       <div
         className={`w-full rounded-3xl border border-border-medium bg-surface-input p-2 shadow-xs transition has-[textarea:focus]:border-ring-primary has-[textarea:focus]:outline-2 has-[textarea:focus]:outline-offset-2 has-[textarea:focus]:outline-ring-primary ${

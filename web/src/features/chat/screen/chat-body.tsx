@@ -15,6 +15,7 @@ import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { DropOverlay } from '../attachments/drop-overlay';
 import { useAttachments } from '../attachments/use-attachments';
 import { useFileDrop } from '../attachments/use-file-drop';
+import { ComposerCommands } from '../commands/composer-commands';
 import { Composer } from '../composer/composer';
 import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
 import { Landing } from '../landing/landing';
@@ -221,6 +222,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           tools={
             <McpSelect servers={mcp.servers} selected={mcp.selected} onChange={mcp.setSelected} disabled={!canSend} />
           }
+          commands={<ComposerCommands />}
         />
         <ChatFooter />
       </div>

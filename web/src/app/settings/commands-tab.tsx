@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsRow } from '@/components/ui/settings-row';
+import {
+  type CommandSettings,
+  setCommandSetting,
+  useCommandSettings,
+} from '@/features/chat/commands/lib/command-settings';
+import type { TranslationKey } from '@/lib/i18n/keys';
+import { usePermission } from '@/shared/config/api/get-role';
+import { PreferenceSwitch } from './chat-tab';
+
+export const CommandIcon = ({ className = 'size-4' }: { className?: string }) => (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className={className}
+  >
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="m10 9-3 6M14 15h3" />
+  </svg>
+);
+
+const ROWS: readonly { key: keyof CommandSettings; label: TranslationKey; description: TranslationKey }[] = [
+  { key: 'atCommand', label: 'com_nav_at_command', description: 'com_nav_at_command_description' },
+  { key: 'plusCommand', label: 'com_nav_plus_command', description: 'com_nav_plus_command_description' },
+  { key: 'slashCommand', label: 'com_nav_slash_command', description: 'com_nav_slash_command_description' },
+];
+
+/**
+ * The composer's commands, each on or off in this browser. A command the user's role may not
+ * use has no switch: `+` needs MULTI_CONVO, `/` needs PROMPTS.
+ */
+export function CommandsTab() {
+  const { t } = useTranslation();
+  const settings = useCommandSettings();
+  const baseId = useId();
+  const allowed: Record<keyof CommandSettings, boolean> = {
+    atCommand: true,
+    plusCommand: usePermission('MULTI_CONVO', 'USE'),
+    slashCommand: usePermission('PROMPTS', 'USE'),
+  };
+  return (
+    <div className="divide-y divide-border-light">
+      {ROWS.filter(({ key }) => allowed[key]).map(({ key, label, description }) => {
+        const labelId = `${baseId}-${key}`;
+        return (
+          <SettingsRow key={key} label={t(label)} description={t(description)} labelId={labelId}>
+            <PreferenceSwitch
+              checked={settings[key]}
+              onChange={(checked) => setCommandSetting(key, checked)}
+              labelId={labelId}
+            />
+          </SettingsRow>
+        );
+      })}
+    </div>
+  );
+}
