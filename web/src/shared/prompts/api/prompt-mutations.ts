@@ -7,6 +7,7 @@ import type {
   PromptGroup,
   UpdatePromptGroupBody,
   UpdatePromptLabelsBody,
+  UpdatePromptLabelsResult,
 } from '@contract/prompts';
 import { request } from '@/lib/api/request';
 import { promptsKeys } from './prompts-keys';
@@ -101,7 +102,7 @@ export function useUpdatePromptLabels() {
   const invalidate = useInvalidatePrompts();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdatePromptLabelsBody }) =>
-      request<Prompt>(`/api/prompts/${enc(id)}/labels`, { method: 'PATCH', json: body }),
+      request<UpdatePromptLabelsResult>(`/api/prompts/${enc(id)}/labels`, { method: 'PATCH', json: body }),
     onSuccess: invalidate,
   });
 }

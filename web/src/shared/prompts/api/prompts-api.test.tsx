@@ -29,7 +29,7 @@ describe('the prompt library hooks', () => {
   });
 
   it('replaces a version’s labels', async () => {
-    const { calls } = mockFetch(() => jsonResponse(promptFixture({ labels: ['draft'] })));
+    const { calls } = mockFetch(() => jsonResponse({ message: 'ok', prompt: promptFixture({ labels: ['draft'] }) }));
     const { wrapper } = queryWrapper();
     const { result } = renderHook(() => useUpdatePromptLabels(), { wrapper });
     await act(() => result.current.mutateAsync({ id: 'p1', body: { labels: ['draft'] } }));
