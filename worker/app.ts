@@ -18,6 +18,7 @@ import { convosFork } from './routes/convos-fork';
 import { files } from './routes/files';
 import { isPartUpload } from './routes/files-parts';
 import { UPLOAD_PATHS } from './routes/files-upload';
+import { STT_PATH } from './routes/speech';
 import { cspReport } from './routes/csp-report';
 import { auth } from './routes/auth';
 import { publicConfig } from './routes/config';
@@ -29,6 +30,7 @@ import { models } from './routes/models';
 import { oauth } from './routes/oauth';
 import { presets } from './routes/presets';
 import { prompts } from './routes/prompts';
+import { publicPages, publicPagesApi } from './routes/public-pages';
 import { share } from './routes/share';
 import { sharePage } from './routes/share-page';
 import { tags } from './routes/tags';
@@ -50,7 +52,9 @@ const jsonBodyLimit = bodyLimit();
 const ownBodyLimit = new Set([AVATAR_ROUTE_PREFIX, CONVOS_IMPORT_PATH]);
 // File uploads stream their body and count its bytes themselves (routes/files-upload.ts).
 const isUpload = (method: string, path: string) =>
-  (method === 'POST' && UPLOAD_PATHS.has(path)) || isPartUpload(method, path) || isAgentAvatarUpload(method, path);
+  (method === 'POST' && (UPLOAD_PATHS.has(path) || path === STT_PATH)) ||
+  isPartUpload(method, path) ||
+  isAgentAvatarUpload(method, path);
 app.use('/api/*', (c, next) =>
   ownBodyLimit.has(c.req.path) || isUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
 );
@@ -78,6 +82,7 @@ app
   .route('/api/prompts', prompts)
   .route('/api/share', share)
   .route('/share', sharePage)
+  .route('/api/pages', publicPagesApi)
   .route('/api/tags', tags)
   // Before the agents router, whose middleware would otherwise run for these too.
   .route('/api/agents/chat', agentsChat)
@@ -88,6 +93,8 @@ app
   .route('/api/tokenizer', tokenizer)
   .route(CSP_REPORT_PATH, cspReport)
   .route('/api', ask)
+  // The seven public pages, server-rendered; before the SPA, which takes them over.
+  .route('/', publicPages)
   // Last: the SPA's pages for every other GET (wrangler.toml runs the Worker first for them).
   .route('/', spa);
 

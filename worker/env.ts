@@ -96,6 +96,9 @@ export interface EnvVars {
   BEDROCK_AWS_SECRET_ACCESS_KEY?: string;
   BEDROCK_AWS_SESSION_TOKEN?: string;
   BEDROCK_AWS_MODELS?: string;
+  // Speech engines' keys when librechat.yaml's `speech` section leaves them empty
+  STT_API_KEY?: string;
+  TTS_API_KEY?: string;
   // Built-in agent tools (LibreChat's names; worker/agent-tools/builtins/manifest.ts)
   TAVILY_API_KEY?: string;
   SEARXNG_INSTANCE_URL?: string;
@@ -121,6 +124,14 @@ export interface EnvVars {
   MESSAGE_USER_WINDOW?: string;
   LIMIT_MESSAGE_IP?: string;
   LIMIT_MESSAGE_USER?: string;
+  TTS_IP_MAX?: string;
+  TTS_IP_WINDOW?: string;
+  TTS_USER_MAX?: string;
+  TTS_USER_WINDOW?: string;
+  STT_IP_MAX?: string;
+  STT_IP_WINDOW?: string;
+  STT_USER_MAX?: string;
+  STT_USER_WINDOW?: string;
   BAN_VIOLATIONS?: string;
   BAN_DURATION?: string;
   BAN_INTERVAL?: string;

@@ -16,7 +16,7 @@ import type { TestProject } from 'vitest/node';
 import { startMockMcp, type MockMcp } from '../../worker/tools/mock/mock-mcp-server';
 import { startMockOidc, type MockOidc } from '../../worker/tools/mock/mock-oidc-server';
 import { startMockOpenAI, type MockOpenAI } from '../../worker/tools/mock/mock-openai-server';
-import { mockEndpointConfigYaml } from '../../worker/tools/lib/mock-config';
+import { mockEndpointConfigYaml, mockSpeechSection } from '../../worker/tools/lib/mock-config';
 import { findFreePort } from '../../worker/tools/lib/net';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { ensureDevVars } from '../../worker/tools/lib/secrets';
@@ -107,6 +107,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
           mcpServers: { [MOCK_MCP_SERVER_NAME]: { type: 'streamable-http', url: `${mcp.url}/mcp` } },
           // Small enough for the attachments spec to attach a file over it.
           fileConfig: { endpoints: { default: { fileSizeLimit: E2E_FILE_SIZE_LIMIT_MB } } },
+          // Dictation and read-aloud through the mock's speech APIs.
+          speech: mockSpeechSection(mock.baseURL, MOCK_API_KEY),
         },
       ),
     );

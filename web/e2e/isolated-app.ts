@@ -24,6 +24,8 @@ export interface IsolatedAppOptions {
 
 export interface IsolatedApp {
   url: string;
+  /** Its local state (D1, KV), e.g. to push content with a tool while it runs. */
+  persistTo: string;
   stop(): Promise<void>;
 }
 
@@ -66,5 +68,5 @@ export async function startIsolatedApp(options: IsolatedAppOptions): Promise<Iso
     await stop();
     throw error;
   }
-  return { url: app.url, stop };
+  return { url: app.url, persistTo: path.join(tempRoot, 'state'), stop };
 }

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   importLimit: 'file_upload_limit',
   fileUploadLimit: 'file_upload_limit',
   toolCallLimit: 'tool_call_limit',
+  ttsLimit: 'tts_limit',
+  sttLimit: 'stt_limit',
 
   // Accounts and sessions
   invalidCredentials: 'invalid_credentials',
@@ -55,6 +57,10 @@ export const ERROR_CODES = {
   /** A generated file past its expiresAt: the client shows "download expired". */
   fileExpired: 'file_expired',
   assistantsRetired: 'assistants_retired',
+  /** A speech engine refused or failed: the client shows its own message, never the engine's body. */
+  speechEngineError: 'speech_engine_error',
+  /** A recording too short to transcribe. */
+  audioTooShort: 'audio_too_short',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -102,6 +102,26 @@ export async function findMessageRow(
   return row ?? undefined;
 }
 
+/**
+ * The text and content parts of one of the user's messages found by its id alone (ids are
+ * unique); undefined when it is not theirs, does not exist, or its temporary chat expired.
+ */
+export async function findOwnMessageText(
+  d1: D1Database,
+  userId: string,
+  messageId: string,
+  now = Date.now(),
+): Promise<Pick<MessageRow, 'text' | 'content'> | undefined> {
+  const row = await d1
+    .prepare(
+      `SELECT text, content FROM messages
+       WHERE messageId = ?1 AND userId = ?2 AND (expiredAt IS NULL OR expiredAt > ?3)`,
+    )
+    .bind(messageId, userId, now)
+    .first<Pick<MessageRow, 'text' | 'content'>>();
+  return row ?? undefined;
+}
+
 export interface MessageEdit {
   text: string;
   /** The content parts as stored JSON text (the stored text itself when they did not change). */

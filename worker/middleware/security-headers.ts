@@ -3,19 +3,26 @@ import type { AppEnv } from '../env';
 import { loadAppConfig } from '../services/config/store';
 import { cspAllowances } from '../services/security/allowances';
 import { securityHeaders, type HeaderContext, type ResponseKind } from '../services/security/policy';
+import { publicPageStyleHashes } from '../services/public-pages/page-style';
 import { shareStyleHashes } from '../services/share/style-hashes';
+import { PUBLIC_PAGE_SLUGS, publicPagePath } from '../contract/public-pages';
+
+const PUBLIC_PAGE_PATHS = new Set<string>(PUBLIC_PAGE_SLUGS.map(publicPagePath));
+
+/** A server-rendered public page (`/about`, …): the share page's strict policy, with its own style hashes. */
+const isPublicPage = (path: string) => PUBLIC_PAGE_PATHS.has(path);
 
 /**
  * What kind of response this is, read from the response itself so a new route is covered the
  * moment it is mounted: an attachment is a download whatever its type, HTML is a page (a share
- * page under /share/), anything from /oauth/ is a hand-off, an image is stored bytes, and the
+ * page under /share/ or a public page), anything from /oauth/ is a hand-off, an image is stored bytes, and the
  * rest (JSON, event streams, the build's other files) gets the inert policy.
  */
 export function responseKind(path: string, response: Response): ResponseKind {
   const type = response.headers.get('content-type')?.toLowerCase() ?? '';
   if (/^\s*attachment/i.test(response.headers.get('content-disposition') ?? '')) return 'download';
   if (path.startsWith('/oauth/')) return 'redirect';
-  if (type.startsWith('text/html')) return path.startsWith('/share/') ? 'share' : 'document';
+  if (type.startsWith('text/html')) return path.startsWith('/share/') || isPublicPage(path) ? 'share' : 'document';
   if (type.startsWith('image/')) return 'image';
   return 'api';
 }
@@ -24,7 +31,9 @@ async function headerContext(c: Context<AppEnv>, kind: ResponseKind): Promise<He
   const url = new URL(c.req.url);
   if (kind !== 'document' && kind !== 'share') return { url };
   const allowances = cspAllowances(c.env, await loadAppConfig(c.env));
-  return kind === 'share' ? { url, allowances, shareStyleHashes: await shareStyleHashes() } : { url, allowances };
+  if (kind !== 'share') return { url, allowances };
+  const styleHashes = isPublicPage(url.pathname) ? await publicPageStyleHashes() : await shareStyleHashes();
+  return { url, allowances, shareStyleHashes: styleHashes };
 }
 
 /** Headers of a response from `fetch` (the assets binding) are immutable: copy it first. */

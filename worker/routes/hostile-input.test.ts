@@ -52,10 +52,16 @@ const FRESH_USER_EACH_ATTEMPT = new Set([
 const ADMIN_ROUTES = /^\S+ \/api\/roles\//;
 
 /**
- * The import takes files up to 16 MB (services/import/limits.ts) and the file uploads up to the
- * configured file size limit (512 MB by default), so 10 MB is not over their limits.
+ * The import takes files up to 16 MB (services/import/limits.ts), the file uploads up to the
+ * configured file size limit (512 MB by default) and dictation recordings up to 25 MB, so 10 MB
+ * is not over their limits.
  */
-const OWN_LARGER_LIMIT = new Set(['POST /api/convos/import', 'POST /api/files', 'POST /api/files/images']);
+const OWN_LARGER_LIMIT = new Set([
+  'POST /api/convos/import',
+  'POST /api/files',
+  'POST /api/files/images',
+  'POST /api/files/speech/stt',
+]);
 
 /** Public by design: a shared link shows its conversation to anyone who has the link. */
 const SHOWS_OTHERS_DATA = new Set(['GET /api/share/:shareId', 'GET /share/:shareId']);

@@ -100,6 +100,18 @@ describe('every route checks who is asking', () => {
     );
   });
 
+  it('checks the speech routes', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/files/speech/stt',
+        'POST /api/files/speech/tts',
+        'POST /api/files/speech/tts/manual',
+        'GET /api/files/speech/tts/voices',
+        'GET /api/files/speech/config/get',
+      ]),
+    );
+  });
+
   it.each(routes.filter((route) => !PUBLIC_ROUTES.has(route)))('%s answers 401 without a token', async (route) => {
     const [method = 'GET', path = '/'] = route.split(' ');
     const concrete = path.replace(/:[A-Za-z_]+/g, 'x');

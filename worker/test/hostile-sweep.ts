@@ -42,15 +42,27 @@ const SWEEP_VARS: EnvVars = {
   REGISTER_MAX: '100000',
   RESET_PASSWORD_MAX: '100000',
   VERIFY_EMAIL_MAX: '100000',
+  TTS_IP_MAX: '100000',
+  TTS_USER_MAX: '100000',
+  STT_IP_MAX: '100000',
+  STT_USER_MAX: '100000',
   ALLOW_PASSWORD_RESET: 'true',
 };
 
+/** Speech engines (at the stubbed provider), so the speech routes read their bodies rather than answer 404. */
+const SWEEP_SPEECH = `speech:
+  tts:
+    openai: { apiKey: sk-tts, model: tts-1, voices: [alloy] }
+  stt:
+    openai: { apiKey: sk-stt, model: whisper-1 }
+`;
+
 /**
- * The chat config (one custom endpoint at a stubbed provider) and Apple sign-in, which posts a
+ * The chat config (one custom endpoint at a stubbed provider), speech engines and Apple sign-in, which posts a
  * form: with it configured, the form callback reads the hostile body instead of answering 404.
  */
 export async function setUpSweepDeployment(): Promise<void> {
-  await useConfig(`${CUSTOM_ENDPOINT_CONFIG}\nregistration:\n  socialLogins: [apple]\n`);
+  await useConfig(`${CUSTOM_ENDPOINT_CONFIG}\nregistration:\n  socialLogins: [apple]\n${SWEEP_SPEECH}`);
   const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',
   ])) as CryptoKeyPair;

@@ -15,6 +15,7 @@ import { measureUploadThroughput } from './bench/upload-throughput';
 import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { measureRouteJs } from './bench/route-js';
 import { measureTtft } from './bench/ttft';
+import { measureSpeech } from './bench/speech';
 import { LOAD_LEVELS, measureLoad } from './bench/load';
 import { costPerThousandTurns, PRICES_READ_ON } from './bench/prices';
 import { measureTurnCost } from './bench/turn-cost';
@@ -191,6 +192,23 @@ async function ttftFigures(): Promise<Figure[]> {
   return figures;
 }
 
+async function speechFigures(): Promise<Figure[]> {
+  const f = await measureSpeech({ runs: 30 });
+  const added = f.appMs - f.directMs;
+  const figure = (what: string, ms: number): Figure => ({
+    what,
+    value: `${ms.toFixed(1)} ms`,
+    budget: '',
+    over: false,
+  });
+  return [
+    figure(`Read-aloud first audio byte, mock engine called directly (median of ${f.runs})`, f.directMs),
+    figure(`Read-aloud first audio byte via POST /api/files/speech/tts, in-process (median of ${f.runs})`, f.appMs),
+    figure('  added by the app (difference of the medians)', added),
+    figure(`Read-aloud first audio byte, second read served from R2 (median of ${f.runs})`, f.cachedMs),
+  ];
+}
+
 /** At the most concurrent level, the first token may take at most this many times the single user's. */
 const LOAD_FIRST_TOKEN_FACTOR = 5;
 
@@ -354,6 +372,7 @@ async function main(ids: readonly string[]): Promise<void> {
       { id: 'upload', name: 'uploads through the Worker', measure: uploadFigures },
       { id: 'search', name: 'message search over 100,000 messages', measure: searchCostFigures },
       { id: 'ttft', name: 'time to first token', measure: ttftFigures },
+      { id: 'speech', name: 'read-aloud time to first audio byte', measure: speechFigures },
       { id: 'hot-path-cpu', name: 'hot-path CPU', measure: hotPathCpuFigures },
       { id: 'load', name: 'streamed turns under concurrency', measure: loadFigures },
       { id: 'turn-cost', name: 'the cost of one turn', measure: turnCostFigures },

@@ -42,4 +42,14 @@ describe('the demo endpoints', () => {
     const order = demoProviderVars('http://127.0.0.1:1111', 'k').ENDPOINTS?.split(',');
     expect(order).toEqual(['custom', 'anthropic', 'google', 'bedrock']);
   });
+
+  it('points dictation and read-aloud at the mock too', () => {
+    const parsed = parseAppConfig(demoConfigYaml('http://127.0.0.1:1111/v1'));
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    expect(parsed.config.speech?.stt?.openai?.url).toBe('http://127.0.0.1:1111/v1');
+    expect(parsed.config.speech?.tts?.openai).toMatchObject({
+      url: 'http://127.0.0.1:1111/v1',
+      voices: ['alloy', 'echo', 'nova'],
+    });
+  });
 });

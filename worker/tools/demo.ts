@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startMockOpenAI, type MockOpenAI } from './mock/mock-openai-server';
-import { mockEndpointConfigYaml } from './lib/mock-config';
+import { mockEndpointConfigYaml, mockSpeechSection } from './lib/mock-config';
 import { ensureDevVars } from './lib/secrets';
 import { REPO_ROOT } from './lib/paths';
 import { exitCodeOf, installSignalHandlers, isMainModule, isShuttingDown, stopAllProcesses } from './lib/process';
@@ -84,7 +84,7 @@ export function withDemoProviderVars(text: string, vars: Record<string, string>)
   return `${[...kept, '', ...block].join('\n')}\n`;
 }
 
-/** The demo's librechat.yaml: its custom endpoint and Bedrock pointing at the mock at `baseURL`. */
+/** The demo's librechat.yaml: its custom endpoint, Bedrock and the speech engines pointing at the mock at `baseURL`. */
 export function demoConfigYaml(baseURL: string): string {
   return mockEndpointConfigYaml(
     {
@@ -97,7 +97,7 @@ export function demoConfigYaml(baseURL: string): string {
     },
     'Written by `npm run demo`: one custom endpoint and Bedrock served by a local mock provider\n' +
       '(Anthropic and Google point at it from the demo variables file).\nIt echoes your message; no data leaves this machine.',
-    {},
+    { speech: mockSpeechSection(baseURL, DEMO_API_KEY) },
     { bedrock: { baseURL: `\${${BEDROCK_ENDPOINT_VAR}}` } },
   );
 }

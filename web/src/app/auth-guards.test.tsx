@@ -71,7 +71,8 @@ describe('auth guards', () => {
   );
 
   it('leaves public pages alone without a session', async () => {
-    mockAuthApi();
+    const about = { slug: 'about', lang: 'default', title: 'About', description: '', html: '<h1>About</h1>' };
+    mockAuthApi({ routes: { 'GET /api/pages/about': () => jsonResponse(about) } });
     const { router } = renderApp('/about');
     expect(await screen.findByRole('heading', { name: 'About' }, PAGE_LOAD)).toBeInTheDocument();
     await sleep(LOGIN_REDIRECT_DELAY_MS + 100);

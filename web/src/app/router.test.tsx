@@ -76,7 +76,7 @@ describe('app routes', () => {
     expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
   });
 
-  it.each(['/d/files', '/about'])('offers the way back to the chat from the page %s', async (path) => {
+  it.each(['/d/files'])('offers the way back to the chat from the page %s', async (path) => {
     const user = userEvent.setup();
     const { router } = renderApp(path);
     await heading();
@@ -102,15 +102,20 @@ describe('app routes', () => {
     ['/privacy', 'Privacy policy'],
     ['/terms-of-service', 'Terms of service'],
     ['/feedback', 'Feedback'],
-  ])('renders the public page %s in place, signed out', async (path, title) => {
-    mockAuthApi();
+  ])('renders the public page %s in place, signed out, with the operator’s content', async (path, title) => {
+    const slug = path.slice(1);
+    mockAuthApi({
+      routes: {
+        [`GET /api/pages/${slug}`]: () =>
+          jsonResponse({ slug, lang: 'default', title, description: '', html: `<h1>${title}</h1><p>Page ${slug}</p>` }),
+      },
+    });
     const { router } = renderApp(path);
     expect(await heading()).toHaveTextContent(exactly(title));
+    expect(screen.getByText(`Page ${slug}`)).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
-    // Unbuilt pages say so and offer no controls besides the theme toggle and the way back.
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button')).toHaveLength(1);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByText('This page is not available yet.')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Test Chat`));
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PUBLIC_PAGE_SLUGS, publicPagePath, type PublicPageSlug } from '@contract/public-pages';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageLoader } from '@/components/layouts/page-loader';
 import { paths } from '@/config/paths';
@@ -18,6 +19,12 @@ const page =
 const placeholder = (titleKey: TranslationKey) => async () => {
   const { PlaceholderPage } = await import('@/components/layouts/placeholder-page');
   return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
+};
+
+/** A public page (about, changelog, …): one chunk for all seven. */
+const publicPage = (slug: PublicPageSlug) => async () => {
+  const { PublicPageRoute } = await import('@/app/routes/public-page');
+  return { Component: () => <PublicPageRoute slug={slug} /> };
 };
 
 export const appRoutes: RouteObject[] = [
@@ -163,13 +170,8 @@ export const appRoutes: RouteObject[] = [
         ),
       },
 
-      { path: paths.staticPages.about.path, lazy: placeholder('com_ui_about') },
-      { path: paths.staticPages.supportUs.path, lazy: placeholder('com_ui_support_us') },
-      { path: paths.staticPages.help.path, lazy: placeholder('com_ui_help_and_faq') },
-      { path: paths.staticPages.changelog.path, lazy: placeholder('com_ui_changelog') },
-      { path: paths.staticPages.privacy.path, lazy: placeholder('com_ui_privacy_policy') },
-      { path: paths.staticPages.termsOfService.path, lazy: placeholder('com_ui_terms_of_service') },
-      { path: paths.staticPages.feedback.path, lazy: placeholder('com_ui_feedback') },
+      // Server-rendered by the Worker (worker/routes/public-pages.ts); the SPA takes them over.
+      ...PUBLIC_PAGE_SLUGS.map((slug) => ({ path: publicPagePath(slug), lazy: publicPage(slug) })),
 
       { path: paths.notFound.path, element: <Navigate to={paths.root.getHref()} replace /> },
     ],

@@ -44,6 +44,9 @@ export const fileConfigSchema = z.object({
 
 const voices = () => z.array(z.string());
 
+// Azure's `baseURL` is this app's own addition: an API gateway (or the local mock) in front of
+// the instance, used in place of https://<instanceName>.openai.azure.com.
+
 const ttsSchema = z.object({
   openai: z.object({ url: z.string().optional(), apiKey: z.string(), model: z.string(), voices: voices() }).optional(),
   azureOpenAI: z
@@ -54,6 +57,7 @@ const ttsSchema = z.object({
       apiVersion: z.string(),
       model: z.string(),
       voices: voices(),
+      baseURL: z.string().optional(),
     })
     .optional(),
   elevenlabs: z
@@ -82,7 +86,13 @@ const ttsSchema = z.object({
 const sttSchema = z.object({
   openai: z.object({ url: z.string().optional(), apiKey: z.string(), model: z.string() }).optional(),
   azureOpenAI: z
-    .object({ instanceName: z.string(), apiKey: z.string(), deploymentName: z.string(), apiVersion: z.string() })
+    .object({
+      instanceName: z.string(),
+      apiKey: z.string(),
+      deploymentName: z.string(),
+      apiVersion: z.string(),
+      baseURL: z.string().optional(),
+    })
     .optional(),
 });
 

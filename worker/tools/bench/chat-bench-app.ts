@@ -4,7 +4,7 @@
  * in a throw-away state directory. Runs in this process (`in-process`, see in-process-app.ts)
  * or under `wrangler dev`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockOpenAI, type MockOpenAI, type MockOpenAIOptions } from '../mock/mock-openai-server';
@@ -49,6 +49,8 @@ export async function withChatBenchApp<T>(
     vars?: Record<string, string>;
     /** Whether the endpoint titles new conversations (a second provider call per new conversation). */
     titleConvo?: boolean;
+    /** More librechat.yaml sections, given the mock's origin (e.g. its speech engines). */
+    extraConfig?: (mockURL: string) => string;
     /** In-process only: each line the app logs, instead of printing it. */
     onOutputLine?: (line: string) => void;
   },
@@ -64,6 +66,7 @@ export async function withChatBenchApp<T>(
       titleConvo: options.titleConvo ?? false,
       by: 'time to first token, load, turn cost',
     });
+    if (options.extraConfig) await appendFile(configFile, `\n${options.extraConfig(mock.url)}`);
     const state = {
       persistTo: path.join(dir, 'state'),
       envFile,

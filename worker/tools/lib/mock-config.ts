@@ -61,3 +61,14 @@ function customEndpoint(endpoint: MockEndpointConfig): Record<string, unknown> {
     visionModels: endpoint.visionModels ?? models,
   };
 }
+
+/**
+ * librechat.yaml's `speech` section with the mock as both engines (OpenAI's wire format at its
+ * `/v1`), so dictation and read-aloud work without a real engine.
+ */
+export function mockSpeechSection(baseURL: string, apiKey: string): Record<string, unknown> {
+  return {
+    stt: { openai: { url: baseURL, apiKey, model: 'whisper-1' } },
+    tts: { openai: { url: baseURL, apiKey, model: 'tts-1', voices: ['alloy', 'echo', 'nova'] } },
+  };
+}

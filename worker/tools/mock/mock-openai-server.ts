@@ -11,7 +11,8 @@
  *
  * The same server also speaks Anthropic (POST /v1/messages), Google Gemini
  * (POST /v1beta/models/{model}:streamGenerateContent?alt=sse) and Bedrock ConverseStream
- * (POST /model/{modelId}/converse-stream), each in its own wire format: see ./provider-formats.ts.
+ * (POST /model/{modelId}/converse-stream), each in its own wire format: see ./provider-formats.ts,
+ * and the speech APIs of OpenAI, Azure OpenAI, ElevenLabs and LocalAI: see ./speech-wire.ts.
  * All four stream tool calls when the user's message scripts them: see ./tool-script.ts.
  *
  * Standalone: `npx tsx worker/tools/mock/mock-openai-server.ts --port 0 [--api-key k]`.
@@ -35,6 +36,7 @@ import {
   type ChatRequest,
 } from './http';
 import { streamToolCalls } from './openai-tool-stream';
+import { matchSpeechRoute, serveSpeech } from './speech-wire';
 import { matchProviderRoute, serveProviderFormat } from './provider-formats';
 import { readToolConversation } from './tool-conversation';
 import { planToolTurn, splitToolDirectives } from './tool-script';
@@ -109,6 +111,8 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.url ?? '/';
     const pathname = target.split('?')[0] ?? '/';
+    const speech = matchSpeechRoute(pathname);
+    if (speech) return serveSpeech(speech, req, res, current, (body) => recordRequest(req, res, target, body));
     const raw = await readBody(req);
     if (raw === undefined)
       return sendJson(res, 413, {
@@ -118,17 +122,7 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
 
     if (pathname.startsWith('/__mock/')) return handleControl(req.method ?? 'GET', pathname, body, res);
 
-    const record: RecordedRequest = {
-      method: req.method ?? 'GET',
-      path: target,
-      headers: flattenHeaders(req),
-      body,
-      receivedAt: Date.now(),
-    };
-    requests.push(record);
-    res.once('finish', () => {
-      record.answeredAt = Date.now();
-    });
+    recordRequest(req, res, target, body);
     // Anthropic, Google and Bedrock routes check their own kind of credential, so they go first.
     const providerRoute = matchProviderRoute(pathname);
     if (providerRoute) return serveProviderFormat(providerRoute, req, res, body, current);
@@ -171,6 +165,20 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
       return sendJson(res, 200, completionOf(chat.model, chat.promptText, reply, behaviour.reasoning));
     }
     return sendJson(res, 404, errorBody(404, `Invalid URL (${req.method ?? 'GET'} ${pathname})`));
+  }
+
+  function recordRequest(req: IncomingMessage, res: ServerResponse, target: string, body: unknown): void {
+    const record: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: target,
+      headers: flattenHeaders(req),
+      body,
+      receivedAt: Date.now(),
+    };
+    requests.push(record);
+    res.once('finish', () => {
+      record.answeredAt = Date.now();
+    });
   }
 
   function handleControl(method: string, pathname: string, body: unknown, res: ServerResponse): void {

@@ -16,12 +16,12 @@ function useForgetAutoRedirectOptOut() {
 
 /** The signed-in app (/c, /search, /d): nothing renders for anyone else; the terms come first. */
 export function ProtectedLayout() {
-  const terms = useStartupConfig().data?.interface.termsOfService;
+  const legal = useStartupConfig().data?.interface;
   useForgetAutoRedirectOptOut();
   return (
     <RequireAuth>
       <Outlet />
-      <TermsModal terms={terms} />
+      <TermsModal terms={legal?.termsOfService} privacyPolicy={legal?.privacyPolicy} />
     </RequireAuth>
   );
 }

@@ -7,6 +7,7 @@ import type exportEnUS from '@/locales/en-US/export.json';
 import type filesEnUS from '@/locales/en-US/files.json';
 import type promptsChatEnUS from '@/locales/en-US/prompts-chat.json';
 import type promptsEnUS from '@/locales/en-US/prompts.json';
+import type publicPagesEnUS from '@/locales/en-US/public-pages.json';
 import type searchEnUS from '@/locales/en-US/search.json';
 import type shareEnUS from '@/locales/en-US/share.json';
 import type enUS from '@/locales/en-US/translation.json';
@@ -25,7 +26,8 @@ export type Catalogue = typeof enUS &
   typeof filesEnUS &
   typeof agentsEnUS &
   typeof promptsChatEnUS &
-  typeof promptsEnUS;
+  typeof promptsEnUS &
+  typeof publicPagesEnUS;
 
 // Type-checks every `t('…')` key against the en-US catalogues.
 declare module 'i18next' {

@@ -48,6 +48,16 @@ describe('terms modal', () => {
     expect(await screen.findByRole('textbox', { name: 'Message input' }, PAGE_LOAD)).toBeInTheDocument();
   });
 
+  it('links the full privacy policy and terms: the app’s own pages in a new tab, or the configured ones', async () => {
+    mockTerms({});
+    renderApp('/c/new');
+    const dialog = await screen.findByRole('dialog', { name: 'Our Terms' }, PAGE_LOAD);
+    const terms = within(dialog).getByRole('link', { name: 'Terms of service' });
+    expect(terms).toHaveAttribute('href', '/terms-of-service');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('says so when accepting fails, and stays open', async () => {
     mockTerms({ 'POST /api/user/terms/accept': fail(500, 'boom') });
     renderApp('/c/new');

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LegalLinks, type ExternalPage } from '@/components/layouts/legal-links';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -10,7 +11,15 @@ import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTerms } from '../api/get-terms';
 
-type TermsConfig = { modalAcceptance?: boolean; modalTitle?: string; modalContent?: string } | undefined;
+type TermsConfig =
+  | {
+      modalAcceptance?: boolean;
+      modalTitle?: string;
+      modalContent?: string;
+      externalUrl?: string;
+      openNewTab?: boolean;
+    }
+  | undefined;
 
 /** After declining, the login page must not bounce the user straight back through OpenID. */
 const DECLINED_HREF = `${paths.auth.login.getHref()}?redirect=false`;
@@ -18,9 +27,10 @@ const DECLINED_HREF = `${paths.auth.login.getHref()}?redirect=false`;
 /**
  * The terms a signed-in user must accept when `interface.termsOfService.modalAcceptance` is
  * on and the server says they have not yet. It has no close button: accepting records it and
- * closes; declining signs out.
+ * closes; declining signs out. The full privacy policy and terms are linked below the text (the
+ * configured pages, or the app's own), opening in a new tab so the dialog stays.
  */
-export function TermsModal({ terms }: { terms: TermsConfig }) {
+export function TermsModal({ terms, privacyPolicy }: { terms: TermsConfig; privacyPolicy?: ExternalPage }) {
   const { t } = useTranslation();
   const titleId = useId();
   const required = terms?.modalAcceptance === true;
@@ -45,6 +55,12 @@ export function TermsModal({ terms }: { terms: TermsConfig }) {
           <p className="text-text-secondary">{t('com_ui_no_terms_content')}</p>
         )}
       </div>
+      <LegalLinks
+        privacyPolicy={privacyPolicy}
+        termsOfService={terms}
+        internalInNewTab
+        className="border-t border-border-light px-6 py-2"
+      />
       {accept.isError && <Alert className="mx-6 mb-2">{t('com_ui_terms_accept_error')}</Alert>}
       <div className="flex flex-col-reverse gap-3 border-t border-border-light px-6 py-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => void logout({ redirect: DECLINED_HREF })} disabled={accept.isPending}>
