@@ -49,14 +49,24 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/d/prompts', 'Prompts'],
+    ['/d/prompts', 'Select or Create a Prompt'],
     ['/d/prompts/new', 'Create Prompt'],
-    ['/d/prompts/p1', 'Prompt'],
-  ])('renders the app page %s in place for a signed-in user', async (path, title) => {
+    ['/d/prompts/p1', 'This prompt is not shared with you.'],
+  ])('renders the prompt library page %s in place for a signed-in user', async (path, text) => {
+    const role = { name: 'USER', permissions: { PROMPTS: { USE: true, CREATE: true } } };
+    const emptyPage = { promptGroups: [], pageNumber: '1', pageSize: '10', pages: '1' };
+    fetchMock = mockAuthApi({
+      session: testSession(),
+      routes: {
+        'GET /api/roles/USER': () => jsonResponse(role),
+        'GET /api/prompts/groups?pageNumber=1&pageSize=10': () => jsonResponse(emptyPage),
+        'GET /api/categories': () => jsonResponse([]),
+      },
+    });
     const { router } = renderApp(path);
-    expect(await heading()).toHaveTextContent(exactly(title));
+    expect((await screen.findAllByText(exactly(text), {}, PAGE_LOAD))[0]).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
-    expect(screen.getByText('This page is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the chat' })).toHaveAttribute('href', '/c/new');
   });
 
   it('renders the file manager at /d/files', async () => {

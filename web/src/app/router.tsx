@@ -4,7 +4,6 @@ import { PUBLIC_PAGE_SLUGS, publicPagePath, type PublicPageSlug } from '@contrac
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageLoader } from '@/components/layouts/page-loader';
 import { paths } from '@/config/paths';
-import type { TranslationKey } from '@/lib/i18n/keys';
 import { RootLayout } from './root-layout';
 
 /**
@@ -14,12 +13,6 @@ import { RootLayout } from './root-layout';
 const page =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
-
-/** A route whose feature is not built yet: its name and a note, loaded on first visit like a page. */
-const placeholder = (titleKey: TranslationKey) => async () => {
-  const { PlaceholderPage } = await import('@/components/layouts/placeholder-page');
-  return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
-};
 
 /** A public page (about, changelog, …): one chunk for all seven. */
 const publicPage = (slug: PublicPageSlug) => async () => {
@@ -126,9 +119,37 @@ export const appRoutes: RouteObject[] = [
               (m) => m.ActionSignedInRoute,
             ),
           },
-          { path: paths.dashboard.prompts.path, lazy: placeholder('com_ui_prompts') },
-          { path: paths.dashboard.newPrompt.path, lazy: placeholder('com_ui_create_prompt') },
-          { path: paths.dashboard.prompt.path, lazy: placeholder('com_ui_prompt') },
+          {
+            // The prompt library: one chunk for the frame and its pages, fetched on first visit.
+            path: paths.dashboard.prompts.path,
+            lazy: page(
+              () => import('@/features/prompts/routes/prompts-layout'),
+              (m) => m.PromptsLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('@/features/prompts/routes/prompts-layout'),
+                  (m) => m.PromptsIndexRoute,
+                ),
+              },
+              {
+                path: paths.dashboard.newPrompt.path,
+                lazy: page(
+                  () => import('@/features/prompts/routes/new-prompt'),
+                  (m) => m.NewPromptRoute,
+                ),
+              },
+              {
+                path: paths.dashboard.prompt.path,
+                lazy: page(
+                  () => import('@/features/prompts/routes/prompt-detail'),
+                  (m) => m.PromptDetailRoute,
+                ),
+              },
+            ],
+          },
           {
             path: paths.dashboard.files.path,
             lazy: page(

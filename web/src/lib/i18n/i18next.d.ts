@@ -5,6 +5,8 @@ import type chatEnUS from '@/locales/en-US/chat.json';
 import type dataEnUS from '@/locales/en-US/data.json';
 import type exportEnUS from '@/locales/en-US/export.json';
 import type filesEnUS from '@/locales/en-US/files.json';
+import type promptsChatEnUS from '@/locales/en-US/prompts-chat.json';
+import type promptsEnUS from '@/locales/en-US/prompts.json';
 import type publicPagesEnUS from '@/locales/en-US/public-pages.json';
 import type searchEnUS from '@/locales/en-US/search.json';
 import type shareEnUS from '@/locales/en-US/share.json';
@@ -23,6 +25,8 @@ export type Catalogue = typeof enUS &
   typeof shareEnUS &
   typeof filesEnUS &
   typeof agentsEnUS &
+  typeof promptsChatEnUS &
+  typeof promptsEnUS &
   typeof publicPagesEnUS;
 
 // Type-checks every `t('…')` key against the en-US catalogues.

@@ -116,4 +116,13 @@ describe('Landing', () => {
     rerender(<Landing showBirthdayIcon />);
     expect(screen.getByRole('img', { name: 'Happy birthday!' })).toBeInTheDocument();
   });
+
+  it('shows what the page puts under the welcome (the prompt cards)', () => {
+    render(
+      <Landing>
+        <p>cards</p>
+      </Landing>,
+    );
+    expect(screen.getByRole('region')).toHaveTextContent('cards');
+  });
 });

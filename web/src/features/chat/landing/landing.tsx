@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthdayIcon } from './birthday-icon';
 import { greetingWithName, renderWelcome, timeOfDayGreeting } from './greeting';
@@ -30,6 +30,8 @@ export type LandingProps = {
   onStarter?: (text: string) => void;
   /** False while a message cannot be sent (the starters are then disabled). */
   canSend?: boolean;
+  /** Shown under the welcome (the prompt library's cards). */
+  children?: ReactNode;
 };
 
 /** Long welcomes (admins write whole sentences) get a smaller type so they stay readable. */
@@ -53,6 +55,7 @@ export function Landing({
   starters = [],
   onStarter,
   canSend = true,
+  children,
 }: LandingProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -103,6 +106,7 @@ export function Landing({
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }

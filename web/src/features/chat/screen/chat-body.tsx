@@ -10,6 +10,8 @@ import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useMessages } from '@/shared/conversation/api/get-messages';
 import { type ChatMessage, NO_PARENT, SEARCH_CONVERSATION } from '@/shared/conversation/types';
 import { preloadMarkdown } from '@/shared/markdown';
+import { PromptVariablesDialog } from '@/shared/prompts';
+import { PromptCards } from '@/shared/prompts/components/prompt-cards';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { DropOverlay } from '../attachments/drop-overlay';
 import { useAttachments } from '../attachments/use-attachments';
@@ -157,6 +159,9 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     },
   });
 
+  // A `/` prompt with variables: the form asks for them, then sends the filled text.
+  const [variablesText, setVariablesText] = useState<string | null>(null);
+
   const actions = useMessageActions({
     conversationId: isNew ? (run?.conversationId ?? null) : conversationId,
     messages,
@@ -191,7 +196,9 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
                   canSend: canSend && !isSubmitting,
                 }
               : {})}
-          />
+          >
+            {!agent && <PromptCards onRun={sendText} disabled={!canSend || isSubmitting} />}
+          </Landing>
         </div>
       ) : (
         <MessageList
@@ -219,10 +226,16 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           autoFocusKey={`${conversationId}:${endpointSwitches}`}
           attachments={attachments}
           badges={<BadgeRow chat={chatBadges} disabled={!canSend} />}
-          commands={<ComposerCommands />}
+          commands={<ComposerCommands onPromptWithVariables={setVariablesText} />}
         />
         <ChatFooter />
       </div>
+      <PromptVariablesDialog
+        open={variablesText !== null}
+        onOpenChange={(open) => !open && setVariablesText(null)}
+        promptText={variablesText ?? ''}
+        onSubmit={sendText}
+      />
       <StreamAnnouncer isStreaming={isSubmitting} />
     </main>
   );
