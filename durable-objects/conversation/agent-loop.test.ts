@@ -136,6 +136,21 @@ describe('ConversationDO: the agent tool loop', () => {
     expect(content[0]).toMatchObject({ tool_call: { output: '2', progress: 1 } });
   });
 
+  it('ends after the first tool round for an agent that ends after its tools: the results are the answer', async () => {
+    const user = await createTestUser();
+    const spec = agentRunSpec(user, agentSpec([], { endAfterTools: true }));
+    const net = stubAgentNetwork([
+      () => sseResponse(openAIToolTurn('Computing.', [calc('call_a', '6*7')])),
+      () => sseResponse(openAIStream(['This turn must never be asked for.'])),
+    ]);
+    const frames = parseSse(await readAll((await conversationStubFor(spec).fetch(...startRunRequest(spec))).body));
+    expect(net.providerBodies).toHaveLength(1);
+    expect(finalFrame(frames)).toMatchObject({ responseMessage: { error: false } });
+    const content = await savedContent(spec.conversation.conversationId);
+    expect(content.at(-1)).toMatchObject({ type: 'tool_call', tool_call: { output: '42', progress: 1 } });
+    expect(JSON.stringify(content)).not.toContain('never be asked');
+  });
+
   it('keeps the first turn and its outputs when the provider fails on the second turn', async () => {
     const user = await createTestUser();
     const spec = agentRunSpec(user, agentSpec([]));

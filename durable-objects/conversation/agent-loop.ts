@@ -2,8 +2,8 @@
  * The tool loop of an agent run: the model is called with the agent's tools; when its turn ends
  * with tool calls, the turn is journalled (before any tool runs, so an eviction knows the calls),
  * the calls run, each result is shown and journalled as it settles, and the model is called
- * again with its turn and the results. It ends when a turn makes no call, at the recursion limit
- * (LangGraph's count: each model turn and each tool round is a step), on a stop, or on a failure.
+ * again with its turn and the results. It ends when a turn makes no call, after the first tool
+ * round of an agent that ends after its tools, at the recursion limit (LangGraph's count: each model turn and each tool round is a step), on a stop, or on a failure.
  * A plain run (no agent) never comes here: Run streams its one turn itself.
  */
 import { MAX_TOOL_CALLS_PER_RUN, REPLY_TOOL_OUTPUT_MAX_BYTES, type AgentRunSpec } from '../../worker/engine/agent-spec';
@@ -139,6 +139,7 @@ export async function runAgentLoop(host: AgentLoopHost, first: ChatRequest): Pro
       });
       callsBefore += calls.length;
       if (results === null) return { kind: 'aborted' };
+      if (agent.endAfterTools) return { kind: 'complete', finishReason: 'stop' };
       steps += 1;
       request = { ...request, messages: [...request.messages, assistant, { role: 'tool', results }] };
       await host.checkBalance();

@@ -52,6 +52,11 @@ export interface AgentRunSpec {
   model?: string;
   /** LangGraph's count: every model turn and every tool round is a step. */
   recursionLimit: number;
+  /**
+   * `end_after_tools`: the run ends once a turn's tool calls have their results, without another
+   * model turn; the results are the answer (a chain goes on to its next agent).
+   */
+  endAfterTools?: boolean;
   tools: AgentToolSpec[];
   limits: AgentToolLimits;
   network: NetworkPolicy;

@@ -5,6 +5,8 @@ import { finalOf, send, sendBody, useConfig } from '../services/chat/testing/rou
 import { CHAINED_AGENT_GONE } from '../services/agents/chain-send';
 import { createAgentAs, shareAgent } from '../services/agents/test-helpers';
 import { createTestUser } from '../test/auth-helpers';
+import { openAIToolTurn } from '../test/chat/agent-fixtures';
+import { sseResponse } from '../test/chat/provider-replies';
 
 beforeEach(async () => {
   await useConfig(AGENT_CHAT_CONFIG);
@@ -93,5 +95,33 @@ describe('POST /api/agents/chat: a saved agent with a chain', () => {
     const { responseMessage } = finalOf(await send(author, '/api/agents/chat', agentBody(first.id)));
     expect(responseMessage.content).toEqual([{ type: 'text', text: 'Alone.' }]);
     expect(network.providerBodies).toHaveLength(1);
+  });
+});
+
+describe('POST /api/agents/chat: an agent that ends after its tools', () => {
+  const calculatorTurn = () =>
+    sseResponse(openAIToolTurn('', [{ id: 'call_a', name: 'calculator', args: '{"input":"6*7"}' }]));
+
+  async function runEndAfterTools(capabilities: string) {
+    await useConfig(
+      AGENT_CHAT_CONFIG.replace('endpoints:\n', `endpoints:\n  agents:\n    capabilities: ${capabilities}\n`),
+    );
+    const author = await createTestUser();
+    const agent = await createAgentAs(author, { ...TEST_AGENT, tools: ['calculator'], end_after_tools: true });
+    const network = stubAgentSendNetwork([calculatorTurn, finalTurn('The answer is 42.')]);
+    const { responseMessage } = finalOf(await send(author, '/api/agents/chat', agentBody(agent.id)));
+    return { content: responseMessage.content as Content, calls: network.providerBodies.length };
+  }
+
+  it('answers with the tool results, without another model turn, when the server offers end_after_tools', async () => {
+    const { content, calls } = await runEndAfterTools('[tools, end_after_tools]');
+    expect(calls).toBe(1);
+    expect(content.map((part) => part.type)).toEqual(['tool_call']);
+  });
+
+  it('asks the model again when the server leaves end_after_tools out of the capabilities', async () => {
+    const { content, calls } = await runEndAfterTools('[tools]');
+    expect(calls).toBe(2);
+    expect(content.map((part) => part.type)).toEqual(['tool_call', 'text']);
   });
 });

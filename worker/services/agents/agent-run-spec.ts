@@ -19,6 +19,7 @@ export function agentRunSpec(send: AgentSend, model: string, resolved: ResolvedT
     name: send.saved?.name ?? null,
     model,
     recursionLimit: send.recursionLimit,
+    ...(send.endAfterTools ? { endAfterTools: true } : {}),
     tools: resolved.tools.map((tool) => ({ ...tool, wireName: names.byKey.get(tool.key) ?? tool.key })),
     limits: { outputMaxBytes: TOOL_OUTPUT_MAX_BYTES, callsPerTurn: TOOL_CALLS_PER_TURN },
     network: send.network,

@@ -63,6 +63,8 @@ export interface AgentSend {
   /** A saved agent's model parameters (null: the body's). */
   parameters: RawModelOptions | null;
   recursionLimit: number;
+  /** A saved agent's `end_after_tools`, when the operator offers that capability: its answer is its tools' results. */
+  endAfterTools?: boolean;
   network: NetworkPolicy;
   tools: Promise<ResolvedTools>;
   /** A saved agent's chain (`agent_ids`), read while the send's other reads run. */
@@ -139,6 +141,7 @@ export async function planAgentSend(input: AgentSendInput): Promise<AgentSend> {
     system: joinInstructions(agent.instructions, body.additional_instructions),
     parameters: agent.model_parameters ?? {},
     recursionLimit: agentRecursionLimit(agent.recursion_limit, config),
+    endAfterTools: capabilities.includes('end_after_tools') && agent.end_after_tools === true,
     network,
     tools: startedEarly(
       resolveAgentTools(context, agent.tools ?? [], {

@@ -15,6 +15,7 @@ import type { Env } from '../../env';
 import { normaliseParameters } from '../../providers/parameters';
 import { ProviderError } from '../../providers/types';
 import type { AppConfig } from '../config/schema';
+import { DEFAULT_AGENT_CAPABILITIES } from '../config/schema-endpoints';
 import { allowedModels, identifyEndpoint } from '../chat/endpoint';
 import { credentialNeeds, resolveProviderTarget } from '../chat/targets';
 import { loadUserCredentials } from '../chat/user-credentials';
@@ -50,6 +51,7 @@ interface ChainInput {
 /** The chain's agents in order, read together; their tools start resolving at once. */
 export async function planChain(input: ChainInput): Promise<ChainPlan[]> {
   const { env, config, userId, network } = input;
+  const capabilities = config.endpoints?.agents?.capabilities ?? DEFAULT_AGENT_CAPABILITIES;
   const found = new Map((await findVisibleAgents(env.DB, userId, input.ids)).map((row) => [row.id, row]));
   return input.ids.map((id): ChainPlan => {
     const row = found.get(id);
@@ -88,6 +90,7 @@ export async function planChain(input: ChainInput): Promise<ChainPlan[]> {
         system: row.instructions?.trim() || null,
         parameters: row.model_parameters ?? {},
         recursionLimit: agentRecursionLimit(row.recursion_limit, config),
+        endAfterTools: capabilities.includes('end_after_tools') && row.end_after_tools === true,
         network,
         tools,
       },
