@@ -28,7 +28,7 @@ export function SwitchRow({ label, checked, onChange, disabled, children }: Swit
         disabled={disabled}
         onClick={() => onChange(!checked)}
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary disabled:opacity-50 ${
-          checked ? 'bg-surface-submit' : 'bg-surface-tertiary'
+          checked ? 'bg-surface-submit' : 'bg-border-medium'
         }`}
       >
         <span
