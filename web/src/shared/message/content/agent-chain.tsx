@@ -1,20 +1,42 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgent } from '@/shared/agents/api/get-agent';
-import type { ChatMessage } from '@/shared/conversation/types';
 import { ChevronDownIcon } from '../icons';
 import type { ContentView } from './content-parts';
 
+/** The index of a reply's last `agent_update` part: above 0 only for a reply that has a chain. */
+export function lastAgentUpdate(views: readonly ContentView[]): number {
+  return views.findLastIndex((view) => view.kind === 'agent_update');
+}
+
+interface ChainedPartsProps {
+  /** The reply's agent: an agents reply is labelled with its agent's id (`model`). */
+  agentId: string | null | undefined;
+  views: readonly ContentView[];
+  /** Where the last agent's parts begin (lastAgentUpdate). */
+  lastAgentStart: number;
+  renderPart(view: ContentView, index: number): ReactNode;
+}
+
 /**
- * Where the parts a chain's `hide_sequential_outputs` folds away end: before the last agent's
- * `agent_update` (0 when nothing is folded). The reply's agent is its `model` (an agents reply is
- * labelled with its agent's id); its setting is read only for a reply that has a chain.
+ * A chained reply's parts. With the agent's `hide_sequential_outputs`, what the agents before
+ * the last one did is folded away; the agent's setting is read only here, for replies that have
+ * a chain, so an ordinary message asks for nothing.
  */
-export function useFoldedChainEnd(message: ChatMessage, views: readonly ContentView[]): number {
-  const last = views.findLastIndex((view) => view.kind === 'agent_update');
-  const chained = last > 0 && message.endpoint === 'agents';
-  const { data: agent } = useAgent(chained ? message.model : null);
-  return chained && agent?.hide_sequential_outputs === true ? last : 0;
+export function ChainedParts({ agentId, views, lastAgentStart, renderPart }: ChainedPartsProps) {
+  const { data: agent } = useAgent(agentId);
+  const folded = agent?.hide_sequential_outputs === true ? lastAgentStart : 0;
+  const earlier = views.slice(0, folded);
+  return (
+    <>
+      {folded > 0 && (
+        <EarlierAgents agents={earlier.filter((view) => view.kind === 'agent_update').length + 1}>
+          {earlier.map(renderPart)}
+        </EarlierAgents>
+      )}
+      {views.map((view, index) => (index < folded ? null : renderPart(view, index)))}
+    </>
+  );
 }
 
 /**
@@ -22,7 +44,7 @@ export function useFoldedChainEnd(message: ChatMessage, views: readonly ContentV
  * one toggle, closed at first, the count of agents in its label. Nothing is dropped: the parts
  * (tool calls included) are all there when opened.
  */
-export function EarlierAgents({ agents, children }: { agents: number; children: ReactNode }) {
+function EarlierAgents({ agents, children }: { agents: number; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const contentId = useId();

@@ -9,7 +9,7 @@ import { Markdown, PlainText } from './rich-text';
 import { StreamingCursor } from './streaming-cursor';
 import { ThinkingSection } from './thinking-section';
 import { AgentUpdate } from './agent-update';
-import { EarlierAgents, useFoldedChainEnd } from './agent-chain';
+import { ChainedParts, lastAgentUpdate } from './agent-chain';
 import { ToolCall } from './tool-call';
 
 interface MessageContentProps {
@@ -29,8 +29,6 @@ export function MessageContent({ message, isStreaming }: MessageContentProps) {
     [message.content, message.attachments],
   );
 
-  const folded = useFoldedChainEnd(message, views);
-
   if (message.error) return <ReplyError text={message.text} endpoint={message.endpoint} />;
   if (message.isCreatedByUser) return <PlainText text={message.text} />;
 
@@ -49,14 +47,14 @@ export function MessageContent({ message, isStreaming }: MessageContentProps) {
       endpoint={message.endpoint}
     />
   );
+  const lastAgentStart = lastAgentUpdate(views);
   return (
     <>
-      {folded > 0 && (
-        <EarlierAgents agents={views.slice(0, folded).filter((view) => view.kind === 'agent_update').length + 1}>
-          {views.slice(0, folded).map(part)}
-        </EarlierAgents>
+      {lastAgentStart > 0 && message.endpoint === 'agents' ? (
+        <ChainedParts agentId={message.model} views={views} lastAgentStart={lastAgentStart} renderPart={part} />
+      ) : (
+        views.map(part)
       )}
-      {views.map((view, index) => (index < folded ? null : part(view, index)))}
       {/* Markdown ends a streaming text with its own cursor; anything else needs ours. */}
       {isStreaming && views[last]?.kind !== 'text' && <StreamingCursor />}
     </>
