@@ -12,9 +12,11 @@ import { sendPath } from './send-path';
  * so both replies stream, stop and resume apart.
  */
 
-/** The model added to the turn: its endpoint, model and settings, and the name its reply shows. */
+/** The model added to the turn: its endpoint, model and settings, and how the composer names it. */
 export interface AddedModel {
   setup: ChatSetup;
+  label: string;
+  /** A custom endpoint's `modelDisplayLabel`: the name the server gives the reply. */
   replyLabel?: string;
 }
 

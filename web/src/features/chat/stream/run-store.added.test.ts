@@ -22,7 +22,7 @@ const newChat: SendRequest = {
   parentMessageId: NO_PARENT,
   setup: { endpoint: 'openAI', model: 'gpt-4o-mini' },
 };
-const claude: AddedModel = { setup: { endpoint: 'anthropic', model: 'claude-3-5-haiku' } };
+const claude: AddedModel = { setup: { endpoint: 'anthropic', model: 'claude-3-5-haiku' }, label: 'claude-3-5-haiku' };
 const SECOND_ID = 'c8f3e4d5-3333-4a7b-8c1d-2e3f4a5b6c7d';
 const secondReply = replyMessage({
   messageId: SECOND_ID,
