@@ -128,6 +128,8 @@ export function MessageList({
       <ParallelReplies
         first={renderMessage(index, first, 0, 1)}
         second={renderMessage(index, parallel.added, 0, 1)}
+        firstModel={first.model}
+        secondModel={parallel.added.model}
         firstStreaming={parallel.firstStreaming}
         secondStreaming={parallel.addedStreaming}
         onStopFirst={parallel.onStopFirst}

@@ -79,6 +79,9 @@ describe('a turn answered by two models', () => {
     expect(within(columns[0]!).getByText('GPT-4o')).toBeInTheDocument();
     expect(within(columns[1]!).getByText('The tortoise, eventually')).toBeInTheDocument();
     expect(within(columns[1]!).getByText('Claude')).toBeInTheDocument();
+    // Each column names its model: two replies may carry the same endpoint's name.
+    expect(within(columns[0]!).getByText('gpt-4o')).toBeInTheDocument();
+    expect(within(columns[1]!).getByText('claude-3-haiku')).toBeInTheDocument();
     // Two columns from the medium breakpoint up, one above the other below it.
     expect(group.className).toContain('md:grid-cols-2');
 

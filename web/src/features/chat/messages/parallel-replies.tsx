@@ -21,6 +21,9 @@ export interface ParallelTurn {
 interface ParallelRepliesProps {
   first: ReactNode;
   second: ReactNode;
+  /** Each reply's model: both may carry the same endpoint's name. */
+  firstModel: string | null | undefined;
+  secondModel: string | null | undefined;
   firstStreaming: boolean;
   secondStreaming: boolean;
   onStopFirst(): void;
@@ -30,8 +33,9 @@ interface ParallelRepliesProps {
 /** The two replies in two columns on a wide screen, one above the other on a narrow one; each stops alone. */
 export function ParallelReplies(props: ParallelRepliesProps) {
   const { t } = useTranslation();
-  const column = (content: ReactNode, streaming: boolean, onStop: () => void) => (
+  const column = (content: ReactNode, model: string | null | undefined, streaming: boolean, onStop: () => void) => (
     <div className="min-w-0 rounded-xl border border-border-light" data-testid="parallel-reply">
+      {model && <p className="truncate px-4 pt-2 text-xs text-text-secondary">{model}</p>}
       {content}
       {streaming && (
         <div className="flex justify-end px-3 pb-2">
@@ -48,8 +52,8 @@ export function ParallelReplies(props: ParallelRepliesProps) {
   );
   return (
     <div role="group" aria-label={t('com_ui_parallel_replies')} className="grid gap-2 px-2 md:grid-cols-2">
-      {column(props.first, props.firstStreaming, props.onStopFirst)}
-      {column(props.second, props.secondStreaming, props.onStopSecond)}
+      {column(props.first, props.firstModel, props.firstStreaming, props.onStopFirst)}
+      {column(props.second, props.secondModel, props.secondStreaming, props.onStopSecond)}
     </div>
   );
 }

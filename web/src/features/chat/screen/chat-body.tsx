@@ -35,7 +35,7 @@ import { useUserKeyStatus } from '../setup/hooks/use-user-key-status';
 import { endpointOptions, isEndpointOffered, servingEndpoint } from '../setup/lib/endpoint-options';
 import { useChatRun } from '../stream/use-chat-run';
 import { ChatFooter } from './chat-footer';
-import { useAddedTurn } from './use-added-turn';
+import { useAddedTurn, withReplyLabel } from './use-added-turn';
 import { useAdoptConversation } from './use-adopt-conversation';
 import { useMessageActions } from './use-message-actions';
 import { useQuerySetup } from './use-query-setup';
@@ -142,11 +142,23 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           files,
           ephemeralAgent,
         },
-        added ?? undefined,
+        added ? withReplyLabel(added, endpoints) : undefined,
       );
       clearAttachments();
     },
-    [send, isNew, conversationId, branchEnd, setup, replyLabel, attachedFiles, clearAttachments, ephemeralAgent, added],
+    [
+      send,
+      isNew,
+      conversationId,
+      branchEnd,
+      setup,
+      replyLabel,
+      attachedFiles,
+      clearAttachments,
+      ephemeralAgent,
+      added,
+      endpoints,
+    ],
   );
 
   // `?q=…&submit=true`: sent once, when the setup from the address is applied.

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { EndpointsConfig } from '@contract/config';
 import type { ChatMessage } from '@/shared/conversation/types';
 import type { ParallelTurn } from '../messages/parallel-replies';
 import type { AddedModel } from '../stream/added-run';
@@ -57,4 +58,10 @@ export function useAddedTurn(chatRun: ChatRun, conversationId: string, isNew: bo
     /** Stops both replies of the turn. */
     abortAll: () => Promise.all([chatRun.abort(), addedRun.abort()]),
   };
+}
+
+/** The added model's reply is named as the server will name it (a custom endpoint's label), like the chat's own. */
+export function withReplyLabel(added: AddedModel, endpoints: EndpointsConfig | undefined): AddedModel {
+  const label = added.setup.endpoint ? endpoints?.[added.setup.endpoint]?.modelDisplayLabel : undefined;
+  return label ? { ...added, replyLabel: label } : added;
 }
