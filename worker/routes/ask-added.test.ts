@@ -118,6 +118,13 @@ describe('POST /api/ask/{endpoint} with overrideUserMessageId (a second reply in
       [one.userMessageId, 'First says hello.'],
       [one.userMessageId, 'Second says hi.'],
     ]);
+    // Both replies are billed, each at its own model.
+    const billed = await env.DB.prepare(
+      "SELECT DISTINCT model FROM transactions WHERE conversationId = ?1 AND tokenType = 'completion'",
+    )
+      .bind(one.conversationId)
+      .all<{ model: string }>();
+    expect(billed.results.map((row) => row.model).sort()).toEqual(['other-model', 'test-model']);
     // The conversation keeps the first reply's model: the added one never writes its row.
     const conversation = await env.DB.prepare('SELECT model FROM conversations WHERE conversationId = ?1')
       .bind(one.conversationId)
@@ -207,6 +214,24 @@ describe('POST /api/ask/{endpoint} with overrideUserMessageId (a second reply in
       return rows;
     });
     expect(saved).toHaveLength(2);
+  });
+
+  it('answers 404 for a message that is not a turn of the conversation (no second concurrent turn)', async () => {
+    const owner = await createTestUser();
+    const { first } = stubTwoModels();
+    const one = await startFirst(owner, first, 'Only me');
+    const madeUp = await post(owner, '/api/ask/custom', addedBody(one.conversationId, crypto.randomUUID()));
+    expect(madeUp.status).toBe(404);
+    finish(first, '.');
+    await readRest(one.started.reader, one.started.text);
+    // Once the turn is saved, a second reply to it is still welcome.
+    const later = stubTwoModels();
+    const again = await post(owner, '/api/ask/custom', addedBody(one.conversationId, one.userMessageId));
+    expect(again.status).toBe(200);
+    finish(later.second, 'Later.');
+    expect(finalFrame(parseSse(await again.text()))).toMatchObject({
+      responseMessage: { text: 'Later.', parentMessageId: one.userMessageId },
+    });
   });
 
   it('answers 400 for an added regenerate', async () => {

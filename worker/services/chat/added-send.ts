@@ -13,7 +13,7 @@ import { ERROR_CODES } from '../../contract/errors';
 import type { Role } from '../../contract/auth';
 import { hasPermission, loadRolePermissions } from '../roles/permissions';
 import { unsavedLiveConversation } from './attach';
-import { conversationAccessStatement } from './conversation-access';
+import { conversationAccessStatement, conversationStub } from './conversation-access';
 
 export function isAddedSend(body: SendBody): boolean {
   return Boolean(body.overrideUserMessageId);
@@ -23,8 +23,9 @@ export function isAddedSend(body: SendBody): boolean {
  * Checks an added send before anything is counted: the role's MULTI_CONVO permission (403),
  * a plain new message (400: the added reply is never a regenerate or continue), and the
  * conversation, which is the caller's saved one or, in the moment before a new conversation's
- * row is written, the one their live run is creating (404 otherwise). Answers the conversation
- * id and whether D1 has its row yet.
+ * row is written, the one their live run is creating, and the user message, saved there or
+ * answered by that live run (404 otherwise). Answers the conversation id and whether D1 has
+ * its row yet.
  */
 export async function checkAddedSend(
   env: Env,
@@ -40,11 +41,19 @@ export async function checkAddedSend(
   const conversationId = body.overrideConvoId ?? body.conversationId;
   if (!conversationId || conversationId === 'new')
     throw new HttpError(400, 'overrideConvoId: required for a second reply', 'validation_error');
-  const row = await conversationAccessStatement(env.DB, conversationId).first<{ userId: string }>();
-  if (row) {
-    if (row.userId !== userId) throw notFound();
-    return { conversationId, saved: true };
-  }
+  const userMessageId = body.overrideUserMessageId ?? '';
+  const [row, message] = await env.DB.batch<{ userId: string }>([
+    conversationAccessStatement(env.DB, conversationId),
+    env.DB.prepare(
+      'SELECT userId FROM messages WHERE messageId = ?1 AND conversationId = ?2 AND userId = ?3 AND isCreatedByUser = 1',
+    ).bind(userMessageId, conversationId, userId),
+  ]).then((results) => results.map((result) => result.results[0]));
+  if (row && row.userId !== userId) throw notFound();
+  // Only a turn that exists gets a second reply: the user's saved message, or the one their
+  // live run answers (written to D1 a moment later): never a new message of the client's choosing.
+  if (!message && (await conversationStub(env, conversationId).liveUserMessageId(userId)) !== userMessageId)
+    throw new HttpError(404, 'The message to answer again was not found in this conversation', 'not_found');
+  if (row) return { conversationId, saved: true };
   if (await unsavedLiveConversation(env, userId, conversationId)) return { conversationId, saved: false };
   throw notFound();
 }
