@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { launchBrowser } from './browser';
+import { PHONE } from './devices';
 import { clearMockRequests, mockRequests } from './mock';
 import './provided';
 import { registerAccount, signedInContext, type SpecAccount } from './signed-in';
@@ -95,5 +96,28 @@ describe('the + command', () => {
     expect(await reply.textContent()).toContain('omega');
     expect(await columns(page).count()).toBe(0);
     await page.close();
+  });
+
+  it('stacks the two replies on a phone', async () => {
+    const phone = await signedInContext(browser, appUrl, account, { viewport: PHONE.viewport, isMobile: true });
+    const page = await phone.newPage();
+    await page.goto('/c/new');
+    const box = page.getByRole('textbox', { name: 'Message input' });
+    await box.waitFor({ timeout: 15_000 });
+    await box.click();
+    await box.pressSequentially('+slow');
+    await box.press('Enter');
+    await page.getByText('Also answering: mock-slow').waitFor();
+    await box.fill(`[mock:delay=200][mock:text=${LONG_REPLY}] Both, on a phone`);
+    await box.press('Enter');
+    await expect.poll(() => columns(page).count(), { timeout: STREAM_TIMEOUT }).toBe(2);
+    await columns(page).nth(1).getByText('beta', { exact: false }).waitFor({ timeout: STREAM_TIMEOUT });
+    const [top, bottom] = await Promise.all([columns(page).nth(0).boundingBox(), columns(page).nth(1).boundingBox()]);
+    expect(top && bottom && bottom.y >= top.y + top.height - 1 && bottom.x + bottom.width <= PHONE.viewport.width).toBe(
+      true,
+    );
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'multi-convo-phone.png') });
+    await page.getByRole('button', { name: 'Send message' }).waitFor({ timeout: STREAM_TIMEOUT });
+    await phone.close();
   });
 });
