@@ -58,6 +58,7 @@ export type AbortResult = { status: 'aborted'; finalJson: string } | { status: '
  *   ({@link AbortResult}).
  * - RPC `liveConversation(userId)` → the live run's conversation (as `GET /api/convos/{id}`
  *   answers it); null when no run is live or for anyone but its owner.
+ * - RPC `liveUserMessageId(userId)` → the user message the live run answers, or null.
  * - RPC `awaitTitle(userId, timeoutMs)` → the generated title of the conversation, or null.
  * - RPC `actionSignedIn(userId, actionId, accessToken)` → hands an OAuth action's new token to
  *   the live run's waiting calls; false when no run of that user is live.
@@ -201,6 +202,15 @@ export class ConversationDO extends DurableObject<Env> {
     const run = this.live;
     if (!run || run.spec.userId !== userId) return null;
     return { ...toWireConversation(run.spec.conversation), tags: [] };
+  }
+
+  /**
+   * The user message the live run answers, for its owner: a second reply of that turn (the `+`
+   * command) may answer it before the message reaches D1. Null otherwise.
+   */
+  liveUserMessageId(userId: string): string | null {
+    const run = this.live;
+    return run?.spec.userId === userId ? (run.spec.userMessage?.messageId ?? null) : null;
   }
 
   /** Stops the run (live, or left by a lost instance) and saves its partial reply. */

@@ -86,7 +86,8 @@ export function buildFinal(input: FinalInput): Final {
         };
 
   const statements = (d1: D1Database): D1PreparedStatement[] => {
-    const list = [upsertConversationStatement(d1, conversation)];
+    // The second reply of a turn leaves the conversation's row (model, options) to the first.
+    const list = spec.added ? [] : [upsertConversationStatement(d1, conversation)];
     if (spec.userMessage) list.push(insertMessageStatement(d1, spec.userMessage));
     const sentFiles = spec.userMessage?.files ?? [];
     if (sentFiles.length > 0)

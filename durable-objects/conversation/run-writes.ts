@@ -6,11 +6,13 @@ import type { Logger } from '../../worker/logging/logger';
 /**
  * The rows a reload or another tab needs while the reply is generating: a new conversation's
  * row, and the user message. An existing conversation's row is left to the final batch (it
- * only moves its `updatedAt`), and a regenerated or continued reply has no new message.
+ * only moves its `updatedAt`), and a regenerated or continued reply has no new message. The
+ * second reply of a turn writes the shared user message too (the insert ignores a duplicate),
+ * never the conversation's row.
  */
 export async function writeInitial(db: D1Database, spec: RunSpec, log: Logger): Promise<void> {
   const statements: D1PreparedStatement[] = [];
-  if (spec.isNewConversation)
+  if (spec.isNewConversation && !spec.added)
     statements.push(upsertConversationStatement(db, { ...spec.conversation, updatedAt: spec.acceptedAt }));
   if (spec.userMessage) statements.push(insertMessageStatement(db, spec.userMessage));
   if (statements.length === 0) return;

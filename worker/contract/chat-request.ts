@@ -72,6 +72,13 @@ export const sendBodySchema = conversationOptionsSchema.omit({ title: true }).ex
   generation: z.string().max(MAX_MESSAGE_TEXT_CHARS).nullish(),
   responseMessageId: clientId.nullish(),
   overrideParentMessageId: clientId.nullish(),
+  /**
+   * The second reply of a turn (the `+` command): the user message the first reply's send
+   * created, answered again by another model. The message itself is not saved twice.
+   */
+  overrideUserMessageId: clientId.nullish(),
+  /** With `overrideUserMessageId`: the conversation of that turn (LibreChat's name for it). */
+  overrideConvoId: clientId.nullish(),
   endpoint: z
     .string({ error: 'endpoint is required' })
     .min(1, { error: 'endpoint is required' })
@@ -100,10 +107,15 @@ export const abortBodySchema = z.object({
     .min(1)
     .max(2 * MAX_ID_CHARS + 1),
   endpoint: z.string().max(100).nullish(),
+  /** Stop the turn's second reply (the `+` command) rather than the conversation's own run. */
+  added: z.boolean().optional(),
 });
 export type AbortBody = z.infer<typeof abortBodySchema>;
 
 export const conversationParamSchema = z.object({ conversationId: clientId });
+
+/** `GET /ask/stream/{id}?added=1`: re-attach to the turn's second reply instead. */
+export const resumeQuerySchema = z.object({ added: z.enum(['1']).optional() });
 
 /** The conversation id an abort key names: the part before the first `:`. */
 export function conversationIdOfAbortKey(abortKey: string): string {

@@ -76,6 +76,11 @@ export interface RunSpec {
   leaseKey: string | null;
   /** The agent whose tools the run may call (the tool loop), or null for a plain chat. */
   agent: AgentRunSpec | null;
+  /**
+   * The second reply of a turn (the `+` command), run beside the first in the conversation's
+   * added lane: it saves no conversation row (the first reply's run owns it) and titles nothing.
+   */
+  added?: boolean;
   /** Epoch ms at which the worker accepted the send. */
   acceptedAt: number;
   /** The id of the request that started the run, stamped on the run's log lines. */

@@ -7,7 +7,13 @@ import { currentUser, requireAuth } from '../middleware/auth';
 import { requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { abortRun } from '../services/chat/attach';
-import { abortBodySchema, conversationIdOfAbortKey, sendBodySchema, type SendBody } from '../contract/chat-request';
+import {
+  abortBodySchema,
+  conversationIdOfAbortKey,
+  sendBodySchema,
+  type AbortBody,
+  type SendBody,
+} from '../contract/chat-request';
 import { startSend } from '../services/chat/send';
 import type { AgentRoute } from '../services/agents/agent-send';
 import { loadAppConfig } from '../services/config/store';
@@ -44,14 +50,14 @@ function send(c: Context<AppEnv>, routeEndpoint: string, body: SendBody, agent: 
   });
 }
 
-function abort(c: Context<AppEnv>, abortKey: string) {
-  return abortRun(c.env, currentUser(c).id, conversationIdOfAbortKey(abortKey));
+function abort(c: Context<AppEnv>, body: AbortBody) {
+  return abortRun(c.env, currentUser(c).id, conversationIdOfAbortKey(body.abortKey), body.added ? 'added' : 'main');
 }
 
 export const agentsChat = new Hono<AppEnv>()
   .use('*', requireAuth, requirePermission('AGENTS', 'USE'), agentsEnabled)
-  .post('/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
-  .post('/:endpoint/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json').abortKey))
+  .post('/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json')))
+  .post('/:endpoint/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json')))
   .post('/', validate('json', sendBodySchema), (c) =>
     send(c, 'agents', c.req.valid('json'), { kind: 'saved', origin: new URL(c.req.url).origin }),
   )

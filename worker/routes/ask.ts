@@ -7,6 +7,8 @@ import {
   abortBodySchema,
   conversationIdOfAbortKey,
   conversationParamSchema,
+  resumeQuerySchema,
+  type AbortBody,
   sendBodySchema,
   type SendBody,
 } from '../contract/chat-request';
@@ -24,7 +26,8 @@ import { PLUGINS_ENDPOINT } from '../services/agents/plugins-send';
  *   account in the same round trip as its other reads (services/chat/send).
  * - `POST {those}/abort` `{abortKey, endpoint}`: stop the run; the final JSON, 204 or 404.
  * - `GET /ask/stream/{conversationId}`: re-attach to the conversation's live run (replay from
- *   its start, then live frames, then `final`); 204 when no run is live.
+ *   its start, then live frames, then `final`); 204 when no run is live. `?added=1` (resume) and
+ *   `added: true` (abort) name the turn's second reply (the `+` command, services/chat/added-send).
  */
 function send(c: Context<AppEnv>, routeEndpoint: string, body: SendBody) {
   const clientIp = c.req.header('cf-connecting-ip');
@@ -41,23 +44,27 @@ function send(c: Context<AppEnv>, routeEndpoint: string, body: SendBody) {
   });
 }
 
-function abort(c: Context<AppEnv>, abortKey: string) {
-  return abortRun(c.env, currentUser(c).id, conversationIdOfAbortKey(abortKey));
+function abort(c: Context<AppEnv>, body: AbortBody) {
+  return abortRun(c.env, currentUser(c).id, conversationIdOfAbortKey(body.abortKey), body.added ? 'added' : 'main');
 }
 
 export const ask = new Hono<AppEnv>()
-  .get('/ask/stream/:conversationId', requireAuth, validate('param', conversationParamSchema), (c) =>
-    resumeRun(c.env, currentUser(c).id, c.req.valid('param').conversationId),
+  .get(
+    '/ask/stream/:conversationId',
+    requireAuth,
+    validate('param', conversationParamSchema),
+    validate('query', resumeQuerySchema),
+    (c) =>
+      resumeRun(
+        c.env,
+        currentUser(c).id,
+        c.req.valid('param').conversationId,
+        c.req.valid('query').added ? 'added' : 'main',
+      ),
   )
-  .post('/ask/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) =>
-    abort(c, c.req.valid('json').abortKey),
-  )
-  .post('/edit/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) =>
-    abort(c, c.req.valid('json').abortKey),
-  )
-  .post('/bedrock/chat/abort', requireAuth, validate('json', abortBodySchema), (c) =>
-    abort(c, c.req.valid('json').abortKey),
-  )
+  .post('/ask/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json')))
+  .post('/edit/:endpoint/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json')))
+  .post('/bedrock/chat/abort', requireAuth, validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json')))
   .post('/ask/:endpoint', requireToken, validate('json', sendBodySchema), (c) =>
     send(c, c.req.param('endpoint'), c.req.valid('json')),
   )

@@ -12,7 +12,7 @@
 import { SSE_HEADERS } from '../../contract/stream';
 import type { Env } from '../../env';
 import { HttpError } from '../../http-error';
-import { conversationAccessStatement, conversationStub } from './conversation-access';
+import { addedLaneName, conversationAccessStatement, conversationStub } from './conversation-access';
 
 /** Whether the conversation's row, if D1 has it, is the user's: another user's is a 404. */
 async function checkOwnRow(env: Env, userId: string, conversationId: string): Promise<{ saved: boolean }> {
@@ -25,9 +25,21 @@ function notFound(): HttpError {
   return new HttpError(404, 'Conversation not found', 'not_found');
 }
 
-export async function abortRun(env: Env, userId: string, conversationId: string): Promise<Response> {
+/** Which of the conversation's runs: its own, or the second reply of a turn (`added`). */
+export type RunLane = 'main' | 'added';
+
+function laneStub(env: Env, conversationId: string, lane: RunLane) {
+  return conversationStub(env, lane === 'added' ? addedLaneName(conversationId) : conversationId);
+}
+
+export async function abortRun(
+  env: Env,
+  userId: string,
+  conversationId: string,
+  lane: RunLane = 'main',
+): Promise<Response> {
   const { saved } = await checkOwnRow(env, userId, conversationId);
-  const result = await conversationStub(env, conversationId).abort(userId);
+  const result = await laneStub(env, conversationId, lane).abort(userId);
   if (result.status === 'aborted')
     return new Response(result.finalJson, { headers: { 'content-type': 'application/json' } });
   // Nothing to stop: a saved conversation of the user's is a 204; one D1 does not show them, a 404.
@@ -48,9 +60,14 @@ export async function unsavedLiveConversation(
   return conversationStub(env, conversationId).liveConversation(userId);
 }
 
-export async function resumeRun(env: Env, userId: string, conversationId: string): Promise<Response> {
+export async function resumeRun(
+  env: Env,
+  userId: string,
+  conversationId: string,
+  lane: RunLane = 'main',
+): Promise<Response> {
   const { saved } = await checkOwnRow(env, userId, conversationId);
-  const result = await conversationStub(env, conversationId).attach(userId);
+  const result = await laneStub(env, conversationId, lane).attach(userId);
   if (result.status === 'live') return new Response(result.stream, { headers: SSE_HEADERS });
   if (result.status === 'idle' && saved) return new Response(null, { status: 204 });
   throw notFound();

@@ -33,7 +33,15 @@ export function ownConversationOf(result: D1Result<unknown>, userId: string): Co
   return row && row.userId === userId ? row : null;
 }
 
-/** The conversation's Durable Object (one per conversation id). */
+/**
+ * The object that runs the second reply of a turn (the `+` command) beside the conversation's
+ * own, which keeps its one live run: a send unrelated to the turn is still refused there.
+ */
+export function addedLaneName(conversationId: string): string {
+  return `${conversationId}:added`;
+}
+
+/** The conversation's Durable Object (one per conversation id; `addedLaneName` for the added lane). */
 export function conversationStub(env: Pick<Env, 'CONVERSATION'>, conversationId: string) {
   return env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
 }

@@ -18,6 +18,8 @@ import type { AppConfig } from '../config/schema';
 import { loadAppConfig } from '../config/store';
 import { ipSubject } from '../rate-limit/client-ip';
 import { unsavedLiveConversation } from './attach';
+import { checkAddedSend, isAddedSend } from './added-send';
+import { addedLaneName } from './conversation-access';
 import { readSendAttachments } from './attachments';
 import { messageFilesRefusal } from './attachment-limits';
 import { effectiveFileConfig } from '../files/file-config';
@@ -71,16 +73,22 @@ export async function startSend(input: SendInput): Promise<Response> {
       'unknown_endpoint',
     );
 
-  const isNew = isNewConversationId(body.conversationId);
+  // A turn's second reply names its conversation, which may be a new one not saved yet.
+  const added = isAddedSend(body) ? await checkAddedSend(env, input.userId, body) : null;
+  const isNew = added ? !added.saved : isNewConversationId(body.conversationId);
   // Checked before anything is counted: an inconsistent body is the client's mistake (400).
   const plan = planSend(body, isNew);
   const model = agent?.model ?? body.model ?? defaultModel(endpoint, config, env) ?? '';
-  const conversationId = isNew || !body.conversationId ? crypto.randomUUID() : body.conversationId;
+  const conversationId =
+    added?.conversationId ?? (isNew || !body.conversationId ? crypto.randomUUID() : body.conversationId);
   // The conversation's object is reached while the reads run; every way out that does not
   // start the run cancels that request (a no-op once started).
-  const run = openRun(env, conversationId);
+  const run = openRun(env, added ? addedLaneName(conversationId) : conversationId);
   try {
-    return await readThenRun({ ...input, config, endpoint, isNew, plan, model, conversationId, agentSend: agent }, run);
+    return await readThenRun(
+      { ...input, config, endpoint, isNew, plan, model, conversationId, agentSend: agent, added },
+      run,
+    );
   } finally {
     // Not awaited: the object's answer to an empty body is of no interest.
     void run.cancel();
@@ -89,6 +97,8 @@ export async function startSend(input: SendInput): Promise<Response> {
 
 interface ResolvedSend extends SendInput {
   config: AppConfig;
+  /** The turn's second reply (added-send.ts), or null. */
+  added: { conversationId: string; saved: boolean } | null;
   endpoint: ChatEndpoint;
   isNew: boolean;
   plan: SendPlan;
@@ -112,7 +122,7 @@ async function agentOrRefusal(input: SendInput, route: AgentRoute, config: AppCo
 }
 
 async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Response> {
-  const { env, userId, body, config, endpoint, isNew, plan, model, conversationId, agentSend } = send;
+  const { env, userId, body, config, endpoint, isNew, plan, model, conversationId, agentSend, added } = send;
   const runId = crypto.randomUUID();
   const now = Date.now();
   const allowed = allowedModels(endpoint, config, env);
@@ -197,7 +207,7 @@ async function readThenRun(send: ResolvedSend, run: PendingRun): Promise<Respons
       provider,
       keySource: needs.key ? 'user' : 'system',
       title:
-        existing === null
+        existing === null && !added
           ? titleSpecFor({ endpoint, model, target: provider, env, config, user: credentials, headerUser })
           : null,
       balance: config.balance.enabled ? config.balance : null,

@@ -81,7 +81,8 @@ export function buildRunSpec(input: SpecInput): RunSpec {
   const userMessage =
     plan.mode === 'normal'
       ? {
-          messageId: crypto.randomUUID(),
+          // The second reply of a turn answers the message the first reply's send created.
+          messageId: body.overrideUserMessageId ?? crypto.randomUUID(),
           conversationId: conversation.conversationId,
           userId: input.user.id,
           parentMessageId: plan.parentMessageId,
@@ -145,6 +146,7 @@ export function buildRunSpec(input: SpecInput): RunSpec {
     balance: input.balance,
     leaseKey: input.leaseKey,
     agent: input.agent?.run ?? null,
+    ...(body.overrideUserMessageId ? { added: true } : {}),
     acceptedAt: now,
     ...(input.requestId ? { requestId: input.requestId } : {}),
   };

@@ -4,11 +4,12 @@ import { useComposerInput } from '../composer/composer-input';
 import { UserKeyDialog } from '../setup/components/user-key/user-key-dialog';
 import type { EndpointOption } from '../setup/lib/endpoint-options';
 import { useCommandSettings } from './lib/command-settings';
-import { type CommandTrigger, mentionTrigger, slashTrigger } from './lib/command-trigger';
+import { type CommandTrigger, mentionTrigger, plusTrigger, slashTrigger } from './lib/command-trigger';
+import type { AddedModel } from '../stream/added-run';
 import { MentionPopover } from './mention-popover';
 import { SlashPopover } from './slash-popover';
 
-type ActiveCommand = CommandTrigger & { kind: 'slash' | 'mention' };
+type ActiveCommand = CommandTrigger & { kind: 'slash' | 'mention' | 'plus' };
 
 export interface ComposerCommandsProps {
   /**
@@ -16,23 +17,27 @@ export interface ComposerCommandsProps {
    * it such a prompt is inserted as it is, for the user to fill in by hand.
    */
   onPromptWithVariables?: (text: string) => void;
+  /** A model was chosen from the `+` list, to answer the next message beside the chat's own. Without it `+` is plain text. */
+  onAddModel?: (added: AddedModel) => void;
 }
 
 const sameCommand = (a: ActiveCommand | null, b: ActiveCommand | null) =>
   a !== null && b !== null && a.kind === b.kind && a.start === b.start;
 
 /**
- * The composer's `/` (prompts) and `@` (endpoint, model, preset, spec, agent) lists, opening
- * above the message box once the command's character is typed (`/` first in the message, `@`
- * first or after a space), while the box has focus. `/` needs the PROMPTS permission and the
- * slash-command setting, `@` the at-command setting. Escape closes the list and keeps the text;
+ * The composer's `/` (prompts), `@` (endpoint, model, preset, spec, agent) and `+` (a second
+ * model for the turn) lists, opening above the message box once the command's character is
+ * typed (`/` and `+` first in the message, `@` first or after a space), while the box has focus.
+ * `/` needs the PROMPTS permission and the slash-command setting, `@` the at-command setting,
+ * `+` the MULTI_CONVO permission and the plus-command setting. Escape closes the list and keeps the text;
  * typing the character anew opens it again. Must sit in the composer's `commands` slot, inside
  * <ChatSetupProvider>.
  */
-export function ComposerCommands({ onPromptWithVariables }: ComposerCommandsProps) {
+export function ComposerCommands({ onPromptWithVariables, onAddModel }: ComposerCommandsProps) {
   const { text, replaceText, textareaRef } = useComposerInput();
   const settings = useCommandSettings();
   const canUsePrompts = usePermission('PROMPTS', 'USE');
+  const canAddModel = usePermission('MULTI_CONVO', 'USE') && settings.plusCommand && onAddModel !== undefined;
   const [focused, setFocused] = useState(false);
   // The command whose character was just typed; Escape or a choice forgets it.
   const [armed, setArmed] = useState<ActiveCommand | null>(null);
@@ -55,13 +60,11 @@ export function ComposerCommands({ onPromptWithVariables }: ComposerCommandsProp
 
   const slash = settings.slashCommand && canUsePrompts ? slashTrigger(text) : null;
   const mention = settings.atCommand ? mentionTrigger(text) : null;
+  const plus = canAddModel ? plusTrigger(text) : null;
+  const first = slash ? { kind: 'slash' as const, ...slash } : plus ? { kind: 'plus' as const, ...plus } : null;
   // The command typed last wins: "/summary @gpt" is choosing a model.
   const command: ActiveCommand | null =
-    mention && (!slash || mention.start > slash.start)
-      ? { kind: 'mention', ...mention }
-      : slash
-        ? { kind: 'slash', ...slash }
-        : null;
+    mention && (!first || mention.start > first.start) ? { kind: 'mention', ...mention } : first;
   // Only a command character typed at the end arms its list: not one in a restored draft, nor
   // an older `@word` that deleting back reaches (state adjusted during render, React's pattern).
   if (seenText !== text) {
@@ -92,6 +95,18 @@ export function ComposerCommands({ onPromptWithVariables }: ComposerCommandsProp
           onChosen={() => {
             close();
             replaceText(text.slice(0, open.start));
+          }}
+          onClose={close}
+          onKeyNeeded={setKeyDialogFor}
+        />
+      )}
+      {open?.kind === 'plus' && onAddModel && (
+        <MentionPopover
+          query={open.query}
+          onPick={(setup, label) => onAddModel({ setup, label })}
+          onChosen={() => {
+            close();
+            replaceText('');
           }}
           onClose={close}
           onKeyNeeded={setKeyDialogFor}

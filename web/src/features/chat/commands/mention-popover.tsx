@@ -17,6 +17,7 @@ import { type CommandOption, CommandList } from './command-list';
 import { showsCommandList } from './lib/command-trigger';
 import { filterMentions, type MentionEntry, mentionChange, mentionEntries } from './lib/mention-options';
 import { useCommandKeys } from './use-command-keys';
+import type { ChatSetup } from '@/shared/conversation/types';
 
 interface MentionPopoverProps {
   /** What was typed after `@`. */
@@ -27,6 +28,11 @@ interface MentionPopoverProps {
   onClose(): void;
   /** The chosen endpoint takes the user's own key and it is not set: ask for it. */
   onKeyNeeded(endpoint: EndpointOption): void;
+  /**
+   * The `+` list: the choice is not applied to the conversation but handed here, as the setup
+   * it would make and its label (the model added to the turn).
+   */
+  onPick?: (setup: ChatSetup, label: string) => void;
 }
 
 const GROUP_KEYS = {
@@ -42,7 +48,7 @@ const GROUP_KEYS = {
  * the header's menus would, without leaving the message box. Offers what those menus offer
  * (the interface toggles and an enforced model spec hide the same things).
  */
-export function MentionPopover({ query, onChosen, onClose, onKeyNeeded }: MentionPopoverProps) {
+export function MentionPopover({ query, onChosen, onClose, onKeyNeeded, onPick }: MentionPopoverProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const { setup, update, replace } = useChatSetup();
@@ -77,13 +83,18 @@ export function MentionPopover({ query, onChosen, onClose, onKeyNeeded }: Mentio
   const choose = (entry: MentionEntry | undefined) => {
     if (!entry) return;
     const change = mentionChange(entry.target, setup, sources, readLastModels());
-    if (change && 'update' in change) update(change.update);
-    if (change && 'replace' in change) replace(change.replace);
+    if (onPick) {
+      const picked = change && 'replace' in change ? change.replace : { ...setup, ...change?.update };
+      onPick(picked, entry.label);
+    } else {
+      if (change && 'update' in change) update(change.update);
+      if (change && 'replace' in change) replace(change.replace);
+    }
     onChosen();
     const { target } = entry;
     if (target.kind === 'preset')
       showToast({ message: t('com_endpoint_preset_applied', { title: target.preset.title }) });
-    const switchedTo = change && 'replace' in change ? change.replace.endpoint : undefined;
+    const switchedTo = change && 'replace' in change ? change.replace.endpoint : onPick ? setup.endpoint : undefined;
     const endpoint = allEndpoints.find((candidate) => candidate.name === switchedTo);
     if (endpoint && (endpoint.userProvide || endpoint.userProvideURL) && keyStates[endpoint.name] !== true) {
       onKeyNeeded(endpoint);
@@ -91,6 +102,7 @@ export function MentionPopover({ query, onChosen, onClose, onKeyNeeded }: Mentio
   };
 
   const shown = showsCommandList(query, entries.length);
+  const label = onPick ? 'com_ui_add_model_list' : 'com_ui_mention_list';
   const { active, setActive } = useCommandKeys({
     count: entries.length,
     shown,
@@ -109,7 +121,7 @@ export function MentionPopover({ query, onChosen, onClose, onKeyNeeded }: Mentio
   }));
   return (
     <CommandList
-      label={t('com_ui_mention_list')}
+      label={t(label)}
       options={options}
       active={active}
       onChoose={(index) => choose(entries[index])}

@@ -7,6 +7,7 @@ import { estimateMessageRowPx, estimateRowPx } from './list/row-estimate';
 import { VirtualFeed } from './list/virtual-feed';
 import type { MessageActions } from './message-actions';
 import { type MessageController, MessageView } from './message-view';
+import { ParallelReplies, type ParallelTurn } from './parallel-replies';
 
 export type { MessageActions } from './message-actions';
 
@@ -29,6 +30,8 @@ export interface MessageListProps {
   forkable?: boolean;
   /** Told the last message of the branch on screen: the one a new message replies to. */
   onBranchEnd?: (message: ChatMessage | null) => void;
+  /** A turn answered by two models, shown side by side where either reply is on the branch. */
+  parallel?: ParallelTurn | null;
 }
 
 interface EditingState {
@@ -53,6 +56,7 @@ export function MessageList({
   readOnly = false,
   forkable = false,
   onBranchEnd,
+  parallel = null,
 }: MessageListProps) {
   const { t } = useTranslation();
   const { branch, stepSibling } = useBranchSelection(messages, conversationKey);
@@ -116,17 +120,37 @@ export function MessageList({
   const renderItem = (index: number) => {
     const entry = branch[index];
     if (!entry) return null;
-    const { message } = entry;
+    const inTurn = parallel && [parallel.firstId, parallel.added.messageId].includes(entry.message.messageId);
+    if (!inTurn) return renderMessage(index, entry.message, entry.siblingIndex, entry.siblingIds.length);
+    const first = messages.find((message) => message.messageId === parallel.firstId) ?? entry.message;
+    // Both replies show here: the versions arrows would only swap the two columns.
+    return (
+      <ParallelReplies
+        first={renderMessage(index, first, 0, 1)}
+        second={renderMessage(index, parallel.added, 0, 1)}
+        firstModel={first.model}
+        secondModel={parallel.added.model}
+        firstStreaming={parallel.firstStreaming}
+        secondStreaming={parallel.addedStreaming}
+        onStopFirst={parallel.onStopFirst}
+        onStopSecond={parallel.onStopAdded}
+      />
+    );
+  };
+  const renderMessage = (index: number, message: ChatMessage, siblingIndex: number, siblingCount: number) => {
     return (
       <MessageView
         message={message}
-        siblingIndex={entry.siblingIndex}
-        siblingCount={entry.siblingIds.length}
+        siblingIndex={siblingIndex}
+        siblingCount={siblingCount}
         position={index + 1}
         setSize={branch.length}
         senderName={senderName(message)}
         endpoint={endpointKind(message.endpoint, endpoint)}
-        isStreaming={message.messageId === streamingMessageId}
+        isStreaming={
+          message.messageId === streamingMessageId ||
+          (message.messageId === parallel?.added.messageId && parallel.addedStreaming)
+        }
         isSubmitting={isSubmitting}
         isLatest={index === branch.length - 1}
         readOnly={readOnly}
@@ -149,10 +173,10 @@ export function MessageList({
       estimateSize={estimateSize}
       renderItem={renderItem}
       label={t('com_ui_messages')}
-      isBusy={isStreaming}
+      isBusy={isStreaming || parallel?.addedStreaming === true}
       isSubmitting={isSubmitting}
       conversationKey={conversationKey}
-      contentVersion={`${branch.length}:${last.messageId}:${last.text.length}`}
+      contentVersion={`${branch.length}:${last.messageId}:${last.text.length}:${parallel?.added.text.length ?? 0}`}
     />
   );
 }

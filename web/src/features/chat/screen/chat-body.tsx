@@ -16,6 +16,7 @@ import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { DropOverlay } from '../attachments/drop-overlay';
 import { useAttachments } from '../attachments/use-attachments';
 import { useFileDrop } from '../attachments/use-file-drop';
+import { AddedModelChip } from '../commands/added-model-chip';
 import { ComposerCommands } from '../commands/composer-commands';
 import { Composer } from '../composer/composer';
 import { composerBlocker, composerPlaceholder } from '../composer/composer-placeholder';
@@ -34,7 +35,7 @@ import { useUserKeyStatus } from '../setup/hooks/use-user-key-status';
 import { endpointOptions, isEndpointOffered, servingEndpoint } from '../setup/lib/endpoint-options';
 import { useChatRun } from '../stream/use-chat-run';
 import { ChatFooter } from './chat-footer';
-import { withLiveMessages } from './live-messages';
+import { useAddedTurn, withReplyLabel } from './use-added-turn';
 import { useAdoptConversation } from './use-adopt-conversation';
 import { useMessageActions } from './use-message-actions';
 import { useQuerySetup } from './use-query-setup';
@@ -58,8 +59,14 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
   const { setup, isReady } = useChatSetup();
   const stored = useMessages(conversationId);
   const chatRun = useChatRun(conversationId);
-  const { run, isSubmitting, send, abort, resume } = chatRun;
-  const messages = useMemo(() => withLiveMessages(stored.data ?? [], run), [stored.data, run]);
+  const { run, send, resume } = chatRun;
+  const addedTurn = useAddedTurn(
+    chatRun,
+    conversationId,
+    isNew,
+    useMemo(() => stored.data ?? [], [stored.data]),
+  );
+  const { messages, isSubmitting, added } = addedTurn;
   const [branchEnd, setBranchEnd] = useState<ChatMessage | null>(null);
   // Bumped when the conversation moves to an offered endpoint: the switch button goes away,
   // and the focus goes to the message box that has just become usable.
@@ -124,19 +131,34 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     (text: string) => {
       const parentMessageId = branchEnd?.messageId ?? NO_PARENT;
       const files = attachedFiles.length > 0 ? attachedFiles : undefined;
-      send({
-        mode: 'normal',
-        text,
-        conversationId: isNew ? null : conversationId,
-        parentMessageId,
-        setup,
-        replyLabel,
-        files,
-        ephemeralAgent,
-      });
+      send(
+        {
+          mode: 'normal',
+          text,
+          conversationId: isNew ? null : conversationId,
+          parentMessageId,
+          setup,
+          replyLabel,
+          files,
+          ephemeralAgent,
+        },
+        added ? withReplyLabel(added, endpoints) : undefined,
+      );
       clearAttachments();
     },
-    [send, isNew, conversationId, branchEnd, setup, replyLabel, attachedFiles, clearAttachments, ephemeralAgent],
+    [
+      send,
+      isNew,
+      conversationId,
+      branchEnd,
+      setup,
+      replyLabel,
+      attachedFiles,
+      clearAttachments,
+      ephemeralAgent,
+      added,
+      endpoints,
+    ],
   );
 
   // `?q=…&submit=true`: sent once, when the setup from the address is applied.
@@ -203,7 +225,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
       ) : (
         <MessageList
           messages={messages}
-          streamingMessageId={isSubmitting ? (run?.responseMessage?.messageId ?? null) : null}
+          streamingMessageId={chatRun.isSubmitting ? (run?.responseMessage?.messageId ?? null) : null}
           isSubmitting={isSubmitting}
           actions={actions}
           conversationKey={run?.conversationId ?? conversationId}
@@ -211,14 +233,16 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           endpoint={setup.endpoint}
           onBranchEnd={setBranchEnd}
           forkable
+          parallel={addedTurn.parallel}
         />
       )}
       <div className="mx-auto w-full max-w-3xl px-3 pb-2 pt-2 md:px-4">
         <EndpointNotOffered onSwitched={() => setEndpointSwitches((count) => count + 1)} />
+        {added && <AddedModelChip added={added} onRemove={() => addedTurn.setAdded(null)} />}
         <Composer
           conversationId={composerConversationId}
           onSubmit={sendText}
-          onStop={() => void abort()}
+          onStop={() => void addedTurn.abortAll()}
           isSubmitting={isSubmitting}
           disabled={!canSend}
           placeholder={composerPlaceholder(placeholderInput, t)}
@@ -226,7 +250,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           autoFocusKey={`${conversationId}:${endpointSwitches}`}
           attachments={attachments}
           badges={<BadgeRow chat={chatBadges} disabled={!canSend} />}
-          commands={<ComposerCommands onPromptWithVariables={setVariablesText} />}
+          commands={<ComposerCommands onPromptWithVariables={setVariablesText} onAddModel={addedTurn.setAdded} />}
         />
         <ChatFooter />
       </div>

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api/request';
 import { i18n } from '@/lib/i18n/i18n';
 import { parseAbortAnswer } from './parse-frame';
-import { abortPath } from './send-path';
+import { abortPath, type RunLane } from './send-path';
 import type { StreamFrame } from './stream-frame';
 
 /** What stopping a run came to. */
@@ -16,7 +16,8 @@ export type AbortOutcome =
   | { kind: 'failed'; message: string };
 
 /**
- * `POST {send path}/abort {abortKey:"<conversationId>:<latestMessageId>", endpoint}`.
+ * `POST {send path}/abort {abortKey:"<conversationId>:<latestMessageId>", endpoint}`, plus
+ * `added: true` to stop the second reply of a turn rather than the conversation's own run.
  * Any other status than those above is a failure, reported with the error's message, or
  * "Error cancelling request." when it has none.
  */
@@ -24,11 +25,12 @@ export async function requestAbort(
   pathOfRun: string,
   abortKey: string,
   endpoint: string | null,
+  lane: RunLane = 'main',
 ): Promise<AbortOutcome> {
   try {
     const answer = await request<unknown>(abortPath(pathOfRun), {
       method: 'POST',
-      json: { abortKey, endpoint } satisfies AbortBody,
+      json: { abortKey, endpoint, ...(lane === 'added' ? { added: true } : {}) } satisfies AbortBody,
     });
     const frame = parseAbortAnswer(answer);
     return frame ? { kind: 'final', frame } : { kind: 'stopped' };

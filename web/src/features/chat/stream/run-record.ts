@@ -3,11 +3,14 @@ import { PENDING_CONVERSATION, type RunStatus } from '@/shared/conversation/type
 import type { LiveExchange } from './live-exchange';
 import type { ChatRunView } from './run-view';
 import type { SendBody } from './send-body';
+import type { RunLane } from './send-path';
 
 /** One run as the run store (run-store.ts) keeps it: what it is drawing and how it is connected. */
 export interface RunRecord {
-  /** The keys the run is found under: its conversation id and/or PENDING. */
+  /** The keys the run is found under: its conversation id and/or PENDING (the added lane: its own key). */
   readonly keys: Set<string>;
+  /** The conversation's own run, or the second reply of a turn (the `+` command, added-run.ts). */
+  readonly lane: RunLane;
   /** The send's path (abort posts to it plus /abort); null for a re-attached run of another tab. */
   readonly path: string | null;
   readonly body: SendBody | null;
@@ -44,13 +47,16 @@ export function runKey(conversationId: string | null | undefined): string {
 export const isRealConversationId = (id: string | null | undefined): id is string =>
   !!id && id.length > 3 && !isUnsavedConversationId(id);
 
-export function createRecord(init: Pick<RunRecord, 'path' | 'body' | 'placeholderIds' | 'initial'>): RunRecord {
+export function createRecord(
+  init: Pick<RunRecord, 'path' | 'body' | 'placeholderIds' | 'initial'> & { lane?: RunLane },
+): RunRecord {
   let announceId: () => void = () => undefined;
   const idKnown = new Promise<void>((resolve) => {
     announceId = resolve;
   });
   const record: RunRecord = {
     ...init,
+    lane: init.lane ?? 'main',
     keys: new Set(),
     exchange: init.initial,
     status: 'connecting',

@@ -6,7 +6,8 @@ import { namedResumedExchange, resumedExchange } from './resumed-run';
 import { createRecord, isRealConversationId, type RunRecord } from './run-record';
 import type { RunRegistry } from './run-registry';
 import { isSubmittingStatus } from './run-view';
-import { resumePath } from './send-path';
+import { resumePath, type RunLane } from './send-path';
+import { addedRunKey } from './added-run';
 
 /** What following a re-attached run needs from the run store (run-store.ts). */
 export interface RunFollower {
@@ -27,7 +28,7 @@ export interface RunFollower {
  * reloaded page, a second tab), and once for a run of this tab whose connection was lost.
  */
 export class RunResume {
-  /** Conversations with a resume request in flight (their run is not shown until it answers). */
+  /** Run keys with a resume request in flight (their run is not shown until it answers). */
   private readonly attaching = new Set<string>();
 
   constructor(private readonly host: RunFollower) {}
@@ -36,37 +37,39 @@ export class RunResume {
    * Follows the conversation's live run, if any. Nothing happens when this tab already
    * follows it or when none is live (204).
    */
-  async resume(conversationId: string): Promise<void> {
+  async resume(conversationId: string, lane: RunLane = 'main'): Promise<void> {
     const { registry } = this.host;
-    if (!isRealConversationId(conversationId) || this.attaching.has(conversationId)) return;
-    if (isSubmittingStatus(registry.get(conversationId)?.status)) return;
-    this.attaching.add(conversationId);
+    const key = lane === 'added' ? addedRunKey(conversationId) : conversationId;
+    if (!isRealConversationId(conversationId) || this.attaching.has(key)) return;
+    if (isSubmittingStatus(registry.get(key)?.status)) return;
+    this.attaching.add(key);
     const controller = new AbortController();
     let response: Response | null = null;
     try {
-      response = await openStream(resumePath(conversationId), { method: 'GET', signal: controller.signal });
+      response = await openStream(resumePath(conversationId, lane), { method: 'GET', signal: controller.signal });
     } catch {
       response = null;
     } finally {
-      this.attaching.delete(conversationId);
+      this.attaching.delete(key);
     }
     if (!response?.ok || response.status === 204 || !response.body) {
       void response?.body?.cancel().catch(() => undefined);
       return;
     }
-    if (isSubmittingStatus(registry.get(conversationId)?.status)) {
+    if (isSubmittingStatus(registry.get(key)?.status)) {
       // A send of this tab started meanwhile; it follows the run itself.
       controller.abort();
       return;
     }
     const record = createRecord({
+      lane,
       path: null,
       body: null,
       placeholderIds: [],
       initial: resumedExchange(this.host.queryClient, conversationId),
     });
     record.connection = controller;
-    registry.install(conversationId, record);
+    registry.install(key, record);
     if (record.exchange.replySender === '') this.nameWhenLoaded(record);
     await this.host.read(record, response.body, controller);
   }
@@ -76,7 +79,10 @@ export class RunResume {
     const controller = this.host.connect(record);
     let response: Response;
     try {
-      response = await openStream(resumePath(conversationId), { method: 'GET', signal: controller.signal });
+      response = await openStream(resumePath(conversationId, record.lane), {
+        method: 'GET',
+        signal: controller.signal,
+      });
     } catch {
       if (record.connection === controller) this.host.fail(record);
       return;

@@ -17,7 +17,8 @@ import { RunResume } from './run-resume';
 import { type ChatRunView, isSubmittingStatus } from './run-view';
 import { saveExchange } from './save-exchange';
 import { buildSendBody, newSendIdentity, type SendBody, sendProblem, startsConversation } from './send-body';
-import { sendPath } from './send-path';
+import { type RunLane, sendPath } from './send-path';
+import { addedRecord, addedRunKey, type AddedModel } from './added-run';
 
 /*
  * The live runs of the chat screen: sending, reading the stream, failures and stopping.
@@ -34,6 +35,8 @@ export class RunStore {
   private readonly registry = new RunRegistry();
   private readonly resumer: RunResume;
   private readonly publish = (record: RunRecord): void => this.registry.publish(record);
+  /** Sends with an added model whose first run has not had its `created` yet: what starts the second. */
+  private readonly addedWaiting = new Map<RunRecord, () => void>();
 
   constructor(private readonly queryClient: QueryClient) {
     this.resumer = new RunResume({
@@ -60,9 +63,10 @@ export class RunStore {
 
   /**
    * Starts a send. Ignored while this conversation's run is submitting, for empty text
-   * (normal sends and edits), and for sends the server could not take (logged only).
+   * (normal sends and edits), and for sends the server could not take (logged only). With
+   * `added` (a new message only), the added model answers the same message beside it.
    */
-  send(req: SendRequest): void {
+  send(req: SendRequest, added?: AddedModel): void {
     const key = runKey(req.conversationId);
     if (isSubmittingStatus(this.registry.get(key)?.status)) return;
     const problem = sendProblem(req);
@@ -81,6 +85,15 @@ export class RunStore {
     });
     this.registry.install(key, record);
     void this.post(record, path, body);
+    if (added && req.mode === 'normal') this.addedWaiting.set(record, () => this.sendAdded(record, req, added));
+  }
+
+  /** The turn's second reply, once the first's `created` has named its conversation and message. */
+  private sendAdded(first: RunRecord, req: SendRequest, added: AddedModel): void {
+    const record = addedRecord(first, req, added);
+    if (!record?.path || !record.body) return;
+    this.registry.install(addedRunKey(String(realIdOf(record))), record);
+    void this.post(record, record.path, record.body);
   }
 
   private async post(record: RunRecord, path: string, body: SendBody): Promise<void> {
@@ -108,8 +121,8 @@ export class RunStore {
    * from the start, then the live ones. Nothing happens when this tab already follows the run
    * or when none is live (204).
    */
-  resume(conversationId: string): Promise<void> {
-    return this.resumer.resume(conversationId);
+  resume(conversationId: string, lane: RunLane = 'main'): Promise<void> {
+    return this.resumer.resume(conversationId, lane);
   }
 
   // Reading a stream ----------------------------------------------------------------------
@@ -138,7 +151,12 @@ export class RunStore {
     }
     record.exchange = reduceFrame(record.exchange, frame);
     if (record.path === null) record.exchange = namedResumedExchange(this.queryClient, record.exchange);
-    if (frame.type === 'created') this.adoptConversationId(record);
+    if (frame.type === 'created') {
+      this.adoptConversationId(record);
+      const startAdded = this.addedWaiting.get(record);
+      this.addedWaiting.delete(record);
+      startAdded?.();
+    }
     if (frame.type === 'final') {
       this.onFinal(record);
       return;
@@ -155,7 +173,8 @@ export class RunStore {
   /** `created` named the conversation: the run is found under its id too. */
   private adoptConversationId(record: RunRecord): void {
     const id = realIdOf(record);
-    if (!id) return;
+    // The added run knows its conversation from the start and keeps to its own key.
+    if (!id || record.lane === 'added') return;
     this.registry.alias(record, id);
     const request = record.exchange.requestMessage;
     if (record.keys.has(PENDING_CONVERSATION) && request && record.body && startsConversation(record.body)) {
@@ -240,6 +259,7 @@ export class RunStore {
         record.path ?? pathOfRun(this.queryClient, id, endpoint),
         `${id}:${latest}`,
         endpoint,
+        record.lane,
       );
     } catch (error) {
       outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
@@ -272,6 +292,8 @@ export class RunStore {
   }
 
   private settle(record: RunRecord, status: RunStatus): void {
+    // Ended without `created` (refused, stopped early): there is no turn to add a reply to.
+    this.addedWaiting.delete(record);
     record.settled = true;
     record.status = status;
     record.aborting = false;

@@ -35,6 +35,9 @@ export interface SendBody extends Omit<ChatSetup, 'title' | 'endpoint'> {
   generation?: string;
   responseMessageId?: string;
   overrideParentMessageId?: string;
+  /** The second reply of a turn: the user message the first reply's send created, and its conversation. */
+  overrideUserMessageId?: string;
+  overrideConvoId?: string;
   isContinued: boolean;
   isTemporary: boolean;
   isRegenerate?: boolean;

@@ -55,5 +55,12 @@ export function sendPath(req: Pick<SendRequest, 'mode' | 'setup' | 'ephemeralAge
 /** `POST {send path}/abort`. */
 export const abortPath = (pathOfRun: string): string => `${pathOfRun}/abort`;
 
-/** `GET /api/ask/stream/{conversationId}`: re-attach to the conversation's live run (README). */
-export const resumePath = (conversationId: string): string => `/api/ask/stream/${encodeURIComponent(conversationId)}`;
+/**
+ * `GET /api/ask/stream/{conversationId}`: re-attach to the conversation's live run (README);
+ * `?added=1` for the second reply of a turn (the `+` command).
+ */
+export const resumePath = (conversationId: string, lane: RunLane = 'main'): string =>
+  `/api/ask/stream/${encodeURIComponent(conversationId)}${lane === 'added' ? '?added=1' : ''}`;
+
+/** Which of a conversation's runs: its own, or the second reply of a turn (the `+` command). */
+export type RunLane = 'main' | 'added';

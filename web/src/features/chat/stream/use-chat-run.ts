@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { SendRequest } from '@/shared/conversation/types';
+import { addedRunKey, type AddedModel } from './added-run';
 import { runKey } from './run-record';
 import { RunStore } from './run-store';
 import { type ChatRunView, isSubmittingStatus } from './run-view';
@@ -25,8 +26,11 @@ export interface ChatRun {
   run: ChatRunView | null;
   /** A run is connecting or streaming: the stop button shows, sends are ignored. */
   isSubmitting: boolean;
-  /** Starts a send (ignored while submitting, or for empty text outside regenerate/continue). */
-  send(req: SendRequest): void;
+  /**
+   * Starts a send (ignored while submitting, or for empty text outside regenerate/continue);
+   * with `added`, that model answers the new message beside the chat's own (added-run.ts).
+   */
+  send(req: SendRequest, added?: AddedModel): void;
   /** Stops the run; resolves once stopped, or once the failure is on `run.abortError`. */
   abort(): Promise<void>;
   /** Re-attaches to this conversation's live run, if the server has one (call when it opens). */
@@ -46,7 +50,7 @@ export function useChatRun(conversationId: string | null | undefined): ChatRun {
   const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
   const getSnapshot = useCallback(() => store.getRun(key), [store, key]);
   const run = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  const send = useCallback((req: SendRequest) => store.send(req), [store]);
+  const send = useCallback((req: SendRequest, added?: AddedModel) => store.send(req, added), [store]);
   const abort = useCallback(() => store.abort(key), [store, key]);
   const resume = useCallback(() => store.resume(key), [store, key]);
   const clear = useCallback(() => store.clear(key), [store, key]);
@@ -54,4 +58,29 @@ export function useChatRun(conversationId: string | null | undefined): ChatRun {
     () => ({ run, isSubmitting: isSubmittingStatus(run?.status), send, abort, resume, clear }),
     [run, send, abort, resume, clear],
   );
+}
+
+export interface AddedRun {
+  /** The conversation's added run (the second reply of a turn), live or last; null when none. */
+  run: ChatRunView | null;
+  isSubmitting: boolean;
+  abort(): Promise<void>;
+  /** Re-attaches to the added run the server has live, if any (call when the conversation opens). */
+  resume(): Promise<void>;
+}
+
+/** The added run of a saved conversation (null or `new`: none until `created` names it). */
+export function useAddedRun(conversationId: string | null | undefined): AddedRun {
+  const store = runStoreFor(useQueryClient());
+  const id = runKey(conversationId) === conversationId ? conversationId : null;
+  const key = id ? addedRunKey(id) : null;
+  const subscribe = useCallback(
+    (listener: () => void) => (key ? store.subscribe(key, listener) : () => undefined),
+    [store, key],
+  );
+  const getSnapshot = useCallback(() => (key ? store.getRun(key) : null), [store, key]);
+  const run = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const abort = useCallback(() => (key ? store.abort(key) : Promise.resolve()), [store, key]);
+  const resume = useCallback(() => (id ? store.resume(id, 'added') : Promise.resolve()), [store, id]);
+  return useMemo(() => ({ run, isSubmitting: isSubmittingStatus(run?.status), abort, resume }), [run, abort, resume]);
 }

@@ -15,6 +15,12 @@ export function slashTrigger(text: string): CommandTrigger | null {
   return { start: 0, query: text.slice(1) };
 }
 
+/** `+` (add a second model to the turn) counts only as the first character, like `/`. */
+export function plusTrigger(text: string): CommandTrigger | null {
+  if (!text.startsWith('+') || text.includes('\n')) return null;
+  return { start: 0, query: text.slice(1) };
+}
+
 /**
  * `@` counts at the start of the message or after a space, never inside a word (an email
  * address). The last such `@` is the one being typed.

@@ -5,6 +5,7 @@ import { ToastProvider } from '@/components/ui/toast-provider';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { Composer } from '../../composer/composer';
 import { renderWithSetup, type SetupTestOptions } from '../../setup/testing/render-setup';
+import type { AddedModel } from '../../stream/added-run';
 import { ComposerCommands } from '../composer-commands';
 
 /** A prompt group as GET /api/prompts/all lists it. */
@@ -26,6 +27,8 @@ interface RenderCommandsOptions extends SetupTestOptions {
   prompts?: PromptGroupSummary[];
   /** Passed to the commands: a `/` prompt with variables goes here. */
   withVariablesForm?: boolean;
+  /** Passed to the commands: a model chosen from the `+` list goes to `onAddModel`. */
+  withAddModel?: boolean;
 }
 
 /**
@@ -39,6 +42,7 @@ export function renderCommands(options: RenderCommandsOptions = {}) {
   });
   const onSubmit = vi.fn<(text: string) => void>();
   const onPromptWithVariables = vi.fn<(text: string) => void>();
+  const onAddModel = vi.fn<(added: AddedModel) => void>();
   const view = renderWithSetup(
     <ToastProvider>
       <Composer
@@ -47,11 +51,16 @@ export function renderCommands(options: RenderCommandsOptions = {}) {
         onStop={() => undefined}
         isSubmitting={false}
         placeholder="Message"
-        commands={<ComposerCommands {...(options.withVariablesForm ? { onPromptWithVariables } : {})} />}
+        commands={
+          <ComposerCommands
+            {...(options.withVariablesForm ? { onPromptWithVariables } : {})}
+            {...(options.withAddModel ? { onAddModel } : {})}
+          />
+        }
       />
     </ToastProvider>,
     options,
   );
   const textbox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message input' });
-  return { ...view, server, onSubmit, onPromptWithVariables, textbox };
+  return { ...view, server, onSubmit, onPromptWithVariables, onAddModel, textbox };
 }
