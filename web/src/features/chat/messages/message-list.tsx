@@ -7,6 +7,7 @@ import { estimateMessageRowPx, estimateRowPx } from './list/row-estimate';
 import { VirtualFeed } from './list/virtual-feed';
 import type { MessageActions } from './message-actions';
 import { type MessageController, MessageView } from './message-view';
+import { useFinishedReply } from './use-finished-reply';
 
 export type { MessageActions } from './message-actions';
 
@@ -113,6 +114,7 @@ export function MessageList({
     },
     [branch],
   );
+  const finishedReply = useFinishedReply(streamingMessageId, branch.at(-1)?.message);
   const renderItem = (index: number) => {
     const entry = branch[index];
     if (!entry) return null;
@@ -127,6 +129,7 @@ export function MessageList({
         senderName={senderName(message)}
         endpoint={endpointKind(message.endpoint, endpoint)}
         isStreaming={message.messageId === streamingMessageId}
+        justFinished={message.messageId === finishedReply}
         isSubmitting={isSubmitting}
         isLatest={index === branch.length - 1}
         readOnly={readOnly}
