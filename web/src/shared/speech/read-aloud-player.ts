@@ -16,8 +16,18 @@ export interface ReadAloudCallbacks {
 let current: { stop: () => void } | null = null;
 
 export function stopReadAloud(): void {
-  current?.stop();
+  const playing = current;
+  // Cleared first: a reading the user stops has not finished (see onReadAloudFinished).
   current = null;
+  playing?.stop();
+}
+
+const finishedListeners = new Set<() => void>();
+
+/** Calls `listener` each time a reading ends by itself (not stopped): conversation mode listens again then. */
+export function onReadAloudFinished(listener: () => void): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
 }
 
 /** Reads through the browser's own speech synthesis, in the chosen voice, language and rate. */
@@ -106,7 +116,10 @@ export function startReadAloud(messageId: string, text: string, callbacks: ReadA
   // The entry clears itself when its reading ends on its own.
   const tracked: ReadAloudCallbacks = {
     onState: (state) => {
-      if (state === 'idle' && current === entry) current = null;
+      if (state === 'idle' && current === entry) {
+        current = null;
+        finishedListeners.forEach((listener) => listener());
+      }
       callbacks.onState(state);
     },
     onError: callbacks.onError,
