@@ -44,9 +44,10 @@ afterEach(async () => {
 });
 
 /** The chat page with both engines on the server's side and a 1 s auto-send. */
-async function openChat(): Promise<{ page: Page; ttsRequests: () => number }> {
+async function openChat(extra: Record<string, string> = {}): Promise<{ page: Page; ttsRequests: () => number }> {
   context = await signedInContext(browser, appUrl, account, { permissions: ['microphone'] });
-  await context.addInitScript(() => {
+  await context.addInitScript((settings) => {
+    for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, value);
     localStorage.setItem('engineSTT', '"external"');
     localStorage.setItem('engineTTS', '"external"');
     localStorage.setItem('autoSendText', '1');
@@ -58,7 +59,7 @@ async function openChat(): Promise<{ page: Page; ttsRequests: () => number }> {
       played.push(this.src);
       return play.call(this);
     };
-  });
+  }, extra);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log('pageerror', error.message));
   let tts = 0;
@@ -117,5 +118,24 @@ describe('voice', { timeout: 90_000 }, () => {
     await page.getByRole('tab', { name: 'Data' }).click();
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.evaluate(() => caches.has('tts-responses'))).toBe(false);
+  });
+
+  it('runs two hands-free turns in conversation mode', async () => {
+    const { page } = await openChat({ conversationMode: 'true', autoTranscribeAudio: 'true' });
+    const dictate = async () => {
+      const stop = page.getByRole('button', { name: 'Stop dictation' });
+      await stop.waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(1000);
+      await stop.click();
+    };
+    await page.getByRole('button', { name: 'Dictate' }).click();
+    await dictate();
+    const replies = page.getByRole('article', { name: 'Mock' });
+    await expect.poll(() => replies.count(), { timeout: 20_000 }).toBe(1);
+    // The reply is read aloud by itself; when it ends the microphone listens again.
+    await expect.poll(() => played(page), { timeout: 20_000 }).toBe(1);
+    await dictate();
+    await expect.poll(() => replies.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => played(page), { timeout: 20_000 }).toBe(2);
   });
 });
