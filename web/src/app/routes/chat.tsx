@@ -14,6 +14,7 @@ import { ForkButton } from '@/features/fork/components/fork-button';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
 import { NEW_CONVERSATION } from '@/shared/conversation/types';
 import '@/shared/i18n/chat-i18n';
+import { useSpeechConfig } from '@/shared/speech/speech-config';
 import { AgentBuilderToggle } from '../header/agent-builder-toggle';
 import { ChatHeader } from '../header/chat-header';
 import { ConversationMenus } from '../header/conversation-menus';
@@ -33,6 +34,8 @@ export function ChatRoute() {
   const builderAvailable = useAgentBuilderAvailable();
   const [builderOpen, setBuilderOpen] = useState(false);
   const panelId = useId();
+  // The server's speech settings override this browser's before the microphone or read-aloud is used.
+  useSpeechConfig();
   const showBuilder = builderAvailable && builderOpen;
   // New chat while already on an unsaved conversation (say, one whose send was refused): start over.
   const startOver = () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/features/conversations/testing/render-sidebar';
-import { TTS_CACHE_NAME } from '@/features/settings/components/data-tab-speech-cache-row';
 import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { convoKeys } from '@/shared/conversation/api/convo-keys';
 import type { ListData } from '@/shared/conversation/api/list-cache';
 import { listData, listItem, page } from '@/shared/conversation/testing/fixtures';
+import { TTS_CACHE_NAME } from '@/shared/speech/tts-cache';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { DataTab } from './data-tab';
 

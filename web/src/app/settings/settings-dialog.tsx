@@ -8,12 +8,13 @@ import { CommandIcon, CommandsTab } from './commands-tab';
 import { DatabaseIcon, DataTab } from './data-tab';
 import { GeneralTab } from './general-tab';
 import { SettingsTabs } from './settings-tabs';
+import { MicrophoneIcon, SpeechTab } from './speech-tab';
 
-type SettingsTabId = 'general' | 'account' | 'chat' | 'commands' | 'data';
+type SettingsTabId = 'general' | 'account' | 'chat' | 'speech' | 'commands' | 'data';
 
 type SettingsDialogProps = { open: boolean; onClose: () => void; initialTab?: SettingsTabId };
 
-/** The settings modal: General (theme, language, archived chats), Account, Chat, Commands and Data controls. */
+/** The settings modal: General (theme, language, archived chats), Account, Chat, Speech, Commands and Data controls. */
 export function SettingsDialog({ open, onClose, initialTab = 'general' }: SettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SettingsTabId>(initialTab);
@@ -32,6 +33,7 @@ export function SettingsDialog({ open, onClose, initialTab = 'general' }: Settin
             icon: <ChatBubbleIcon />,
             panel: <ChatTab onClose={onClose} />,
           },
+          { id: 'speech', label: t('com_nav_setting_speech'), icon: <MicrophoneIcon />, panel: <SpeechTab /> },
           { id: 'commands', label: t('com_nav_setting_commands'), icon: <CommandIcon />, panel: <CommandsTab /> },
           { id: 'data', label: t('com_nav_setting_data'), icon: <DatabaseIcon />, panel: <DataTab /> },
         ]}

@@ -10,6 +10,7 @@ import type promptsEnUS from '@/locales/en-US/prompts.json';
 import type publicPagesEnUS from '@/locales/en-US/public-pages.json';
 import type searchEnUS from '@/locales/en-US/search.json';
 import type shareEnUS from '@/locales/en-US/share.json';
+import type speechEnUS from '@/locales/en-US/speech.json';
 import type enUS from '@/locales/en-US/translation.json';
 
 /**
@@ -27,7 +28,8 @@ export type Catalogue = typeof enUS &
   typeof agentsEnUS &
   typeof promptsChatEnUS &
   typeof promptsEnUS &
-  typeof publicPagesEnUS;
+  typeof publicPagesEnUS &
+  typeof speechEnUS;
 
 // Type-checks every `t('…')` key against the en-US catalogues.
 declare module 'i18next' {

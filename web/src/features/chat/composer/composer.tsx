@@ -6,6 +6,7 @@ import { AttachButton } from '../attachments/attach-button';
 import { AttachmentThumbs } from '../attachments/attachment-thumbs';
 import { pastedFile } from '../attachments/paste-name';
 import type { AttachmentsController } from '../attachments/use-attachments';
+import { DictationButton } from '../speech/dictation-button';
 import { isCoarsePointer } from './coarse-pointer';
 import { type ComposerInput, ComposerInputContext, type ComposerKeyHandler } from './composer-input';
 import { enterKeyAction } from './enter-key';
@@ -112,6 +113,17 @@ export function Composer({
     focusTextarea();
   }, [autoFocusKey, disabled]);
 
+  // Dictated text joins what was typed before dictation started; the latest send is kept for auto-send.
+  const dictationBase = useRef<string | null>(null);
+  const onDictated = (heard: string, final: boolean) => {
+    dictationBase.current ??= text;
+    const base = dictationBase.current;
+    setText(base && heard ? `${base.trimEnd()} ${heard}` : base || heard);
+    if (final) dictationBase.current = null;
+  };
+  const sendRef = useRef(send);
+  sendRef.current = send;
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // An open command list takes its keys (arrows, Enter, Tab, Escape) before Enter can send.
     if (keyHandlerRef.current?.(event)) return;
@@ -172,6 +184,14 @@ export function Composer({
               collapsed ? 'max-h-[52px]' : 'max-h-[55vh] md:max-h-[45vh]'
             }`}
           />
+          <div className="mb-0.5 sm:mb-1">
+            <DictationButton
+              isSubmitting={isSubmitting}
+              disabled={disabled}
+              onText={onDictated}
+              onAutoSend={() => sendRef.current()}
+            />
+          </div>
           <div className="flex flex-col items-center justify-between gap-1 self-stretch">
             {tall ? (
               <button

@@ -8,6 +8,7 @@ import { VirtualFeed } from './list/virtual-feed';
 import type { MessageActions } from './message-actions';
 import { type MessageController, MessageView } from './message-view';
 import { ParallelReplies, type ParallelTurn } from './parallel-replies';
+import { useFinishedReply } from './use-finished-reply';
 
 export type { MessageActions } from './message-actions';
 
@@ -117,6 +118,7 @@ export function MessageList({
     },
     [branch],
   );
+  const finishedReply = useFinishedReply(streamingMessageId, branch.at(-1)?.message);
   const renderItem = (index: number) => {
     const entry = branch[index];
     if (!entry) return null;
@@ -151,6 +153,7 @@ export function MessageList({
           message.messageId === streamingMessageId ||
           (message.messageId === parallel?.added.messageId && parallel.addedStreaming)
         }
+        justFinished={message.messageId === finishedReply}
         isSubmitting={isSubmitting}
         isLatest={index === branch.length - 1}
         readOnly={readOnly}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast-provider';
 import { chatMessage } from '@/shared/conversation/tree/testing/chat-message';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { MessageView } from './message-view';
@@ -270,9 +271,20 @@ describe('actions', () => {
     expect(screen.queryByRole('group', { name: 'Message actions' })).not.toBeInTheDocument();
   });
 
-  it('has no read-aloud button', () => {
-    render(<MessageView {...messageViewProps(reply())} />);
-    expect(screen.queryByRole('button', { name: /read aloud/i })).not.toBeInTheDocument();
+  it("offers read-aloud on replies while text to speech is on, never on the user's messages", () => {
+    const view = render(
+      <ToastProvider>
+        <MessageView {...messageViewProps(reply())} />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
+    view.unmount();
+    render(
+      <ToastProvider>
+        <MessageView {...messageViewProps(question())} />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Read aloud' })).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { MessageContent } from '@/shared/message/content/message-content';
 import { MessageFiles } from '@/shared/message/files/message-files';
 import { UnfinishedNotice } from '@/shared/message/content/unfinished-notice';
 import { MessageAvatar } from '@/shared/message/message-avatar';
+import { conversationModeActive, useSpeechSettings } from '@/shared/speech/speech-settings';
 import { canFork, visibleActions } from './actions/action-rules';
 import { MessageToolbar } from './actions/message-toolbar';
 import { MessageEditor } from './edit/message-editor';
@@ -52,6 +53,8 @@ export interface MessageViewProps {
   /** The editor's text while this message is edited, null otherwise. */
   editDraft: string | null;
   controller: MessageController;
+  /** This reply just finished streaming here: automatic playback may read it. */
+  justFinished?: boolean;
 }
 
 /** One message: who sent it, what it says, its state, its versions and its actions. */
@@ -70,6 +73,7 @@ export const MessageView = memo(function MessageView({
   forkable = false,
   editDraft,
   controller,
+  justFinished = false,
 }: MessageViewProps) {
   const nameId = useId();
   const isEditing = editDraft !== null;
@@ -95,6 +99,15 @@ export const MessageView = memo(function MessageView({
       : null;
   // The streaming reply changes under the pointer: its actions wait until it is done.
   const showToolbar = !isStreaming && !isEditing;
+  const speech = useSpeechSettings();
+  const readAloud =
+    speech.textToSpeech && !message.isCreatedByUser && !readOnly && !message.error
+      ? {
+          messageId: message.messageId,
+          text: copyableText(message.text, message.content),
+          autoPlay: justFinished && (speech.automaticPlayback || conversationModeActive(speech)),
+        }
+      : null;
   // An earlier message's actions show only on hover or focus. With a mouse they float over the
   // top right of the row instead of keeping an empty line below every message; on touch (no
   // hover) they stay in the flow, always shown.
@@ -163,6 +176,7 @@ export const MessageView = memo(function MessageView({
                   onRegenerate={() => controller.regenerate(message)}
                   onContinue={() => controller.continueReply(message)}
                   editButtonRef={editButtonRef}
+                  readAloud={readAloud}
                   fork={
                     forkConversationId
                       ? {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
-
-/** The browser Cache Storage cache that read-aloud audio is kept in (LibreChat's name). */
-export const TTS_CACHE_NAME = 'tts-responses';
+import { TTS_CACHE_NAME } from '@/shared/speech/tts-cache';
 
 /** True when there was a cache to delete. Without Cache Storage (plain http, old browsers) there is none. */
 async function deleteSpeechCache(): Promise<boolean> {

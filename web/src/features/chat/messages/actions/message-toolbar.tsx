@@ -5,6 +5,7 @@ import { ActionButton } from '@/shared/message/actions/action-button';
 import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '@/shared/message/icons';
 import type { VisibleActions } from './action-rules';
 import { type ForkPoint, ForkButtonSlot } from './fork-slot';
+import { ReadAloudButton, type ReadAloudButtonProps } from './read-aloud-button';
 
 /** How long "Copied" shows after copying: 3 s, like every copy confirmation. */
 export const COPY_CONFIRMATION_MS = 3000;
@@ -20,6 +21,8 @@ interface MessageToolbarProps {
   editButtonRef?: Ref<HTMLButtonElement>;
   /** Where a fork is taken, when the rules offer it (action-rules.ts `canFork`). */
   fork?: ForkPoint | null;
+  /** A reply to read aloud, when text to speech is on. */
+  readAloud?: ReadAloudButtonProps | null;
 }
 
 /** A message's actions; each is present only when the rules allow it (action-rules.ts). */
@@ -31,6 +34,7 @@ export function MessageToolbar({
   onContinue,
   editButtonRef,
   fork,
+  readAloud,
 }: MessageToolbarProps) {
   const { t } = useTranslation();
   const { copied, copy } = useCopyToClipboard(COPY_CONFIRMATION_MS);
@@ -44,6 +48,7 @@ export function MessageToolbar({
           onClick={() => void copy(copyText)}
         />
       )}
+      {readAloud && <ReadAloudButton {...readAloud} />}
       {visible.edit && (
         <ActionButton ref={editButtonRef} label={t('com_ui_edit')} icon={<EditIcon />} onClick={onEdit} />
       )}

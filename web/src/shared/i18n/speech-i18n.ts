@@ -1,0 +1,5 @@
+import { addCatalogue } from '@/lib/i18n/add-catalogue';
+import strings from '@/locales/en-US/speech.json';
+
+// This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
+addCatalogue(strings);
