@@ -248,7 +248,7 @@ describe('actions', () => {
     const controller = controllerSpies();
     const message = reply({ finish_reason: 'length' });
     render(<MessageView {...messageViewProps(message, { controller })} />);
-    expect(names()).toEqual(['Copy to clipboard', 'Edit', 'Regenerate', 'Continue']);
+    expect(names()).toEqual(['Copy to clipboard', 'Read aloud', 'Edit', 'Regenerate', 'Continue']);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -259,7 +259,7 @@ describe('actions', () => {
 
   it('applies the rules: a finished reply has no continue, a user message only copy and edit', () => {
     const { rerender } = render(<MessageView {...messageViewProps(reply())} />);
-    expect(names()).toEqual(['Copy to clipboard', 'Edit', 'Regenerate']);
+    expect(names()).toEqual(['Copy to clipboard', 'Read aloud', 'Edit', 'Regenerate']);
     rerender(<MessageView {...messageViewProps(question())} />);
     expect(names()).toEqual(['Copy to clipboard', 'Edit']);
     rerender(<MessageView {...messageViewProps(reply({ finish_reason: 'length' }), { isSubmitting: true })} />);
