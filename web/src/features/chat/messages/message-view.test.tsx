@@ -263,7 +263,7 @@ describe('actions', () => {
     rerender(<MessageView {...messageViewProps(question())} />);
     expect(names()).toEqual(['Copy to clipboard', 'Edit']);
     rerender(<MessageView {...messageViewProps(reply({ finish_reason: 'length' }), { isSubmitting: true })} />);
-    expect(names()).toEqual(['Copy to clipboard']);
+    expect(names()).toEqual(['Copy to clipboard', 'Read aloud']);
   });
 
   it('hides the toolbar of the reply that is streaming', () => {
