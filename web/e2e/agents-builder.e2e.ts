@@ -73,7 +73,9 @@ describe('agent builder', () => {
     await builder.getByRole('button', { name: 'Create' }).click();
     // Saved: the panel now edits the new agent (it offers Save, Duplicate and Delete).
     await builder.getByRole('button', { name: 'Save' }).waitFor({ timeout: 10_000 });
-    await expect.poll(() => builder.getByRole('combobox', { name: 'Agent' }).inputValue()).toMatch(/^agent_/);
+    await expect
+      .poll(() => builder.getByRole('combobox', { name: 'Agent', exact: true }).inputValue())
+      .toMatch(/^agent_/);
 
     // The panel sits beside the chat: both fully in the window, side by side.
     const panelBox = await builder.boundingBox();
@@ -112,7 +114,7 @@ describe('agent builder', () => {
     await page.getByRole('banner').screenshot({ path: path.join(SCREENSHOT_DIR, 'agents-header-phone.png') });
     await toggle.click();
     const builder = panel(page);
-    await builder.getByRole('combobox', { name: 'Agent' }).selectOption({ label: AGENT_NAME });
+    await builder.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ label: AGENT_NAME });
     await builder.getByRole('button', { name: 'Save' }).waitFor({ timeout: 10_000 });
     const box = await builder.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.viewport.width, height: PHONE.viewport.height });

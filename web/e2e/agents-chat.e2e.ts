@@ -196,7 +196,7 @@ describe('agents', () => {
     const owner = await openChat(admin);
     await openBuilder(owner);
     const panel = builder(owner);
-    await panel.getByRole('combobox', { name: 'Agent' }).selectOption({ label: AGENT_NAME });
+    await panel.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ label: AGENT_NAME });
     await panel.getByRole('checkbox', { name: 'Share with everyone' }).check();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => panel.getByRole('checkbox', { name: 'Share with everyone' }).isChecked()).toBe(true);
@@ -208,7 +208,7 @@ describe('agents', () => {
     await seen(page, 'Ran echo from mock');
     await seen(page, 'Tool results: shared tools work');
     await openBuilder(page);
-    await builder(page).getByRole('combobox', { name: 'Agent' }).selectOption({ label: AGENT_NAME });
+    await builder(page).getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ label: AGENT_NAME });
     await seen(page, 'You can use this agent, but only its author can change it.');
     expect(await builder(page).getByRole('button', { name: 'Save' }).count()).toBe(0);
   });
