@@ -17,19 +17,12 @@ import { measureRouteJs } from './bench/route-js';
 import { measureTtft } from './bench/ttft';
 import { measureSpeech } from './bench/speech';
 import { LOAD_LEVELS, measureLoad } from './bench/load';
-import { costPerThousandTurns, PRICES_READ_ON } from './bench/prices';
-import { measureTurnCost } from './bench/turn-cost';
+import { turnCostFigures } from './bench/turn-cost-figures';
+import { type Figure, HOT_PATH_CPU_BUDGET_MS } from './bench/figure';
 import { measureAgentStep } from './bench/agent-step';
 import { measureSearchCost } from './bench/search-rows';
 import { selectGroups } from './bench/select-groups';
 import { installSignalHandlers, isMainModule } from './lib/process';
-
-interface Figure {
-  what: string;
-  value: string;
-  budget: string;
-  over: boolean;
-}
 
 const KB = 1000;
 /** JS budgets in gzip bytes. */
@@ -41,8 +34,6 @@ const TTFT_ADDED_BUDGET_MS = 10;
 const LIST_ROWS_BUDGET = 60;
 /** Server time of a message search over 100,000 messages (ms). */
 const SEARCH_SERVER_MS_BUDGET = 50;
-/** CPU of the worker + DO hot path per 1,000-token reply (ms). */
-const HOT_PATH_CPU_BUDGET_MS = 20;
 
 async function routeJsFigures(): Promise<Figure[]> {
   return withBenchApp(async (bench) => {
@@ -244,60 +235,6 @@ async function loadFigures(): Promise<Figure[]> {
         budget: '= 0',
         over: level.lostOrCorrupted > 0,
       },
-    ];
-  });
-}
-
-async function turnCostFigures(): Promise<Figure[]> {
-  const costs = await measureTurnCost();
-  const figure = (what: string, value: string): Figure => ({ what, value, budget: '', over: false });
-  const n = (value: number) => String(Number(value.toFixed(1)));
-  return costs.flatMap((cost) => {
-    const { usage } = cost;
-    const priced = costPerThousandTurns({
-      workerRequests: cost.workerRequests,
-      workerCpuMs: cost.cpuMs,
-      objectDurationMs: cost.doDurationMs,
-      usage,
-    });
-    const total = priced.reduce((sum, item) => sum + item.usd, 0);
-    return [
-      figure(
-        `Turn cost, ${cost.kind} (mean of ${cost.turns}): requests to the Worker / to Durable Objects`,
-        `${n(cost.workerRequests)} / ${n(usage.doRequests)}`,
-      ),
-      cost.kind === '1,000-token reply'
-        ? {
-            what: '  workerd CPU, Worker + object + local D1 (an upper bound)',
-            value: `${n(cost.cpuMs)} ms`,
-            budget: `≤ ${HOT_PATH_CPU_BUDGET_MS} ms`,
-            over: cost.cpuMs > HOT_PATH_CPU_BUDGET_MS,
-          }
-        : figure('  workerd CPU, Worker + object + local D1 (an upper bound)', `${n(cost.cpuMs)} ms`),
-      figure('  Durable Object wall time, arrival to last write (median)', `${n(cost.doDurationMs)} ms`),
-      figure(
-        usage.d1Unmetered > 0
-          ? `  D1 queries / rows read / rows written (${n(usage.d1Unmetered)} drizzle queries' rows unreported)`
-          : '  D1 queries / rows read / rows written',
-        `${n(usage.d1Queries)} / ${n(usage.d1RowsRead)} / ${n(usage.d1RowsWritten)}`,
-      ),
-      figure(
-        '    of which on the primary / through a replica session: queries, rows read',
-        `${n(usage.d1Queries - usage.d1ReplicaQueries)}, ${n(usage.d1RowsRead - usage.d1ReplicaRowsRead)} / ` +
-          `${n(usage.d1ReplicaQueries)}, ${n(usage.d1ReplicaRowsRead)}`,
-      ),
-      // No D1 time: the local database's meta.duration is not a measurement (workerd's clock
-      // stands still during a synchronous call). Production's resource_usage lines carry it.
-      figure('  object SQLite rows read / written', `${n(usage.sqlRowsRead)} / ${n(usage.sqlRowsWritten)}`),
-      figure(
-        '  KV reads / writes, R2 class A / B',
-        `${n(usage.kvReads)} / ${n(usage.kvWrites)}, ${n(usage.r2ClassA)} / ${n(usage.r2ClassB)}`,
-      ),
-      figure(`  cost per 1,000 turns at the prices of ${PRICES_READ_ON}`, `$${total.toFixed(4)}`),
-      ...priced
-        .filter((item) => item.usd > 0)
-        .slice(0, 3)
-        .map((item) => figure(`    of which ${item.item}`, `$${item.usd.toFixed(4)}`)),
     ];
   });
 }
