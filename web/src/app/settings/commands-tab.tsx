@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, type GlyphProps } from '@/components/ui/icon';
 import { SettingsRow } from '@/components/ui/settings-row';
 import {
   type CommandSettings,
@@ -10,20 +11,11 @@ import type { TranslationKey } from '@/lib/i18n/keys';
 import { usePermission } from '@/shared/config/api/get-role';
 import { PreferenceSwitch } from './chat-tab';
 
-export const CommandIcon = ({ className = 'size-4' }: { className?: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-  >
+export const CommandIcon = ({ className = 'size-4' }: GlyphProps) => (
+  <Icon className={className}>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="m10 9-3 6M14 15h3" />
-  </svg>
+  </Icon>
 );
 
 const ROWS: readonly { key: keyof CommandSettings; label: TranslationKey; description: TranslationKey }[] = [

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, type GlyphProps } from '@/components/ui/icon';
 import '@/shared/i18n/speech-i18n';
 import { useSpeechConfig } from '@/shared/speech/speech-config';
 import { type SpeechEngine, useSpeechSettings } from '@/shared/speech/speech-settings';
@@ -221,18 +222,9 @@ export function SpeechTab() {
   );
 }
 
-export const MicrophoneIcon = ({ className = 'size-4' }: { className?: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    className={className}
-  >
+export const MicrophoneIcon = ({ className = 'size-4' }: GlyphProps) => (
+  <Icon className={className}>
     <rect x="9" y="2" width="6" height="12" rx="3" />
     <path d="M5 10a7 7 0 0 0 14 0M12 17v5" />
-  </svg>
+  </Icon>
 );
