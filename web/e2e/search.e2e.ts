@@ -148,7 +148,7 @@ describe('message search', () => {
   it('works from the keyboard: Tab to the box, Enter searches, Enter opens a hit, Escape clears', async () => {
     const page = await openPage('/c/new');
     await page.getByRole('textbox', { name: 'Message input' }).waitFor({ timeout: 15_000 });
-    const stops = await tabThroughPage(page, 6);
+    const stops = await tabThroughPage(page, 10);
     const boxStop = stops.find((stop) => stop.element.startsWith('input'));
     expect(boxStop, JSON.stringify(stops)).toBeDefined();
     expect(boxStop?.visible).toBe(true);
