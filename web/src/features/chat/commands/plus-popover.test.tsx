@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startupConfigFixture } from '@/testing/startup-config';
 import { currentSetup } from '../setup/testing/render-setup';
 import { setCommandSetting } from './lib/command-settings';
 import { renderCommands } from './testing/render-commands';
@@ -47,7 +48,7 @@ describe('the + command', SLOW, () => {
     expect(onAddModel).not.toHaveBeenCalled();
   });
 
-  it('is plain text without MULTI_CONVO, with the setting off, or mid-message', async () => {
+  it('is plain text without MULTI_CONVO, with the setting off, with interface.multiConvo off, or mid-message', async () => {
     const denied = renderCommands({ initial, withAddModel: true, role: role(false) });
     await denied.events.type(denied.textbox(), '+');
     expect(list()).not.toBeInTheDocument();
@@ -60,6 +61,16 @@ describe('the + command', SLOW, () => {
     off.unmount();
 
     setCommandSetting('plusCommand', true);
+    const hidden = renderCommands({
+      initial,
+      withAddModel: true,
+      role: role(true),
+      startup: { ...startupConfigFixture, interface: { multiConvo: false } },
+    });
+    await hidden.events.type(hidden.textbox(), '+');
+    expect(list()).not.toBeInTheDocument();
+    hidden.unmount();
+
     const on = renderCommands({ initial, withAddModel: true, role: role(true) });
     await on.events.type(on.textbox(), '1 +');
     expect(list()).not.toBeInTheDocument();
