@@ -109,7 +109,7 @@ export function ComposerCommands({ onPromptWithVariables, onAddModel }: Composer
       {open?.kind === 'plus' && onAddModel && (
         <MentionPopover
           query={open.query}
-          onPick={(setup, label) => onAddModel({ setup, label })}
+          onPick={onAddModel}
           onChosen={() => {
             close();
             replaceText('');
