@@ -110,6 +110,17 @@ describe('POST /api/files/speech/tts, WAV pieces that cannot be joined', () => {
     expect((await env.FILES.list({ prefix: `users/${user.id}/tts/` })).objects).toHaveLength(0);
   });
 
+  it('ends the stream when a later piece comes as another type of audio', async () => {
+    await useSpeechConfig('localai');
+    const user = await createTestUser();
+    const sentences = Array.from({ length: 90 }, (_, index) => `Sentence number ${index} is here to be spoken aloud.`);
+    const messageId = await createReply(user, sentences.join(' '));
+    stubEngine(audioAnswer(TONE_MP3, 'audio/mpeg'), audioAnswer(pcmWav(80), 'audio/wav'));
+    const res = await postJson(user, TTS, { messageId });
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+  });
+
   it('answers a clear JSON error when the engine labels as WAV what is not one', async () => {
     await useSpeechConfig('localai');
     const user = await createTestUser();

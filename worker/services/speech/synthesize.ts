@@ -85,12 +85,14 @@ export async function synthesize(
       for (let index = 0; index < pieces.length; index += 1) {
         if (next) {
           const response = await next;
-          if (audioType(response) !== contentType)
+          if (audioType(response) !== contentType) {
+            await response.body?.cancel().catch(() => undefined);
             throw new HttpError(
               502,
               'The speech engine answered the parts of the text in different audio types',
               ERROR_CODES.speechEngineError,
             );
+          }
           reader = (response.body as ReadableStream<Uint8Array>).getReader();
           piece = framing.piece(index);
         }
