@@ -4,6 +4,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/pwa/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,3 +14,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Production builds only: the development server's modules are neither hashed nor final.
+if (import.meta.env.PROD) registerServiceWorker();
