@@ -20,6 +20,8 @@ interface TurnstileWidgetProps {
   /** Whether the widget is on the page and its controls can be used. */
   onReady: (ready: boolean) => void;
   controls: RefObject<TurnstileControls | null>;
+  /** Set while the form waits for a token: the id of the hint that says so (the submit button's description). */
+  hintId?: string | undefined;
 }
 
 type Problem = 'load' | 'challenge';
@@ -36,7 +38,7 @@ function renderOptionsFor(config: TurnstileConfig): Pick<TurnstileRenderOptions,
  * the app's painted theme (a theme change renders it again: Turnstile cannot restyle a widget).
  * Loaded only by the login and registration forms, and only when the config turns it on.
  */
-export function TurnstileWidget({ config, onToken, onReady, controls }: TurnstileWidgetProps) {
+export function TurnstileWidget({ config, onToken, onReady, controls, hintId }: TurnstileWidgetProps) {
   const { t } = useTranslation();
   const { resolvedTheme } = useTheme();
   const container = useRef<HTMLDivElement>(null);
@@ -101,6 +103,11 @@ export function TurnstileWidget({ config, onToken, onReady, controls }: Turnstil
         <Alert className="w-full">
           {t(problem === 'load' ? 'com_auth_captcha_load_error' : 'com_auth_captcha_error')}
         </Alert>
+      )}
+      {hintId && (
+        <p id={hintId} className="text-center text-sm text-text-secondary">
+          {t('com_auth_captcha_hint')}
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TurnstileConfig } from '@contract/config';
 import type { TurnstileControls } from '../components/turnstile-widget';
 
@@ -28,7 +27,6 @@ export interface Captcha {
 
 /** Turnstile on a login or registration form, when `config` (startup config's `turnstile`) is set. */
 export function useCaptcha(config: TurnstileConfig | undefined): Captcha {
-  const { t } = useTranslation();
   const hintId = useId();
   const [token, setToken] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -64,16 +62,15 @@ export function useCaptcha(config: TurnstileConfig | undefined): Captcha {
   };
 
   const widget = config ? (
-    <div className="flex flex-col items-center gap-2">
-      <Suspense fallback={null}>
-        <TurnstileWidget config={config} onToken={onToken} onReady={setReady} controls={controls} />
-      </Suspense>
-      {!canSubmit && (
-        <p id={hintId} className="text-center text-sm text-text-secondary">
-          {t('com_auth_captcha_hint')}
-        </p>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <TurnstileWidget
+        config={config}
+        onToken={onToken}
+        onReady={setReady}
+        controls={controls}
+        hintId={canSubmit ? undefined : hintId}
+      />
+    </Suspense>
   ) : null;
 
   return { canSubmit, running, hintId: canSubmit ? undefined : hintId, widget, submitWithToken, reset };
