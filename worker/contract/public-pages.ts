@@ -1,32 +1,11 @@
 import { z } from 'zod';
+import { PUBLIC_PAGE_SLUGS, type PublicPageSlug } from './public-page-slugs';
 
 /**
- * The seven public pages (about, changelog, legal, help…): their slugs, the shape of the
+ * The seven public pages (about, changelog, legal, help…): the shape of the
  * operator's changelog, and the page the server renders and hands to the SPA. Their content
  * is the operator's (Markdown files and a changelog pushed to KV), so nothing here is text.
  */
-
-export const PUBLIC_PAGE_SLUGS = [
-  'about',
-  'support-us',
-  'help',
-  'changelog',
-  'privacy',
-  'terms-of-service',
-  'feedback',
-] as const;
-export type PublicPageSlug = (typeof PUBLIC_PAGE_SLUGS)[number];
-
-/** The order of the header's links after Home. */
-export const PUBLIC_NAV_ORDER: readonly PublicPageSlug[] = [
-  'about',
-  'changelog',
-  'support-us',
-  'feedback',
-  'terms-of-service',
-  'privacy',
-  'help',
-];
 
 /** The pages written in Markdown: every page but the changelog, which is structured. */
 export type MarkdownPageSlug = Exclude<PublicPageSlug, 'changelog'>;
@@ -85,6 +64,3 @@ export const publicPageViewSchema = z.object({
   html: z.string(),
 });
 export type PublicPageView = z.infer<typeof publicPageViewSchema>;
-
-/** Where the page lives: `/about`, `/terms-of-service`… */
-export const publicPagePath = (slug: PublicPageSlug): string => `/${slug}`;

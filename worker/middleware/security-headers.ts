@@ -5,7 +5,7 @@ import { cspAllowances } from '../services/security/allowances';
 import { securityHeaders, type HeaderContext, type ResponseKind } from '../services/security/policy';
 import { publicPageStyleHashes } from '../services/public-pages/page-style';
 import { shareStyleHashes } from '../services/share/style-hashes';
-import { PUBLIC_PAGE_SLUGS, publicPagePath } from '../contract/public-pages';
+import { PUBLIC_PAGE_SLUGS, publicPagePath } from '../contract/public-page-slugs';
 import { SERVICE_WORKER_PATH } from '../contract/pwa';
 
 const PUBLIC_PAGE_PATHS = new Set<string>(PUBLIC_PAGE_SLUGS.map(publicPagePath));

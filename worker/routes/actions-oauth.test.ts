@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomSecret } from '../agent-tools/actions/oauth';
-import { ACTION_SIGN_IN_CONFIRM_PATH } from '../contract/action-sign-in';
+import { ACTION_SIGN_IN_CONFIRM_PATH } from '../contract/action-sign-in-paths';
 import type { UserRow } from '../db/users';
 import { CLIENT, IDP_HOST, IDP_ORIGIN, oauthPetsAgent, signInTrip } from '../services/agents/actions/oauth-fixtures';
 import { loadActionToken } from '../services/agents/actions/oauth-tokens';

@@ -13,11 +13,8 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { OAUTH_FLOW_TTL_S, sha256Url } from '../agent-tools/actions/oauth';
 import { actionIdSchema } from '../contract/agent-actions';
-import {
-  ACTION_SIGN_IN_PAGE,
-  actionSignInConfirmBodySchema,
-  type ActionSignInConfirmResponse,
-} from '../contract/action-sign-in';
+import { actionSignInConfirmBodySchema, type ActionSignInConfirmResponse } from '../contract/action-sign-in';
+import { ACTION_SIGN_IN_PAGE } from '../contract/action-sign-in-paths';
 import type { AppEnv } from '../env';
 import { currentUser, requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';

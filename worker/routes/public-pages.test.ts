@@ -2,7 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import app from '../app';
-import { PUBLIC_PAGE_SLUGS, publicPageViewSchema } from '../contract/public-pages';
+import { publicPageViewSchema } from '../contract/public-pages';
+import { PUBLIC_PAGE_SLUGS } from '../contract/public-page-slugs';
 import { DEFAULT_MARKDOWN } from '../services/public-pages/defaults';
 import { createStoredPublicPages, PUBLIC_PAGES_KV_KEY, type StoredPublicPages } from '../services/public-pages/record';
 import { publicPageStyleHashes } from '../services/public-pages/page-style';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { PUBLIC_PAGE_SLUGS, publicPagePath, type PublicPageSlug } from '../contract/public-pages';
+import { PUBLIC_PAGE_SLUGS, publicPagePath, type PublicPageSlug } from '../contract/public-page-slugs';
 import type { AppEnv } from '../env';
 import { handleNotFound } from '../middleware/errors';
 import { DEFAULT_APP_TITLE } from '../services/startup-config';

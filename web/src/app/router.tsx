@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PUBLIC_PAGE_SLUGS, publicPagePath, type PublicPageSlug } from '@contract/public-pages';
+import { PUBLIC_PAGE_SLUGS, publicPagePath, type PublicPageSlug } from '@contract/public-page-slugs';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageLoader } from '@/components/layouts/page-loader';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { ACTION_SIGN_IN_PAGE } from '@contract/action-sign-in';
+import { ACTION_SIGN_IN_PAGE } from '@contract/action-sign-in-paths';
 
 /**
  * Every route of the SPA, defined once. `path` is the router pattern; `getHref` builds a link

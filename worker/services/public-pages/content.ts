@@ -1,4 +1,5 @@
-import type { PublicPageSlug, PublicPageView } from '../../contract/public-pages';
+import type { PublicPageView } from '../../contract/public-pages';
+import type { PublicPageSlug } from '../../contract/public-page-slugs';
 import { errorMessage, log } from '../../logging/logger';
 import { changelogHtml } from './changelog-html';
 import { DEFAULT_CHANGELOG, DEFAULT_MARKDOWN } from './defaults';

@@ -1,4 +1,5 @@
-import type { ChangelogItemType, PublicPageSlug } from '../../contract/public-pages';
+import type { ChangelogItemType } from '../../contract/public-pages';
+import type { PublicPageSlug } from '../../contract/public-page-slugs';
 
 /**
  * Every word the server-rendered public pages say around the operator's content, under the keys

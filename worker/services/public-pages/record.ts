@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   changelogSchema,
   PUBLIC_PAGE_LIMITS,
-  PUBLIC_PAGE_SLUGS,
   type ChangelogEntry,
   type MarkdownPageSlug,
 } from '../../contract/public-pages';
+import { PUBLIC_PAGE_SLUGS } from '../../contract/public-page-slugs';
 
 /**
  * The operator's public pages as stored in KV under {@link PUBLIC_PAGES_KV_KEY}: one record

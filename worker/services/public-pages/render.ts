@@ -1,4 +1,5 @@
-import { publicPagePath, PUBLIC_NAV_ORDER, type PublicPageView } from '../../contract/public-pages';
+import { type PublicPageView } from '../../contract/public-pages';
+import { publicPagePath, PUBLIC_NAV_ORDER } from '../../contract/public-page-slugs';
 import { escapeHtml, jsonForScript } from '../share/html';
 import { NAV_TITLE_KEYS, pageText } from './page-text';
 import { PUBLIC_PAGE_STYLE, PUBLIC_SSR_HOST_ID, PUBLIC_TAKEOVER_STYLE } from './page-style';

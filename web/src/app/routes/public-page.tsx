@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicPageSlug } from '@contract/public-pages';
+import type { PublicPageSlug } from '@contract/public-page-slugs';
 import { NewChatLink } from '@/app/header/new-chat-link';
 import { SidebarLayout } from '@/app/sidebar/sidebar-layout';
 import { usePublicPage } from '@/features/public-pages/api/get-public-page';

@@ -20,7 +20,7 @@ import { conversationStubFor, startRunRequest } from '../../../test/chat/run-fix
 import { finalFrame, parseSse } from '../../../test/chat/sse';
 import { callApp } from '../../../test/helpers';
 import { authHeader, createTestUser } from '../../../test/auth-helpers';
-import { ACTION_SIGN_IN_CONFIRM_PATH } from '../../../contract/action-sign-in';
+import { ACTION_SIGN_IN_CONFIRM_PATH } from '../../../contract/action-sign-in-paths';
 import type { UserRow } from '../../../db/users';
 import { petsHandler } from '../../../test/mock-tools/action-handler';
 import { bearerGuard, mockOAuthServer } from '../../../test/mock-tools/oauth-server';

@@ -2,11 +2,8 @@ import '../agents-i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  ACTION_SIGN_IN_CONFIRM_PATH,
-  type ActionSignInConfirmBody,
-  type ActionSignInConfirmResponse,
-} from '@contract/action-sign-in';
+import { type ActionSignInConfirmBody, type ActionSignInConfirmResponse } from '@contract/action-sign-in';
+import { ACTION_SIGN_IN_CONFIRM_PATH } from '@contract/action-sign-in-paths';
 import { PageFrame } from '@/components/layouts/page-frame';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';

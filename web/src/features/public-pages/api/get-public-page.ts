@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPageSlug, PublicPageView } from '@contract/public-pages';
+import type { PublicPageView } from '@contract/public-pages';
+import type { PublicPageSlug } from '@contract/public-page-slugs';
 import { request } from '@/lib/api/request';
 import { readEmbeddedPage } from '../lib/embedded-page';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { PublicPageSlug } from '@contract/public-pages';
+import type { PublicPageSlug } from '@contract/public-page-slugs';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';

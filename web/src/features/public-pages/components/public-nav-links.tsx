@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PUBLIC_NAV_ORDER, publicPagePath, type PublicPageSlug } from '@contract/public-pages';
+import { PUBLIC_NAV_ORDER, publicPagePath, type PublicPageSlug } from '@contract/public-page-slugs';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/lib/i18n/keys';
 

@@ -1,4 +1,5 @@
-import type { PublicPageSlug, PublicPageView } from '@contract/public-pages';
+import type { PublicPageView } from '@contract/public-pages';
+import type { PublicPageSlug } from '@contract/public-page-slugs';
 
 /** The id of the JSON the Worker embeds in a public page (worker/services/public-pages/render.ts). */
 export const PUBLIC_PAGE_DATA_ID = 'public-page-data';

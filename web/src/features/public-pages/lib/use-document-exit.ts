@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { PUBLIC_PAGE_SLUGS, publicPagePath } from '@contract/public-pages';
+import { PUBLIC_PAGE_SLUGS, publicPagePath } from '@contract/public-page-slugs';
 
 const PUBLIC_PATHS = new Set<string>(PUBLIC_PAGE_SLUGS.map(publicPagePath));
 
