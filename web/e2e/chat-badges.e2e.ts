@@ -2,7 +2,7 @@
  * The composer's badge row in Chromium, on an app of its own with a SearXNG instance and an MCP
  * server (loopback mocks, reachable because TOOLS_PRIVATE_HOSTS names them): web search turned
  * on for a chat runs the search and the reply cites it; the row's edit mode, started from
- * Settings, moves a badge by dragging it, and the saved order survives a reload.
+ * Settings (the Beta tab), moves a badge by dragging it, and the saved order survives a reload.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -119,7 +119,7 @@ describe('the composer’s badge row', { timeout: 90_000 }, () => {
       .click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await dialog.getByRole('tab', { name: 'Chat' }).click();
+    await dialog.getByRole('tab', { name: 'Beta features' }).click();
     await dialog.getByRole('button', { name: 'Edit: Chat badges' }).click();
     await dialog.waitFor({ state: 'detached' });
 

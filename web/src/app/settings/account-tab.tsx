@@ -1,17 +1,23 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsRow } from '@/components/ui/settings-row';
 import { ProfilePictureRow } from '@/features/account/components/avatar/profile-picture-row';
 import { BackupCodesRow } from '@/features/account/components/backup-codes/backup-codes-row';
 import { DeleteAccountRow } from '@/features/account/components/delete-account/delete-account-row';
 import { TwoFactorRow } from '@/features/account/components/two-factor/two-factor-row';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
+import { setUsernameDisplay, useUsernameDisplay } from '@/shared/preferences/username-display';
+import { PreferenceSwitch } from './chat-tab';
 
 /**
- * Who is signed in, profile picture, two-factor and backup codes (local accounts only: social
+ * Who is signed in, whether their messages show their name, profile picture, two-factor and backup codes (local accounts only: social
  * logins have their own second factor), and account deletion.
  */
 export function AccountTab() {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
+  const showName = useUsernameDisplay();
+  const nameLabelId = useId();
   if (!user) return null;
 
   const isLocal = user.provider === 'local';
@@ -25,6 +31,13 @@ export function AccountTab() {
         </p>
       </section>
       <div className="divide-y divide-border-light">
+        <SettingsRow
+          label={t('com_nav_user_name_display')}
+          description={t('com_nav_info_user_name_display')}
+          labelId={nameLabelId}
+        >
+          <PreferenceSwitch checked={showName} onChange={setUsernameDisplay} labelId={nameLabelId} />
+        </SettingsRow>
         <ProfilePictureRow user={user} />
         {isLocal && <TwoFactorRow enabled={user.twoFactorEnabled} />}
         {isLocal && user.twoFactorEnabled && <BackupCodesRow />}

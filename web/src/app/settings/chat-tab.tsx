@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
-import { startBadgeEditing } from '@/features/chat/badges/badge-layout';
 import { ForkSettingsRows } from '@/features/fork/components/fork-settings-rows';
 import type { TranslationKey } from '@/lib/i18n/keys';
-import { type ChatPreferences, useChatPreferences } from '@/shared/preferences/chat-preferences';
+import { setChatLayout, useChatLayout } from '@/shared/preferences/chat-layout';
+import { useChatPreferences } from '@/shared/preferences/chat-preferences';
+import { ChatLayoutRows } from './chat-layout-rows';
 
-const ROWS: readonly { key: keyof ChatPreferences; label: TranslationKey; description: TranslationKey }[] = [
-  { key: 'enterToSend', label: 'com_nav_enter_to_send', description: 'com_nav_info_enter_to_send' },
-  { key: 'showThinking', label: 'com_nav_show_thinking', description: 'com_nav_info_show_thinking' },
-  { key: 'saveDrafts', label: 'com_nav_save_drafts', description: 'com_nav_info_save_drafts' },
-];
+type SwitchSetting = {
+  id: string;
+  label: TranslationKey;
+  description: TranslationKey;
+  checked: boolean;
+  set: (checked: boolean) => void;
+};
 
 export const ChatBubbleIcon = ({ className = 'size-4' }: { className?: string }) => (
   <svg
@@ -61,37 +63,55 @@ export function PreferenceSwitch({ checked, onChange, labelId, disabled = false 
 }
 
 /**
- * Chat preferences kept in this browser: Enter to send, thinking sections, drafts, the chat
- * badges, forking. Editing the badges happens in the composer's row itself: the Edit button
- * starts it and closes the settings (`onClose`) so the row is in view.
+ * Chat preferences kept in this browser: text size and direction, Enter to send, the chat's
+ * width, thinking sections, drafts, forking.
  */
-export function ChatTab({ onClose }: { onClose?: () => void }) {
+export function ChatTab() {
   const { t } = useTranslation();
   const preferences = useChatPreferences();
+  const layout = useChatLayout();
   const baseId = useId();
-  const editBadges = () => {
-    startBadgeEditing();
-    onClose?.();
-  };
+  const switches: SwitchSetting[] = [
+    {
+      id: 'enterToSend',
+      label: 'com_nav_enter_to_send',
+      description: 'com_nav_info_enter_to_send',
+      checked: preferences.enterToSend,
+      set: (checked) => preferences.set('enterToSend', checked),
+    },
+    {
+      id: 'maximizeChatSpace',
+      label: 'com_nav_maximize_chat_space',
+      description: 'com_nav_info_maximize_chat_space',
+      checked: layout.maximizeChatSpace,
+      set: (checked) => setChatLayout('maximizeChatSpace', checked),
+    },
+    {
+      id: 'showThinking',
+      label: 'com_nav_show_thinking',
+      description: 'com_nav_info_show_thinking',
+      checked: preferences.showThinking,
+      set: (checked) => preferences.set('showThinking', checked),
+    },
+    {
+      id: 'saveDrafts',
+      label: 'com_nav_save_drafts',
+      description: 'com_nav_info_save_drafts',
+      checked: preferences.saveDrafts,
+      set: (checked) => preferences.set('saveDrafts', checked),
+    },
+  ];
   return (
     <div className="divide-y divide-border-light">
-      {ROWS.map(({ key, label, description }) => {
-        const labelId = `${baseId}-${key}`;
+      <ChatLayoutRows />
+      {switches.map(({ id, label, description, checked, set }) => {
+        const labelId = `${baseId}-${id}`;
         return (
-          <SettingsRow key={key} label={t(label)} description={t(description)} labelId={labelId}>
-            <PreferenceSwitch
-              checked={preferences[key]}
-              onChange={(checked) => preferences.set(key, checked)}
-              labelId={labelId}
-            />
+          <SettingsRow key={id} label={t(label)} description={t(description)} labelId={labelId}>
+            <PreferenceSwitch checked={checked} onChange={set} labelId={labelId} />
           </SettingsRow>
         );
       })}
-      <SettingsRow label={t('com_nav_chat_badges')} description={t('com_nav_info_chat_badges')}>
-        <Button variant="outline" onClick={editBadges} aria-label={`${t('com_ui_edit')}: ${t('com_nav_chat_badges')}`}>
-          {t('com_ui_edit')}
-        </Button>
-      </SettingsRow>
       <ForkSettingsRows />
     </div>
   );

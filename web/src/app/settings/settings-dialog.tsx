@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { SlidersIcon, UserIcon } from '@/features/account/components/icons';
 import { AccountTab } from './account-tab';
+import { BetaTab, FlaskIcon } from './beta-tab';
 import { ChatBubbleIcon, ChatTab } from './chat-tab';
 import { CommandIcon, CommandsTab } from './commands-tab';
 import { DatabaseIcon, DataTab } from './data-tab';
@@ -10,11 +11,11 @@ import { GeneralTab } from './general-tab';
 import { SettingsTabs } from './settings-tabs';
 import { MicrophoneIcon, SpeechTab } from './speech-tab';
 
-type SettingsTabId = 'general' | 'account' | 'chat' | 'speech' | 'commands' | 'data';
+type SettingsTabId = 'general' | 'account' | 'chat' | 'speech' | 'beta' | 'commands' | 'data';
 
 type SettingsDialogProps = { open: boolean; onClose: () => void; initialTab?: SettingsTabId };
 
-/** The settings modal: General (theme, language, archived chats), Account, Chat, Speech, Commands and Data controls. */
+/** The settings modal: General (theme, language, archived chats), Account, Chat, Speech, Beta, Commands and Data controls. */
 export function SettingsDialog({ open, onClose, initialTab = 'general' }: SettingsDialogProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SettingsTabId>(initialTab);
@@ -27,13 +28,9 @@ export function SettingsDialog({ open, onClose, initialTab = 'general' }: Settin
         tabs={[
           { id: 'general', label: t('com_nav_setting_general'), icon: <SlidersIcon />, panel: <GeneralTab /> },
           { id: 'account', label: t('com_nav_setting_account'), icon: <UserIcon />, panel: <AccountTab /> },
-          {
-            id: 'chat',
-            label: t('com_nav_setting_chat'),
-            icon: <ChatBubbleIcon />,
-            panel: <ChatTab onClose={onClose} />,
-          },
+          { id: 'chat', label: t('com_nav_setting_chat'), icon: <ChatBubbleIcon />, panel: <ChatTab /> },
           { id: 'speech', label: t('com_nav_setting_speech'), icon: <MicrophoneIcon />, panel: <SpeechTab /> },
+          { id: 'beta', label: t('com_nav_setting_beta'), icon: <FlaskIcon />, panel: <BetaTab onClose={onClose} /> },
           { id: 'commands', label: t('com_nav_setting_commands'), icon: <CommandIcon />, panel: <CommandsTab /> },
           { id: 'data', label: t('com_nav_setting_data'), icon: <DatabaseIcon />, panel: <DataTab /> },
         ]}

@@ -115,6 +115,8 @@ function styled<Tag extends keyof React.JSX.IntrinsicElements>(tag: Tag, classes
   return Styled;
 }
 
+// Text sizes and line heights are relative to the message's own size, so the chat's font-size
+// setting scales headings and spacing along with the text (16 px gives the usual 24/20/18 px).
 export const MARKDOWN_COMPONENTS: Components = {
   pre: Pre,
   code: Code,
@@ -123,16 +125,16 @@ export const MARKDOWN_COMPONENTS: Components = {
   table: Table,
   ul: List,
   input: Checkbox,
-  p: styled('p', 'my-3 leading-7'),
+  p: styled('p', 'my-3 leading-[1.75]'),
   ol: styled('ol', 'my-3 list-decimal space-y-1 pl-6'),
-  li: styled('li', 'leading-7 marker:text-text-secondary [&>ol]:my-1 [&>p]:my-1 [&>ul]:my-1'),
+  li: styled('li', 'leading-[1.75] marker:text-text-secondary [&>ol]:my-1 [&>p]:my-1 [&>ul]:my-1'),
   blockquote: styled('blockquote', 'my-4 border-l-4 border-border-medium pl-4 text-text-secondary'),
-  h1: styled('h1', 'mt-6 mb-3 text-2xl font-semibold'),
-  h2: styled('h2', 'mt-6 mb-3 text-xl font-semibold'),
-  h3: styled('h3', 'mt-5 mb-2 text-lg font-semibold'),
-  h4: styled('h4', 'mt-4 mb-2 text-base font-semibold'),
-  h5: styled('h5', 'mt-4 mb-2 text-base font-semibold'),
-  h6: styled('h6', 'mt-4 mb-2 text-base font-semibold text-text-secondary'),
+  h1: styled('h1', 'mt-6 mb-3 text-[1.5em] leading-[1.33] font-semibold'),
+  h2: styled('h2', 'mt-6 mb-3 text-[1.25em] leading-[1.4] font-semibold'),
+  h3: styled('h3', 'mt-5 mb-2 text-[1.125em] leading-[1.55] font-semibold'),
+  h4: styled('h4', 'mt-4 mb-2 text-[1em] leading-normal font-semibold'),
+  h5: styled('h5', 'mt-4 mb-2 text-[1em] leading-normal font-semibold'),
+  h6: styled('h6', 'mt-4 mb-2 text-[1em] leading-normal font-semibold text-text-secondary'),
   th: styled('th', 'border-b border-border-medium bg-surface-secondary px-3 py-2 text-left font-semibold'),
   td: styled('td', 'border-t border-border-light px-3 py-2 align-top'),
   hr: styled('hr', 'my-6 border-border-medium'),

@@ -1,6 +1,7 @@
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { chatDirAttribute, composerFontClass, useChatLayout } from '@/shared/preferences/chat-layout';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { AttachButton } from '../attachments/attach-button';
 import { AttachmentThumbs } from '../attachments/attachment-thumbs';
@@ -72,10 +73,11 @@ export function Composer({
 }: ComposerProps) {
   const { t } = useTranslation();
   const { enterToSend, saveDrafts } = useChatPreferences();
+  const { fontSize, chatDirection } = useChatLayout();
   const { text, setText, clear } = useDraft(conversationId, { initialText, enabled: saveDrafts });
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const shownPlaceholder = useDebouncedValue(placeholder, PLACEHOLDER_DEBOUNCE_MS);
-  const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text, shownPlaceholder);
+  const { tall, collapsed, toggle } = useAutoGrow(textareaRef, text, shownPlaceholder, fontSize);
   const textareaId = MESSAGE_BOX_ID;
   const keyHandlerRef = useRef<ComposerKeyHandler | null>(null);
   // Rebuilt each render: the commands render with the composer anyway, as its children.
@@ -170,7 +172,8 @@ export function Composer({
             ref={textareaRef}
             id={textareaId}
             rows={1}
-            dir="auto"
+            // A chosen chat direction holds; otherwise the text's first letters decide.
+            dir={chatDirAttribute(chatDirection) ?? 'auto'}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
@@ -179,8 +182,8 @@ export function Composer({
             placeholder={shownPlaceholder}
             aria-label={t('com_ui_message_input')}
             enterKeyHint={enterToSend ? 'send' : 'enter'}
-            // 16px text: smaller makes iOS zoom the page when the textarea takes focus.
-            className={`block min-h-10 w-full min-w-0 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-text-primary outline-none placeholder:text-text-tertiary disabled:cursor-not-allowed ${
+            // The chat's text size (kept at 16 px on touch screens, see composerFontClass).
+            className={`block min-h-10 w-full min-w-0 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 ${composerFontClass(fontSize)} leading-normal text-text-primary outline-none placeholder:text-text-tertiary disabled:cursor-not-allowed ${
               collapsed ? 'max-h-[52px]' : 'max-h-[55vh] md:max-h-[45vh]'
             }`}
           />

@@ -4,7 +4,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useState } fro
 export const COLLAPSIBLE_ABOVE_LINES = 3;
 /**
  * Used when the computed line height is not a number (`normal`, or no layout at all): the
- * textarea's own `leading-6`.
+ * textarea's line height at its default 16 px.
  */
 const FALLBACK_LINE_HEIGHT_PX = 24;
 
@@ -23,9 +23,9 @@ function contentLines(textarea: HTMLTextAreaElement): number {
  * tells whether it is tall enough to offer collapsing. A collapsed composer that shrinks back
  * to 3 lines or fewer expands again, since its toggle is gone. An empty textarea is as tall as
  * its placeholder, so a new placeholder is measured too (a long one shown while the setup
- * loads must not leave the box two lines tall).
+ * loads must not leave the box two lines tall). So is a new text size (`fontSize`, a class).
  */
-export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, text: string, placeholder = '') {
+export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, text: string, placeholder = '', fontSize = '') {
   const [tall, setTall] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
 
@@ -41,7 +41,7 @@ export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, text: st
   }, [ref]);
 
   // Before paint, so the textarea never flashes at its old height.
-  useLayoutEffect(measure, [measure, text, placeholder]);
+  useLayoutEffect(measure, [measure, text, placeholder, fontSize]);
 
   // Wrapping changes with the width (rotation, resize), and with it the number of lines.
   useEffect(() => {

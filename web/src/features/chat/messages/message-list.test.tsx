@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, chatMessage, messageChain } from '@/shared/conversation/tree/testing/chat-message';
 import type { ChatMessage } from '@/shared/conversation/types';
+import { setUsernameDisplay } from '@/shared/preferences/username-display';
 import { mockFeedLayout, mockIntersectionObserver } from '@/testing/layout-mock';
 import { type MessageActions, MessageList, type MessageListProps } from './message-list';
 
@@ -94,6 +95,10 @@ describe('MessageList', () => {
     expect(screen.getByRole('article', { name: 'GPT-4o' })).toBeInTheDocument();
     update({ userName: 'Ada Lovelace' });
     expect(screen.getByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    // The Account tab's username display turned off: "You" again, at once.
+    act(() => setUsernameDisplay(false));
+    expect(screen.getByRole('article', { name: 'You' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
   });
 
   it('pages between versions, and shows the chosen version’s descendants', () => {

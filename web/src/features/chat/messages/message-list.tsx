@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useBranchSelection } from '@/shared/conversation/tree/use-branch-selection';
 import type { ChatMessage } from '@/shared/conversation/types';
+import { useOwnSenderName } from '@/shared/message/own-sender-name';
 import { endpointKind } from './actions/action-rules';
 import { estimateMessageRowPx, estimateRowPx } from './list/row-estimate';
 import { VirtualFeed } from './list/virtual-feed';
@@ -21,7 +22,7 @@ export interface MessageListProps {
   actions: MessageActions;
   /** Identifies the conversation: sibling choices and the open editor belong to it. */
   conversationKey: string;
-  /** The signed-in user's name, shown on their messages ("You" without one). */
+  /** The signed-in user's name, shown on their messages ("You" without one, or when they hide it). */
   userName?: string | null;
   /** The conversation's endpoint, for messages that do not name their own. */
   endpoint?: string | null;
@@ -102,12 +103,11 @@ export function MessageList({
     [],
   );
 
+  const ownName = useOwnSenderName(userName);
   const senderName = useCallback(
     (message: ChatMessage) =>
-      message.isCreatedByUser
-        ? userName?.trim() || t('com_user_message')
-        : message.sender.trim() || message.model?.trim() || t('com_ui_assistant'),
-    [t, userName],
+      message.isCreatedByUser ? ownName : message.sender.trim() || message.model?.trim() || t('com_ui_assistant'),
+    [t, ownName],
   );
 
   const getItemKey = useCallback((index: number) => branch[index]?.message.messageId ?? String(index), [branch]);

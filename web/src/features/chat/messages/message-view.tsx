@@ -6,6 +6,7 @@ import { MessageContent } from '@/shared/message/content/message-content';
 import { MessageFiles } from '@/shared/message/files/message-files';
 import { UnfinishedNotice } from '@/shared/message/content/unfinished-notice';
 import { MessageAvatar } from '@/shared/message/message-avatar';
+import { useChatLayout } from '@/shared/preferences/chat-layout';
 import { conversationModeActive, useSpeechSettings } from '@/shared/speech/speech-settings';
 import { canFork, visibleActions } from './actions/action-rules';
 import { MessageToolbar } from './actions/message-toolbar';
@@ -112,6 +113,8 @@ export const MessageView = memo(function MessageView({
   // top right of the row instead of keeping an empty line below every message; on touch (no
   // hover) they stay in the flow, always shown.
   const floatingToolbar = showToolbar && !isLatest && siblingCount < 2;
+  // The text size and column width chosen in the chat settings.
+  const { fontSize, maximizeChatSpace } = useChatLayout();
 
   return (
     <article
@@ -124,7 +127,7 @@ export const MessageView = memo(function MessageView({
       data-message-id={message.messageId}
       // Phones: the avatar sits beside the name and the message takes the full width below (a
       // grid the column's children join); from 768 px the avatar has a column of its own.
-      className="group relative mx-auto grid w-full max-w-3xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2.5 gap-y-1 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring-primary md:flex md:items-start md:gap-3"
+      className={`group relative mx-auto grid w-full grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2.5 gap-y-1 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring-primary md:flex md:items-start md:gap-3 ${maximizeChatSpace ? '' : 'max-w-3xl'}`}
     >
       <MessageAvatar
         isUser={message.isCreatedByUser}
@@ -147,7 +150,8 @@ export const MessageView = memo(function MessageView({
             canSubmit={!isSubmitting}
           />
         ) : (
-          <div className="break-words leading-7 text-text-primary">
+          // A line height relative to the chosen size keeps every size as airy as 16 px on 28 px.
+          <div className={`break-words leading-[1.75] text-text-primary ${fontSize}`}>
             <MessageContent message={message} isStreaming={isStreaming} />
           </div>
         )}

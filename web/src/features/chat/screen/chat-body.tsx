@@ -12,6 +12,7 @@ import { type ChatMessage, NO_PARENT, SEARCH_CONVERSATION } from '@/shared/conve
 import { preloadMarkdown } from '@/shared/markdown';
 import { PromptVariablesDialog } from '@/shared/prompts';
 import { PromptCards } from '@/shared/prompts/components/prompt-cards';
+import { chatDirAttribute, useChatLayout } from '@/shared/preferences/chat-layout';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { DropOverlay } from '../attachments/drop-overlay';
 import { useAttachments } from '../attachments/use-attachments';
@@ -192,11 +193,17 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     ephemeralAgent,
     send,
   });
+  const { chatDirection, maximizeChatSpace } = useChatLayout();
   const isEmpty = messages.length === 0;
   const isLoadingMessages = !isNew && stored.isPending;
 
   return (
-    <main className="relative flex min-h-0 flex-1 flex-col" {...fileDrop.handlers}>
+    // A chosen chat direction applies to the chat area only; the rest of the page keeps the language's.
+    <main
+      dir={chatDirAttribute(chatDirection)}
+      className="relative flex min-h-0 flex-1 flex-col"
+      {...fileDrop.handlers}
+    >
       {fileDrop.dragging && <DropOverlay />}
       {isLoadingMessages ? (
         <div className="m-auto" role="status" aria-label={t('com_ui_loading')}>
@@ -236,7 +243,7 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
           parallel={addedTurn.parallel}
         />
       )}
-      <div className="mx-auto w-full max-w-3xl px-3 pb-2 pt-2 md:px-4">
+      <div className={`mx-auto w-full px-3 pb-2 pt-2 md:px-4 ${maximizeChatSpace ? '' : 'max-w-3xl'}`}>
         <EndpointNotOffered onSwitched={() => setEndpointSwitches((count) => count + 1)} />
         {added && <AddedModelChip added={added} onRemove={() => addedTurn.setAdded(null)} />}
         <Composer

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { MessageContent } from '@/shared/message/content/message-content';
+import { useOwnSenderName } from '@/shared/message/own-sender-name';
 import { MessageAvatar } from '@/shared/message/message-avatar';
 
 interface ScreenshotViewProps {
@@ -20,8 +21,8 @@ interface ScreenshotViewProps {
 export function ScreenshotView({ title, messages, ref }: ScreenshotViewProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  // Named as on screen (message-list.tsx): the user's name, the reply's sender or model.
-  const userName = user?.name?.trim() || user?.username?.trim() || t('com_user_message');
+  // Named as on screen (message-list.tsx): the user's name (or "You"), the reply's sender or model.
+  const userName = useOwnSenderName(user?.name?.trim() || user?.username?.trim());
   return createPortal(
     <div aria-hidden="true" inert className="pointer-events-none fixed left-[-10000px] top-0">
       <div ref={ref} className="w-[768px] bg-surface-primary px-2 py-4 text-text-primary">

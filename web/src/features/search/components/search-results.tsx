@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { useOwnSenderName } from '@/shared/message/own-sender-name';
 import { useMessageSearch } from '../api/search-messages';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search-text';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
@@ -52,11 +53,9 @@ export function SearchResults({ query, withSearchField = false }: { query: strin
     itemCount: hits.length,
   });
 
-  const userName = user?.name?.trim() || user?.username?.trim();
+  const ownName = useOwnSenderName(user?.name?.trim() || user?.username?.trim());
   const senderName = (hit: MessageSearchHit) =>
-    hit.isCreatedByUser
-      ? userName || t('com_user_message')
-      : hit.sender.trim() || hit.model?.trim() || t('com_ui_assistant');
+    hit.isCreatedByUser ? ownName : hit.sender.trim() || hit.model?.trim() || t('com_ui_assistant');
 
   const body = () => {
     if (typing || results.isPending) return <Searching className="py-12" />;
