@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { at, chatMessage, messageChain } from '@/shared/conversation/tree/testing/chat-message';
 import type { ChatMessage } from '@/shared/conversation/types';
@@ -205,6 +206,34 @@ describe('MessageList virtualisation and scrolling', () => {
     const feed = screen.getByRole('feed');
     expect(feed.scrollHeight).toBeGreaterThan(50_000);
     expect(layout.scrollCalls.at(-1)?.top).toBeGreaterThanOrEqual(feed.scrollHeight - feed.clientHeight - 24);
+  });
+
+  it('draws a long conversation’s end in its first commit, before any effect has measured the feed', () => {
+    // Read in the layout phase of the commit that first puts the feed in the page: the
+    // virtualiser's own layout effects have run by then, but no update they schedule has. A feed
+    // drawing its rows only in a later render makes the browser run every effect of the opened
+    // page before the first paint of the last message.
+    let firstCommit: string[] | null = null;
+    function FirstCommitProbe({ children }: { children: ReactNode }) {
+      useLayoutEffect(() => {
+        firstCommit ??= [...document.querySelectorAll('article')].map(
+          (article) => article.getAttribute('aria-posinset') ?? '',
+        );
+      }, []);
+      return children;
+    }
+    const actions = actionSpies();
+    render(
+      <FirstCommitProbe>
+        <MessageList messages={messageChain(1000)} isSubmitting={false} actions={actions} conversationKey="c1" />
+      </FirstCommitProbe>,
+    );
+    expect(firstCommit).not.toBeNull();
+    const drawn = firstCommit!.map(Number);
+    expect(drawn.at(-1)).toBe(1000);
+    // Only a window of rows, all near the end.
+    expect(drawn.length).toBeLessThan(40);
+    expect(Math.min(...drawn)).toBeGreaterThan(900);
   });
 
   it('draws none of a long conversation’s first messages on the way to its end', async () => {

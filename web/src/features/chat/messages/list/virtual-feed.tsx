@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useCallback, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon } from '@/shared/message/icons';
 import { useEndMarkerHidden } from '../scroll/use-end-visibility';
@@ -27,6 +27,9 @@ interface VirtualFeedProps {
   contentVersion: string;
 }
 
+/** The viewport's size: no feed is larger, and the feed takes most of it. */
+const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
+
 /**
  * The scrolling, virtualised message feed (WAI-ARIA feed pattern): rows are measured as they
  * render, PageDown/PageUp move between messages, an end marker below the last row drives the
@@ -46,11 +49,17 @@ export function VirtualFeed({
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const [initialRect] = useState(windowRect);
 
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize,
+    // The feed's size is only known once it is in the page. Guessed as 0 (the default), the
+    // first render drew no row at all: the rows came in a second render, forced from the
+    // layout effects, which also ran every effect of the newly opened page before the first
+    // paint. The window is a close upper bound: the first render already draws the end.
+    initialRect,
     // A conversation opens at its end. Starting the virtualiser there (by the estimates) makes
     // the first render draw the last rows; from 0 it drew, rendered the markdown of, and
     // measured the first rows, only to scroll away from them in the next frame.
