@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DismissButton } from '@/components/ui/dismiss-button';
 import { applyUpdate, subscribeToUpdate, waitingUpdate } from '@/lib/pwa/service-worker';
 
 /**
@@ -21,23 +22,7 @@ export function UpdatePrompt() {
           {t('com_ui_update_available')}
         </p>
         <Button onClick={() => applyUpdate()}>{t('com_ui_update_reload')}</Button>
-        <button
-          type="button"
-          onClick={() => setDismissed(update)}
-          aria-label={t('com_ui_dismiss')}
-          className="-m-1 rounded p-1 text-text-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M18 6 6 18M6 6l12 12" />
-          </svg>
-        </button>
+        <DismissButton onDismiss={() => setDismissed(update)} />
       </div>
     </div>
   );

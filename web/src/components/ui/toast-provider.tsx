@@ -7,6 +7,7 @@ import {
   type ToastOptions,
   type ToastSeverity,
 } from './toast-context';
+import { DismissButton } from './dismiss-button';
 
 type Toast = { id: number; message: string; severity: ToastSeverity };
 
@@ -82,23 +83,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <span role={toast.severity === 'error' ? 'alert' : 'status'} className="flex-1 whitespace-pre-line">
               {toast.message}
             </span>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              aria-label={t('com_ui_dismiss')}
-              className="-m-1 rounded p-1 text-text-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
-            </button>
+            <DismissButton onDismiss={() => dismiss(toast.id)} />
           </li>
         ))}
       </ol>
