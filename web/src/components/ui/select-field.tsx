@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 
-export type SelectOption = { value: string; label: string };
+/** `lang` marks an option written in another language than the page (a language's own name). */
+export type SelectOption = { value: string; label: string; lang?: string };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   options: readonly SelectOption[];
@@ -15,7 +16,7 @@ export function SelectField({ options, className = '', ...props }: SelectFieldPr
         {...props}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

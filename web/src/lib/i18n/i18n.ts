@@ -1,35 +1,59 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from '@/locales/en-US/translation.json';
+import { type CatalogueLoaders, loadCatalogues, registerCatalogue } from './catalogue-registry';
 import { detectBrowserLanguage, writeLanguageCookie } from './detect-language';
-import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES } from './languages';
+import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, textDirection } from './languages';
 
 /**
- * en-US is bundled (it is also every other locale's fallback, so it is always needed);
- * further locales should be loaded on demand with `i18n.addResourceBundle` so they stay out
- * of the login page's JS budget.
+ * en-US is bundled (every other locale falls back to it, so it is always needed); the active
+ * language's catalogue is a chunk of its own, fetched before the first render below.
  */
+const TRANSLATION: CatalogueLoaders = import.meta.glob<Record<string, string>>('@/locales/*/translation.json', {
+  import: 'default',
+});
+registerCatalogue(TRANSLATION);
+
+const initialLanguage = detectBrowserLanguage();
+
 void i18n.use(initReactI18next).init({
   resources: { [FALLBACK_LANGUAGE]: { translation: enUS } },
-  lng: detectBrowserLanguage(),
+  lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   // React escapes output already.
   interpolation: { escapeValue: false },
-  // Resources are inline, so initialise synchronously: the first render is already translated.
+  // Resources are added by hand, so initialise synchronously: the first render is already translated.
   initAsync: false,
   returnNull: false,
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
+/** `lang` for screen readers, hyphenation and fonts; `dir` mirrors the whole page for Arabic, Persian, Hebrew. */
+function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
-});
+  document.documentElement.dir = textDirection(language);
+}
 
-/** Switches language and remembers it in the `lang` cookie; `auto` follows the browser. */
+/** The active language, as one of the supported codes. */
+export function activeLanguage(): Language {
+  return matchLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
+}
+
+applyToDocument(initialLanguage);
+i18n.on('languageChanged', () => applyToDocument(activeLanguage()));
+
+// Top-level await: everything importing i18n (the app's entry among them) waits until the
+// active language's strings are in, so the first render is not English for a moment.
+await loadCatalogues(i18n, initialLanguage);
+
+/**
+ * Switches language and remembers it in the `lang` cookie; `auto` follows the browser. The
+ * new language's catalogues of every feature loaded so far arrive before the page re-renders.
+ */
 export async function changeLanguage(choice: Language | 'auto'): Promise<void> {
   writeLanguageCookie(choice);
   const next = choice === 'auto' ? detectBrowserLanguage() : (matchLanguage(choice) ?? FALLBACK_LANGUAGE);
+  await loadCatalogues(i18n, next);
   await i18n.changeLanguage(next);
 }
 

@@ -2,4 +2,4 @@ import { addCatalogue } from '@/lib/i18n/add-catalogue';
 import strings from '@/locales/en-US/data.json';
 
 // This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
-addCatalogue(strings);
+await addCatalogue(strings, import.meta.glob<Record<string, string>>('@/locales/*/data.json', { import: 'default' }));

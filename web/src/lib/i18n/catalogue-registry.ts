@@ -1,0 +1,58 @@
+import type { i18n as I18n } from 'i18next';
+import { FALLBACK_LANGUAGE, type Language } from './languages';
+
+type Strings = Record<string, string>;
+
+/**
+ * One catalogue file in every language that has it, as `import.meta.glob` gives them lazily:
+ * path (`…/locales/<code>/<file>.json`) → a loader. Each file is its own chunk, so a visitor
+ * downloads only the active language's, and only for the features they open.
+ */
+export type CatalogueLoaders = Record<string, () => Promise<Strings>>;
+
+/** Every catalogue file whose feature has loaded, so a language change can fetch them all. */
+const registered: CatalogueLoaders[] = [];
+/** Loads started or done, by path: each file is fetched once, however many ask for it. */
+const loads = new Map<string, Promise<void>>();
+
+export function registerCatalogue(loaders: CatalogueLoaders): void {
+  if (!registered.includes(loaders)) registered.push(loaders);
+}
+
+function pathFor(loaders: CatalogueLoaders, language: Language): string | undefined {
+  return Object.keys(loaders).find((path) => path.includes(`/locales/${language}/`));
+}
+
+function loadOne(i18n: I18n, loaders: CatalogueLoaders, language: Language): Promise<void> {
+  const path = pathFor(loaders, language);
+  const loader = path ? loaders[path] : undefined;
+  // A language without this file yet shows it in en-US, the fallback, rather than not at all.
+  if (!path || !loader) return Promise.resolve();
+  let load = loads.get(path);
+  if (!load) {
+    load = loader().then(
+      (strings) => void i18n.addResourceBundle(language, 'translation', strings, true, true),
+      (error: unknown) => {
+        // A chunk that failed (offline, a deploy replaced it) leaves the en-US text in place;
+        // the next language change or feature load tries again.
+        loads.delete(path);
+        console.warn(`Could not load ${path}`, error);
+      },
+    );
+    loads.set(path, load);
+  }
+  return load;
+}
+
+/**
+ * Adds `language`'s strings of the given catalogue files (by default every registered one) to
+ * i18next; resolves when they are there. en-US is bundled with each feature, so it needs nothing.
+ */
+export async function loadCatalogues(
+  i18n: I18n,
+  language: Language,
+  files: readonly CatalogueLoaders[] = registered,
+): Promise<void> {
+  if (language === FALLBACK_LANGUAGE) return;
+  await Promise.all(files.map((loaders) => loadOne(i18n, loaders, language)));
+}
