@@ -8,9 +8,13 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
  */
 
 type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>('./*/*.json', { eager: true, import: 'default' });
+// As text, parsed here: the JSON modules the app imports are the objects i18next extends.
+const files = import.meta.glob<string>('./*/*.json', { eager: true, query: '?raw', import: 'default' });
 
-const catalogue = (language: string, file: string): Catalogue | undefined => files[`./${language}/${file}`];
+function catalogue(language: string, file: string): Catalogue | undefined {
+  const text = files[`./${language}/${file}`];
+  return text === undefined ? undefined : (JSON.parse(text) as Catalogue);
+}
 const enUSFiles = Object.keys(files)
   .filter((path) => path.startsWith(`./${FALLBACK_LANGUAGE}/`))
   .map((path) => path.slice(`./${FALLBACK_LANGUAGE}/`.length));

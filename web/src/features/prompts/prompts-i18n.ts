@@ -4,7 +4,9 @@ import strings from '@/locales/en-US/prompts.json';
 import '@/shared/prompts/prompts-chat-i18n';
 
 // The prompt screens' strings travel with its own chunk (see lib/i18n/add-catalogue).
-await addCatalogue(
+addCatalogue(
   strings,
-  import.meta.glob<Record<string, string>>('@/locales/*/prompts.json', { import: 'default' }),
+  import.meta.glob<Record<string, string>>(['@/locales/*/prompts.json', '!@/locales/en-US/prompts.json'], {
+    import: 'default',
+  }),
 );

@@ -45,6 +45,22 @@ function loadOne(i18n: I18n, loaders: CatalogueLoaders, language: Language): Pro
 }
 
 /**
+ * Settles when every catalogue load started so far has: a lazy page or dialog waits for this
+ * after importing its chunk (whose feature modules start their loads), so it first renders in
+ * the active language rather than in English for a moment.
+ */
+export async function cataloguesSettled(): Promise<void> {
+  await Promise.all(loads.values());
+}
+
+/** A lazy chunk's import that resolves once the catalogues it started loading are in too. */
+export async function withCatalogues<Module>(load: () => Promise<Module>): Promise<Module> {
+  const module = await load();
+  await cataloguesSettled();
+  return module;
+}
+
+/**
  * Adds `language`'s strings of the given catalogue files (by default every registered one) to
  * i18next; resolves when they are there. en-US is bundled with each feature, so it needs nothing.
  */

@@ -9,15 +9,19 @@ import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, t
  * en-US is bundled (every other locale falls back to it, so it is always needed); the active
  * language's catalogue is a chunk of its own, fetched before the first render below.
  */
-const TRANSLATION: CatalogueLoaders = import.meta.glob<Record<string, string>>('@/locales/*/translation.json', {
-  import: 'default',
-});
+const TRANSLATION: CatalogueLoaders = import.meta.glob<Record<string, string>>(
+  ['@/locales/*/translation.json', '!@/locales/en-US/translation.json'],
+  {
+    import: 'default',
+  },
+);
 registerCatalogue(TRANSLATION);
 
 const initialLanguage = detectBrowserLanguage();
 
 void i18n.use(initReactI18next).init({
-  resources: { [FALLBACK_LANGUAGE]: { translation: enUS } },
+  // A copy: i18next extends this object with every feature's strings.
+  resources: { [FALLBACK_LANGUAGE]: { translation: { ...enUS } } },
   lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -26,6 +30,8 @@ void i18n.use(initReactI18next).init({
   // Resources are added by hand, so initialise synchronously: the first render is already translated.
   initAsync: false,
   returnNull: false,
+  // A catalogue that arrives after its components rendered (see add-catalogue) re-renders them.
+  react: { bindI18nStore: 'added' },
 });
 
 /** `lang` for screen readers, hyphenation and fonts; `dir` mirrors the whole page for Arabic, Persian, Hebrew. */
@@ -42,9 +48,11 @@ export function activeLanguage(): Language {
 applyToDocument(initialLanguage);
 i18n.on('languageChanged', () => applyToDocument(activeLanguage()));
 
-// Top-level await: everything importing i18n (the app's entry among them) waits until the
-// active language's strings are in, so the first render is not English for a moment.
-await loadCatalogues(i18n, initialLanguage);
+/**
+ * Settles when the active language's main catalogue is in: the app renders after it, so the
+ * first render is not English for a moment (en-US settles at once).
+ */
+export const i18nReady: Promise<void> = loadCatalogues(i18n, initialLanguage);
 
 /**
  * Switches language and remembers it in the `lang` cookie; `auto` follows the browser. The

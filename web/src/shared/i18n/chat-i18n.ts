@@ -3,4 +3,9 @@ import strings from '@/locales/en-US/chat.json';
 
 // The chat screen's strings travel with the chat's own chunk, not with the first page every
 // visitor loads (the sign-in page's JS budget); see lib/i18n/add-catalogue.
-await addCatalogue(strings, import.meta.glob<Record<string, string>>('@/locales/*/chat.json', { import: 'default' }));
+addCatalogue(
+  strings,
+  import.meta.glob<Record<string, string>>(['@/locales/*/chat.json', '!@/locales/en-US/chat.json'], {
+    import: 'default',
+  }),
+);

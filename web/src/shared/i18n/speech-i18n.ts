@@ -2,4 +2,9 @@ import { addCatalogue } from '@/lib/i18n/add-catalogue';
 import strings from '@/locales/en-US/speech.json';
 
 // This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
-await addCatalogue(strings, import.meta.glob<Record<string, string>>('@/locales/*/speech.json', { import: 'default' }));
+addCatalogue(
+  strings,
+  import.meta.glob<Record<string, string>>(['@/locales/*/speech.json', '!@/locales/en-US/speech.json'], {
+    import: 'default',
+  }),
+);
