@@ -5,6 +5,7 @@ import jaShare from '@/locales/ja-JP/share.json';
 import { addCatalogue } from './add-catalogue';
 import { cataloguesSettled } from './catalogue-registry';
 import { changeLanguage, i18n } from './i18n';
+import { SUPPORTED_LANGUAGES } from './languages';
 
 // The chat and share catalogues are registered by the test setup, as a page would have them.
 describe('switching the interface language', () => {
@@ -35,6 +36,14 @@ describe('switching the interface language', () => {
     expect(i18n.t('com_test_only' as 'com_ui_new_chat')).toBe('Only in English');
     const [key, text] = Object.entries(jaShare)[0] ?? [];
     expect(key && i18n.t(key as 'com_ui_new_chat')).toBe(text);
+  });
+
+  it('keeps every supported code as it is (i18next does not rewrite zh-Hant or he-HE)', async () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      await changeLanguage(language);
+      expect([i18n.language, document.documentElement.lang]).toEqual([language, language]);
+      expect(document.documentElement.dir).toBe(['ar-EG', 'fa-IR', 'he-HE'].includes(language) ? 'rtl' : 'ltr');
+    }
   });
 
   it('follows the browser again on auto, and says so in the cookie', async () => {
