@@ -2,7 +2,8 @@
  * The `+` command on the running app: `+` and part of a model's name lists it above the message
  * box, Enter adds it (a chip says so), and the next message is answered by both models at once,
  * side by side. Both replies survive a reload mid-stream (each run is re-attached) and are saved
- * as two replies to the one message. A screenshot of the two columns goes to
+ * as two replies to the one message. A preset added with `+` answers with its own model and
+ * settings. A screenshot of the two columns goes to
  * test-results/screenshots/ (git-ignored).
  */
 import { mkdir } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../worker/tools/lib/paths';
 import { launchBrowser } from './browser';
 import { PHONE } from './devices';
+import { accessTokenFromPage, apiFromPage } from './account-helpers';
 import { clearMockRequests, mockRequests } from './mock';
 import './provided';
 import { registerAccount, signedInContext, type SpecAccount } from './signed-in';
@@ -95,6 +97,49 @@ describe('the + command', () => {
     expect(await reply.count()).toBe(1);
     expect(await reply.textContent()).toContain('omega');
     expect(await columns(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it("adds a preset: the second reply runs with the preset's model and settings, the chat keeps its own", async () => {
+    const page = await context.newPage();
+    await page.goto('/c/new');
+    const box = page.getByRole('textbox', { name: 'Message input' });
+    await box.waitFor({ timeout: 15_000 });
+    const saved = await apiFromPage(page, '/api/presets', await accessTokenFromPage(page), 'POST', {
+      title: 'Pirate voice',
+      endpoint: 'Mock',
+      endpointType: 'custom',
+      model: 'mock-text',
+      temperature: 0.3,
+      promptPrefix: 'Speak like a pirate.',
+    });
+    expect(saved.status).toBe(201);
+    await page.reload();
+    await box.waitFor({ timeout: 15_000 });
+
+    await box.click();
+    await box.pressSequentially('+pirate');
+    await page.getByRole('listbox', { name: 'Add a second model to your next message' }).waitFor();
+    await box.press('Enter');
+    await page.getByText('Also answering: Pirate voice').waitFor();
+    await clearMockRequests();
+    const sent = '[mock:text=Ahoy there] Greet me, both of you';
+    await box.fill(sent);
+    await box.press('Enter');
+    await expect.poll(() => columns(page).count(), { timeout: STREAM_TIMEOUT }).toBe(2);
+    await page.getByRole('button', { name: 'Send message' }).waitFor({ timeout: STREAM_TIMEOUT });
+
+    // The two replies' requests end with the message as sent (the title request wraps it in its instruction).
+    const streamed = (await mockRequests())
+      .filter((request) => request.path.endsWith('/chat/completions'))
+      .map((request) => request.body as { model: string; temperature?: number; messages: { content?: unknown }[] })
+      .filter((body) => body.messages.at(-1)?.content === sent);
+    expect(streamed).toHaveLength(2);
+    const pirate = streamed.find((body) => body.model === 'mock-text');
+    expect(pirate).toMatchObject({ temperature: 0.3 });
+    expect(pirate?.messages[0]).toEqual({ role: 'system', content: 'Speak like a pirate.' });
+    const own = streamed.find((body) => body.model !== 'mock-text');
+    expect(JSON.stringify(own?.messages)).not.toContain('pirate');
     await page.close();
   });
 

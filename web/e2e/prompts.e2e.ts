@@ -3,7 +3,8 @@
  * admin, and the spec changes the USER role's permissions, which must not reach other specs):
  * the admin writes a prompt with variables, saves a second version and makes it production in
  * Advanced mode, and shares it; a second user runs it from the composer's `/` list and from a
- * card on the chat landing, filling in its variable form; then the admin takes PROMPTS USE away
+ * card on the chat landing, filling in its variable form, and sees no rename or delete on it; the
+ * admin renames and deletes another prompt from the list; then the admin takes PROMPTS USE away
  * from users, and the second user is sent from the library back to a new chat and loses the `/`
  * list. The tests build on each other, in order. Screenshots go to test-results/screenshots/.
  */
@@ -248,6 +249,52 @@ describe('prompt library', () => {
     const list = page.getByRole('complementary', { name: 'Prompt library' });
     expect.soft(await list.evaluate((element) => getComputedStyle(element).borderRightWidth)).toBe('0px');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("the second user sees the admin's shared prompt in the list, with no rename or delete", async () => {
+    const page = await openPage(member, '/d/prompts');
+    const list = page.getByRole('list', { name: 'Prompts', exact: true });
+    await list.getByRole('link', { name: new RegExp(PROMPT_NAME) }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
+  });
+
+  it('the admin renames a prompt from the list, then deletes it; both outlast a reload', async () => {
+    const page = await openPage(admin, '/d/prompts/new');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Scratch prompt');
+    await page.getByRole('textbox', { name: 'Prompt text' }).fill('A prompt to rename and delete.');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL((url) => /^\/d\/prompts\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+    const list = page.getByRole('list', { name: 'Prompts', exact: true });
+    const row = (name: string) => list.getByRole('link', { name: new RegExp(name) });
+    await row('Scratch prompt').waitFor({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Actions for Scratch prompt' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename prompt' });
+    const field = rename.getByRole('textbox', { name: 'Name' });
+    await field.fill('');
+    await field.press('Enter');
+    await rename.getByText('A name is required').waitFor();
+    await field.fill('Renamed scratch');
+    await field.press('Enter');
+    await seen(page, 'Prompt renamed');
+    await rename.waitFor({ state: 'detached' });
+    await page.reload();
+    await row('Renamed scratch').waitFor({ timeout: 15_000 });
+    expect(await row('Scratch prompt').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Actions for Renamed scratch' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this prompt?' });
+    await shot(page, 'delete-dialog');
+    expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await seen(page, 'Prompt deleted');
+    // It was the prompt open beside the list: the page goes back to the library's index.
+    await page.waitForURL(/\/d\/prompts$/);
+    await page.reload();
+    await row(PROMPT_NAME).waitFor({ timeout: 15_000 });
+    expect(await row('Renamed scratch').count()).toBe(0);
   });
 
   it('the admin turns off PROMPTS USE for users: the library sends them to a new chat and / lists nothing', async () => {

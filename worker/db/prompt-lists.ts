@@ -1,4 +1,5 @@
 import { PROMPT_CATEGORY_FILTERS } from '../contract/prompts';
+import { ALL_OWNERS } from './schema';
 import type { SqlQuery } from './paging';
 import type { PromptGroupRow } from './prompts';
 
@@ -34,6 +35,10 @@ interface Filter {
   scope: Scope;
   conditions: string[];
   params: (string | number)[];
+  /** The category condition alone (also among `conditions`), or '' for any category. */
+  categoryCondition: string;
+  /** Whether a name is searched: then no tally knows the count. */
+  byName: boolean;
 }
 
 /** The page's filters as SQL conditions; parameters are numbered from `first`. */
@@ -63,7 +68,9 @@ function filterOf(options: Pick<GroupPageOptions, 'name' | 'category'>, first: n
     default:
       add((n) => `category = ?${n}`, options.category ?? '');
   }
-  return { scope, conditions, params };
+  const byName = Boolean(options.name);
+  const categoryCondition = conditions.find((condition) => condition.startsWith('category')) ?? '';
+  return { scope, conditions, params, categoryCondition, byName };
 }
 
 /**
@@ -91,19 +98,37 @@ function visibleUnion(filter: Filter, columns: string, limit?: string): string {
     .join(' UNION ALL ');
 }
 
-/** The number of matching groups: an index-only count of each half where no filter reads the row. */
+/**
+ * The number of matching groups. Without a name, it is summed from the tallies the triggers
+ * keep (`prompt_group_counts`): the caller's own, plus every author's shared minus the
+ * caller's own shared (already counted), a few rows per category whatever the number of
+ * groups. A name search must look at every visible name anyway: it counts the halves.
+ */
 function countOf(filter: Filter): string {
-  return halvesOf(filter)
-    .map((where) => `(SELECT COUNT(*) FROM prompt_groups WHERE ${where})`)
-    .join(' + ');
+  if (filter.byName)
+    return halvesOf(filter)
+      .map((where) => `(SELECT COUNT(*) FROM prompt_groups WHERE ${where})`)
+      .join(' + ');
+  const category = filter.categoryCondition ? ` AND ${filter.categoryCondition}` : '';
+  const tally = (where: string) => `(SELECT COALESCE(SUM(n), 0) FROM prompt_group_counts WHERE ${where}${category})`;
+  const own = tally('ownerId = ?1');
+  const shared = tally(`ownerId = '${ALL_OWNERS}' AND isShared = 1`);
+  switch (filter.scope) {
+    case 'own':
+      return own;
+    case 'shared':
+      return shared;
+    case 'both':
+      return `${own} + ${shared} - ${tally('ownerId = ?1 AND isShared = 1')}`;
+  }
 }
 
 /**
  * One page, newest first, and the count of all matching groups (for `pages`). The page is
  * found in the indexes alone (each half reads at most `pageNumber × pageSize` entries of its
  * range), and only its groups and their production versions are read from the tables. The
- * count reads the ranges' index entries, no table rows. With no group on the page, one row
- * comes back with the count and null columns.
+ * count comes from the tallies (see `countOf`). With no group on the page, one row comes back
+ * with the count and null columns.
  */
 export function groupPageQuery(userId: string, options: GroupPageOptions): SqlQuery {
   const offset = (options.pageNumber - 1) * options.pageSize;

@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'messages',
   'one_time_tokens',
   'presets',
+  'prompt_group_counts',
   'prompt_groups',
   'prompts',
   'rate_limits',
@@ -43,6 +44,9 @@ const EXPECTED_TRIGGERS = [
   'messages_search_delete',
   'messages_search_insert',
   'messages_search_update',
+  'prompt_groups_count_delete',
+  'prompt_groups_count_insert',
+  'prompt_groups_count_update',
 ];
 
 async function names(type: 'table' | 'trigger' | 'index'): Promise<string[]> {

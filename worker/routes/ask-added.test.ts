@@ -190,7 +190,7 @@ describe('POST /api/ask/{endpoint} with overrideUserMessageId (a second reply in
     await readRest(one.started.reader, one.started.text);
   });
 
-  it('is refused (403, nothing run) without MULTI_CONVO USE, and for another user (404)', async () => {
+  it('is refused (403, nothing run) without MULTI_CONVO USE or with interface.multiConvo off, and for another user (404)', async () => {
     const owner = await createTestUser();
     const { first } = stubTwoModels();
     const one = await startFirst(owner, first, 'Alone');
@@ -205,6 +205,9 @@ describe('POST /api/ask/{endpoint} with overrideUserMessageId (a second reply in
     } finally {
       await setMultiConvo(true);
     }
+    await useConfig(`${CUSTOM_ENDPOINT_CONFIG}\ninterface:\n  multiConvo: false\n`);
+    const hidden = await post(owner, '/api/ask/custom', addedBody(one.conversationId, one.userMessageId));
+    expect(hidden.status).toBe(403);
     expect((await get(owner, `/api/ask/stream/${one.conversationId}?added=1`)).status).toBe(204);
     finish(first, '.');
     await readRest(one.started.reader, one.started.text);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { bool, json, timestamps } from './columns';
 import { users } from './users';
 
@@ -37,10 +37,33 @@ export const promptGroups = sqliteTable(
     index('prompt_groups_user_created_idx').on(t.userId, t.createdAt, t.id),
     // `userId` last: counting others' shared groups reads this index alone, no table rows.
     index('prompt_groups_shared_created_idx').on(t.isShared, t.createdAt, t.id, t.userId),
+    // The same two ranges within one category, for a page filtered by category.
+    index('prompt_groups_user_category_created_idx').on(t.userId, t.category, t.createdAt, t.id),
+    index('prompt_groups_shared_category_created_idx').on(t.isShared, t.category, t.createdAt, t.id, t.userId),
     index('prompt_groups_name_idx').on(t.name),
     index('prompt_groups_category_idx').on(t.category),
     index('prompt_groups_command_idx').on(t.command),
   ],
+);
+
+/** `ownerId` of the tallies of every author's shared groups (no user id is empty). */
+export const ALL_OWNERS = '';
+
+/**
+ * How many prompt groups there are per author, category and shared flag, and (`ownerId` =
+ * {@link ALL_OWNERS}, `isShared` 1) how many shared groups per category across all authors, so a
+ * page's `pages` sums a few tallies instead of counting every visible group. Kept by triggers
+ * on `prompt_groups` (migration 0008): never written by the app. A tally that drops to zero goes.
+ */
+export const promptGroupCounts = sqliteTable(
+  'prompt_group_counts',
+  {
+    ownerId: text('ownerId').notNull(),
+    category: text('category').notNull(),
+    isShared: bool('isShared').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'prompt_group_counts_pk', columns: [t.ownerId, t.category, t.isShared] })],
 );
 
 export const PROMPT_TYPES = ['text', 'chat'] as const;

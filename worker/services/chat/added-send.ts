@@ -11,6 +11,7 @@ import { HttpError } from '../../http-error';
 import { INSUFFICIENT_PERMISSIONS_MESSAGE } from '../../contract/agents';
 import { ERROR_CODES } from '../../contract/errors';
 import type { Role } from '../../contract/auth';
+import { loadAppConfig } from '../config/store';
 import { hasPermission, loadRolePermissions } from '../roles/permissions';
 import { unsavedLiveConversation } from './attach';
 import { conversationAccessStatement, conversationStub } from './conversation-access';
@@ -20,7 +21,8 @@ export function isAddedSend(body: SendBody): boolean {
 }
 
 /**
- * Checks an added send before anything is counted: the role's MULTI_CONVO permission (403),
+ * Checks an added send before anything is counted: the role's MULTI_CONVO permission and the
+ * config's `interface.multiConvo` (an operator who hides it takes it from the API too) (403),
  * a plain new message (400: the added reply is never a regenerate or continue), and the
  * conversation, which is the caller's saved one or, in the moment before a new conversation's
  * row is written, the one their live run is creating, and the user message, saved there or
@@ -34,7 +36,8 @@ export async function checkAddedSend(
 ): Promise<{ conversationId: string; saved: boolean }> {
   const role = await env.DB.prepare('SELECT role FROM users WHERE id = ?1').bind(userId).first<{ role: Role }>();
   if (!role) throw new HttpError(401, 'Unauthorized', 'unauthorized');
-  if (!hasPermission(await loadRolePermissions(env, role.role), 'MULTI_CONVO', 'USE'))
+  const [permissions, config] = await Promise.all([loadRolePermissions(env, role.role), loadAppConfig(env)]);
+  if (!hasPermission(permissions, 'MULTI_CONVO', 'USE') || config.interface.multiConvo === false)
     throw new HttpError(403, INSUFFICIENT_PERMISSIONS_MESSAGE, ERROR_CODES.forbidden);
   if (body.isContinued || body.isRegenerate || body.overrideParentMessageId)
     throw new HttpError(400, 'overrideUserMessageId: only a new message has a second reply', 'validation_error');

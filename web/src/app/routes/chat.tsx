@@ -17,6 +17,7 @@ import '@/shared/i18n/chat-i18n';
 import { useSpeechConfig } from '@/shared/speech/speech-config';
 import { AgentBuilderToggle } from '../header/agent-builder-toggle';
 import { ChatHeader } from '../header/chat-header';
+import { useHealthCheck } from '../health/use-health-check';
 import { ConversationMenus } from '../header/conversation-menus';
 import { SidebarLayout } from '../sidebar/sidebar-layout';
 
@@ -36,6 +37,7 @@ export function ChatRoute() {
   const panelId = useId();
   // The server's speech settings override this browser's before the microphone or read-aloud is used.
   useSpeechConfig();
+  useHealthCheck();
   const showBuilder = builderAvailable && builderOpen;
   // New chat while already on an unsaved conversation (say, one whose send was refused): start over.
   const startOver = () => {

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountControls } from '@/app/settings/account-controls';
 import { mockApi, ok } from '@/features/account/testing/api-mock';
+import { balanceQueryKey } from '@/shared/balance/balance-query';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { userFixture } from '@/testing/account-fixtures';
+import { startupConfigFixture } from '@/testing/startup-config';
 import { cachedUser, LOGIN_PAGE_TEXT, renderWithProviders } from '@/testing/render-with-providers';
 
 // User-event flows through several dialogs: slower than unit tests on a busy machine.
@@ -72,5 +75,36 @@ describe('account menu', { timeout: 20_000 }, () => {
     mockApi({});
     renderWithProviders(<AccountControls />, { user: null });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('account menu balance', () => {
+  const withBalance = (enabled: boolean) => ({
+    ...startupConfigFixture,
+    balance: { ...startupConfigFixture.balance, enabled },
+  });
+
+  it('shows the credits when balances are enabled, and the new figure once a reply invalidates it', async () => {
+    let credits = '12345.678';
+    const api = mockApi({
+      'GET /api/balance': () => new Response(credits, { headers: { 'Content-Type': 'text/plain' } }),
+    });
+    const { events, queryClient } = renderWithProviders(<AccountControls />, { user: userFixture() });
+    queryClient.setQueryData(startupConfigQueryOptions.queryKey, withBalance(true));
+    await events.click(screen.getByRole('button', { name: /^Account menu/ }));
+    expect(await within(screen.getByRole('menu')).findByText('Balance: 12,345.68')).toBeInTheDocument();
+
+    credits = '12000';
+    await queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    expect(await within(screen.getByRole('menu')).findByText('Balance: 12,000')).toBeInTheDocument();
+    expect(api.sent('GET /api/balance')).toHaveLength(2);
+  });
+
+  it('asks nothing and shows nothing when balances are disabled', async () => {
+    const api = mockApi({});
+    const { events } = renderWithProviders(<AccountControls />, { user: userFixture() });
+    await events.click(screen.getByRole('button', { name: /^Account menu/ }));
+    expect(screen.getByRole('menu')).not.toHaveTextContent('Balance');
+    expect(api.sent('GET /api/balance')).toHaveLength(0);
   });
 });

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RolePermissions } from '@contract/auth';
 import { mockApi } from '@/features/account/testing/api-mock';
 import { roleQueryOptions } from '@/shared/config/api/get-role';
+import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { userFixture } from '@/testing/account-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
+import { startupConfigFixture } from '@/testing/startup-config';
 import { SettingsDialog } from './settings-dialog';
 
 async function openCommandsTab(permissions: RolePermissions) {
@@ -38,6 +40,15 @@ describe('settings commands tab', { timeout: 20_000 }, () => {
 
     const prompts = await openCommandsTab({ PROMPTS: { USE: true } });
     expect(switchNames(prompts.panel)).toEqual(['@ command', '/ command']);
+  });
+
+  it('drops + and / when the interface toggles multiConvo and prompts are off, whatever the role allows', async () => {
+    const view = await openCommandsTab({ MULTI_CONVO: { USE: true }, PROMPTS: { USE: true } });
+    view.queryClient.setQueryData(startupConfigQueryOptions.queryKey, {
+      ...startupConfigFixture,
+      interface: { ...startupConfigFixture.interface, multiConvo: false, prompts: false },
+    });
+    await waitFor(() => expect(switchNames(view.panel)).toEqual(['@ command']));
   });
 
   it('starts with every command on and stores a change under LibreChat’s key', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@/features/chat/commands/lib/command-settings';
 import type { TranslationKey } from '@/lib/i18n/keys';
 import { usePermission } from '@/shared/config/api/get-role';
+import { useInterfaceToggle } from '@/shared/config/use-interface-toggle';
 import { PreferenceSwitch } from './chat-tab';
 
 export const CommandIcon = ({ className = 'size-4' }: GlyphProps) => (
@@ -26,16 +27,19 @@ const ROWS: readonly { key: keyof CommandSettings; label: TranslationKey; descri
 
 /**
  * The composer's commands, each on or off in this browser. A command the user's role may not
- * use has no switch: `+` needs MULTI_CONVO, `/` needs PROMPTS.
+ * use has no switch: `+` needs MULTI_CONVO, `/` needs PROMPTS, and the interface toggles
+ * `multiConvo` and `prompts` must leave them on.
  */
 export function CommandsTab() {
   const { t } = useTranslation();
   const settings = useCommandSettings();
   const baseId = useId();
+  const multiConvoShown = useInterfaceToggle('multiConvo');
+  const promptsShown = useInterfaceToggle('prompts');
   const allowed: Record<keyof CommandSettings, boolean> = {
     atCommand: true,
-    plusCommand: usePermission('MULTI_CONVO', 'USE'),
-    slashCommand: usePermission('PROMPTS', 'USE'),
+    plusCommand: usePermission('MULTI_CONVO', 'USE') && multiConvoShown,
+    slashCommand: usePermission('PROMPTS', 'USE') && promptsShown,
   };
   return (
     <div className="divide-y divide-border-light">

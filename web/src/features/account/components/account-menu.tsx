@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
+import { useBalance } from '@/shared/balance/balance-query';
 import { ChevronDownIcon, FilesIcon, LogOutIcon, SettingsIcon } from './icons';
 import { UserAvatar } from './user-avatar';
 
@@ -13,9 +14,10 @@ type AccountMenuProps = {
 
 /** The signed-in user's menu: who is signed in, My Files, Settings, Log out. Renders nothing signed out. */
 export function AccountMenu({ onOpenSettings }: AccountMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const balance = useBalance(Boolean(user));
   if (!user) return null;
 
   const displayName = user.name || user.username || user.email;
@@ -39,6 +41,13 @@ export function AccountMenu({ onOpenSettings }: AccountMenuProps) {
           <div className="min-w-0">
             <p className="truncate font-medium text-text-primary">{displayName}</p>
             <p className="truncate text-xs text-text-secondary">{user.email}</p>
+            {balance !== undefined && (
+              <p className="mt-1 text-xs text-text-secondary">
+                {t('com_nav_balance', {
+                  balance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(balance),
+                })}
+              </p>
+            )}
           </div>
         </div>
       }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePermission } from '@/shared/config/api/get-role';
+import { useInterfaceToggle } from '@/shared/config/use-interface-toggle';
 import { useComposerInput } from '../composer/composer-input';
 import { UserKeyDialog } from '../setup/components/user-key/user-key-dialog';
 import type { EndpointOption } from '../setup/lib/endpoint-options';
@@ -28,16 +29,21 @@ const sameCommand = (a: ActiveCommand | null, b: ActiveCommand | null) =>
  * The composer's `/` (prompts), `@` (endpoint, model, preset, spec, agent) and `+` (a second
  * model for the turn) lists, opening above the message box once the command's character is
  * typed (`/` and `+` first in the message, `@` first or after a space), while the box has focus.
- * `/` needs the PROMPTS permission and the slash-command setting, `@` the at-command setting,
- * `+` the MULTI_CONVO permission and the plus-command setting. Escape closes the list and keeps the text;
+ * `/` needs the PROMPTS permission, the `prompts` interface toggle and the slash-command setting,
+ * `@` the at-command setting, `+` the MULTI_CONVO permission, the `multiConvo` interface toggle and
+ * the plus-command setting. Escape closes the list and keeps the text;
  * typing the character anew opens it again. Must sit in the composer's `commands` slot, inside
  * <ChatSetupProvider>.
  */
 export function ComposerCommands({ onPromptWithVariables, onAddModel }: ComposerCommandsProps) {
   const { text, replaceText, textareaRef } = useComposerInput();
   const settings = useCommandSettings();
-  const canUsePrompts = usePermission('PROMPTS', 'USE');
-  const canAddModel = usePermission('MULTI_CONVO', 'USE') && settings.plusCommand && onAddModel !== undefined;
+  // Every hook runs on every render: none may sit behind a short-circuit.
+  const promptsShown = useInterfaceToggle('prompts');
+  const multiConvoShown = useInterfaceToggle('multiConvo');
+  const canUsePrompts = usePermission('PROMPTS', 'USE') && promptsShown;
+  const canAddModel =
+    usePermission('MULTI_CONVO', 'USE') && multiConvoShown && settings.plusCommand && onAddModel !== undefined;
   const [focused, setFocused] = useState(false);
   // The command whose character was just typed; Escape or a choice forgets it.
   const [armed, setArmed] = useState<ActiveCommand | null>(null);
@@ -103,7 +109,7 @@ export function ComposerCommands({ onPromptWithVariables, onAddModel }: Composer
       {open?.kind === 'plus' && onAddModel && (
         <MentionPopover
           query={open.query}
-          onPick={(setup, label) => onAddModel({ setup, label })}
+          onPick={onAddModel}
           onChosen={() => {
             close();
             replaceText('');

@@ -15,9 +15,10 @@ import { readLastModels } from '../setup/lib/setup-storage';
 import { setupVisibility } from '../setup/lib/setup-visibility';
 import { type CommandOption, CommandList } from './command-list';
 import { showsCommandList } from './lib/command-trigger';
+import { addedModelOf } from './lib/added-options';
 import { filterMentions, type MentionEntry, mentionChange, mentionEntries } from './lib/mention-options';
 import { useCommandKeys } from './use-command-keys';
-import type { ChatSetup } from '@/shared/conversation/types';
+import type { AddedModel } from '../stream/added-run';
 
 interface MentionPopoverProps {
   /** What was typed after `@`. */
@@ -29,10 +30,10 @@ interface MentionPopoverProps {
   /** The chosen endpoint takes the user's own key and it is not set: ask for it. */
   onKeyNeeded(endpoint: EndpointOption): void;
   /**
-   * The `+` list: the choice is not applied to the conversation but handed here, as the setup
-   * it would make and its label (the model added to the turn).
+   * The `+` list: the choice is not applied to the conversation but handed here, as the model
+   * added to the turn (lib/added-options.ts).
    */
-  onPick?: (setup: ChatSetup, label: string) => void;
+  onPick?: (added: AddedModel) => void;
 }
 
 const GROUP_KEYS = {
@@ -82,19 +83,21 @@ export function MentionPopover({ query, onChosen, onClose, onKeyNeeded, onPick }
 
   const choose = (entry: MentionEntry | undefined) => {
     if (!entry) return;
-    const change = mentionChange(entry.target, setup, sources, readLastModels());
+    let switchedTo: string | undefined;
     if (onPick) {
-      const picked = change && 'replace' in change ? change.replace : { ...setup, ...change?.update };
-      onPick(picked, entry.label);
+      const added = addedModelOf(entry, setup, sources, readLastModels());
+      onPick(added);
+      switchedTo = added.setup.endpoint ?? undefined;
     } else {
+      const change = mentionChange(entry.target, setup, sources, readLastModels());
       if (change && 'update' in change) update(change.update);
       if (change && 'replace' in change) replace(change.replace);
+      switchedTo = change && 'replace' in change ? (change.replace.endpoint ?? undefined) : undefined;
+      // Only `@` applies a preset to the chat; `+` shows what it added in its chip.
+      if (entry.target.kind === 'preset')
+        showToast({ message: t('com_endpoint_preset_applied', { title: entry.target.preset.title }) });
     }
     onChosen();
-    const { target } = entry;
-    if (target.kind === 'preset')
-      showToast({ message: t('com_endpoint_preset_applied', { title: target.preset.title }) });
-    const switchedTo = change && 'replace' in change ? change.replace.endpoint : onPick ? setup.endpoint : undefined;
     const endpoint = allEndpoints.find((candidate) => candidate.name === switchedTo);
     if (endpoint && (endpoint.userProvide || endpoint.userProvideURL) && keyStates[endpoint.name] !== true) {
       onKeyNeeded(endpoint);

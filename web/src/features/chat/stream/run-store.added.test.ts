@@ -89,6 +89,38 @@ describe('a send with an added model (the + command)', () => {
     expect(h.messages(CONVERSATION_ID)).toHaveLength(3);
   });
 
+  it('posts an added agent to the agents route with its id, its reply named after the agent', async () => {
+    const first = liveSseResponse();
+    const second = liveSseResponse();
+    const { calls } = mockFetch((call) => {
+      if (call.url === '/api/ask/openAI') return first.response;
+      if (call.url === '/api/agents/chat') return second.response;
+      return new Response(null, { status: 204 });
+    });
+    const guide: AddedModel = {
+      setup: { endpoint: 'agents', endpointType: 'agents', agent_id: 'agent_guide' },
+      label: 'Tour Guide',
+      replyLabel: 'Tour Guide',
+    };
+    const h = runHarness();
+    h.store.send(newChat, guide);
+    first.push(createdFrame());
+    await eventually(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.url).toBe('/api/agents/chat');
+    expect(JSON.parse(calls[1]?.body ?? '')).toMatchObject({
+      endpoint: 'agents',
+      agent_id: 'agent_guide',
+      overrideConvoId: CONVERSATION_ID,
+      overrideUserMessageId: USER_MESSAGE_ID,
+    });
+    expect(h.run(addedRunKey(CONVERSATION_ID))?.responseMessage).toMatchObject({
+      sender: 'Tour Guide',
+      parentMessageId: USER_MESSAGE_ID,
+    });
+    first.close();
+    second.close();
+  });
+
   it('adds nothing when the first send is refused before `created`', async () => {
     const { calls } = mockFetch(() => jsonResponse({ message: 'Too many' }, 429));
     const h = runHarness();

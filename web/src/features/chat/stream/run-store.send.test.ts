@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { balanceQueryKey } from '@/shared/balance/balance-query';
 import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { NO_PARENT, PENDING_CONVERSATION, type SendRequest } from '@/shared/conversation/types';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
@@ -259,5 +260,17 @@ describe('a send in an existing conversation', () => {
       messageId: REPLY_ID,
     });
     expect(h.queryClient.getQueryState(chatKeys.messages(CONVERSATION_ID))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('the balance after a turn', () => {
+  it('is marked stale once the reply ends, so the account menu shows what the turn cost', async () => {
+    mockFetch(() => sseResponse(wholeReply()));
+    const h = runHarness();
+    h.queryClient.setQueryData(balanceQueryKey, 1_000);
+    h.watch(PENDING_CONVERSATION);
+    h.store.send(newChat);
+    await eventually(() => expect(h.run(PENDING_CONVERSATION)?.status).toBe('done'));
+    expect(h.queryClient.getQueryState(balanceQueryKey)?.isInvalidated).toBe(true);
   });
 });

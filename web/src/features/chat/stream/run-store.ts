@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { toApiError } from '@/lib/api/api-error';
 import { refetchMessages, seedNewConversationMessages } from '@/shared/conversation/api/messages-cache';
+import { balanceQueryKey } from '@/shared/balance/balance-query';
 import { PENDING_CONVERSATION, type RunStatus, type SendRequest } from '@/shared/conversation/types';
 import { requestAbort } from './abort-request';
 import { startConnectionErrorTimer, stopConnectionErrorTimer } from './connection-error';
@@ -301,6 +302,8 @@ export class RunStore {
     record.announceId();
     this.registry.publish(record);
     this.registry.releasePending();
+    // The turn may have spent credits; a disabled balance query is not refetched.
+    void this.queryClient.invalidateQueries({ queryKey: balanceQueryKey });
   }
 
   private connect(record: RunRecord): AbortController {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GroupList } from '../components/group-list';
+import { GroupList } from '../components/list/group-list';
 import { PermissionGate } from '../components/permission-gate';
 import { PromptsTopBar } from '../components/top-bar';
 import '../prompts-i18n';

@@ -35,6 +35,11 @@ export function mockPromptsApi(state: PromptsApiState) {
         Object.assign(group, body);
         return jsonResponse(group);
       }
+      if (call.method === 'DELETE') {
+        state.groups = state.groups.filter((item) => item !== group);
+        state.versions = state.versions.filter((version) => version.groupId !== group._id);
+        return jsonResponse({ message: 'Prompt group deleted successfully', id: group._id });
+      }
       return jsonResponse(group);
     }
     if (pathname === '/api/prompts' && call.method === 'GET') {

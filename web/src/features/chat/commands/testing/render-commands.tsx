@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { Agent } from '@contract/agents';
 import type { PromptGroupSummary } from '@contract/prompts';
 import { ToastProvider } from '@/components/ui/toast-provider';
+import { agentListFixture } from '@/shared/agents/testing/agent-fixtures';
 import { jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import { Composer } from '../../composer/composer';
 import { renderWithSetup, type SetupTestOptions } from '../../setup/testing/render-setup';
@@ -29,6 +31,8 @@ interface RenderCommandsOptions extends SetupTestOptions {
   withVariablesForm?: boolean;
   /** Passed to the commands: a model chosen from the `+` list goes to `onAddModel`. */
   withAddModel?: boolean;
+  /** GET /api/agents answers these (the endpoints must offer `agents` for them to be listed). */
+  agents?: Agent[];
 }
 
 /**
@@ -38,6 +42,7 @@ interface RenderCommandsOptions extends SetupTestOptions {
 export function renderCommands(options: RenderCommandsOptions = {}) {
   const server = mockFetch((call) => {
     if (call.url === '/api/prompts/all') return jsonResponse(options.prompts ?? []);
+    if (call.url.startsWith('/api/agents?')) return jsonResponse(agentListFixture(options.agents ?? []));
     return jsonResponse({ message: 'Not found' }, 404);
   });
   const onSubmit = vi.fn<(text: string) => void>();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { PromptGroup } from '@contract/prompts';
 import { promptGroupFixture } from '@/shared/prompts/testing/prompt-fixtures';
 import { jsonResponse } from '@/testing/fetch-mock';
-import { mockPromptsApi } from '../testing/prompts-api';
-import { renderPrompts } from '../testing/render-prompts';
+import { mockPromptsApi } from '../../testing/prompts-api';
+import { renderPrompts } from '../../testing/render-prompts';
 
 const groupsOn = (page: number) =>
   Array.from({ length: 2 }, (_, index) =>

@@ -1,22 +1,47 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
-import { PROMPT_CATEGORY_FILTERS, PROMPT_LIMITS } from '@contract/prompts';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PROMPT_CATEGORY_FILTERS, PROMPT_LIMITS, type PromptGroup } from '@contract/prompts';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { usePromptGroupPage } from '@/shared/prompts/api/prompt-queries';
-import { usePromptsAccess } from '../lib/use-prompts-access';
-import { CategorySelect } from './category-select';
+import { useIsAdmin, usePromptsAccess } from '../../lib/use-prompts-access';
+import { CategorySelect } from '../category-select';
+import { DeleteGroupDialog, RenameGroupDialog } from './group-dialogs';
+import { GroupRow } from './group-row';
 
 /** Searching waits for a pause in typing rather than asking on every key. */
 const NAME_SEARCH_DEBOUNCE_MS = 850;
 const SKELETON_ROWS = 10;
 
-/** The prompts the user may see, filtered by category and name, one page at a time. */
+/**
+ * The prompts the user may see, filtered by category and name, one page at a time. Their
+ * author, or an admin, renames or deletes a prompt from its row's menu.
+ */
 export function GroupList() {
   const { t } = useTranslation();
   const canCreate = usePromptsAccess('CREATE') === 'granted';
+  const userId = useCurrentUser().data?.id;
+  const isAdmin = useIsAdmin();
+  const openId = useParams().promptId;
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState<PromptGroup | null>(null);
+  const [deleting, setDeleting] = useState<PromptGroup | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The deleted row's menu button is gone: focus lands on the search box once the dialog has closed.
+  const [focusSearch, setFocusSearch] = useState(false);
+  useEffect(() => {
+    if (!focusSearch || deleting) return;
+    searchRef.current?.focus();
+    setFocusSearch(false);
+  }, [focusSearch, deleting]);
+  const onDeleted = (group: PromptGroup) => {
+    setDeleting(null);
+    setFocusSearch(true);
+    if (group._id === openId) void navigate(paths.dashboard.prompts.getHref(), { replace: true });
+  };
   const [category, setCategory] = useState('');
   const [nameInput, setNameInput] = useState('');
   const name = useDebouncedValue(nameInput.trim(), NAME_SEARCH_DEBOUNCE_MS);
@@ -57,6 +82,7 @@ export function GroupList() {
         )}
       </div>
       <input
+        ref={searchRef}
         type="search"
         value={nameInput}
         onChange={(event) => setNameInput(event.target.value)}
@@ -80,21 +106,13 @@ export function GroupList() {
         ) : (
           <ul aria-label={t('com_ui_prompts_list')}>
             {groups.map((group) => (
-              <li key={group._id}>
-                <NavLink
-                  to={paths.dashboard.prompt.getHref(group._id)}
-                  className={({ isActive }) =>
-                    `my-0.5 block rounded-lg px-3 py-2 focus-visible:outline-2 focus-visible:outline-ring-primary ${
-                      isActive ? 'bg-surface-tertiary' : 'hover:bg-surface-secondary'
-                    }`
-                  }
-                >
-                  <span className="block truncate text-sm font-medium text-text-primary">{group.name}</span>
-                  <span className="block truncate text-xs text-text-secondary">
-                    {group.oneliner || group.productionPrompt?.prompt || ''}
-                  </span>
-                </NavLink>
-              </li>
+              <GroupRow
+                key={group._id}
+                group={group}
+                editable={group.author === userId || isAdmin}
+                onRename={setRenaming}
+                onDelete={setDeleting}
+              />
             ))}
           </ul>
         )}
@@ -120,6 +138,8 @@ export function GroupList() {
           {t('com_ui_prompts_next')}
         </button>
       </div>
+      {renaming && <RenameGroupDialog group={renaming} onClose={() => setRenaming(null)} />}
+      {deleting && <DeleteGroupDialog group={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />}
     </div>
   );
 }
