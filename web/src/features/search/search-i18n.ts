@@ -1,10 +1,8 @@
 import { addCatalogue } from '@/lib/i18n/add-catalogue';
-import strings from '@/locales/en-US/search.json';
 
 // This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
 addCatalogue(
-  strings,
-  import.meta.glob<Record<string, string>>(['@/locales/*/search.json', '!@/locales/en-US/search.json'], {
+  import.meta.glob<Record<string, string>>('@/locales/*/search.json', {
     import: 'default',
   }),
 );

@@ -1,10 +1,8 @@
 import { addCatalogue } from '@/lib/i18n/add-catalogue';
-import strings from '@/locales/en-US/share.json';
 
 // This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
 addCatalogue(
-  strings,
-  import.meta.glob<Record<string, string>>(['@/locales/*/share.json', '!@/locales/en-US/share.json'], {
+  import.meta.glob<Record<string, string>>('@/locales/*/share.json', {
     import: 'default',
   }),
 );

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { FALLBACK_LANGUAGE, type Language } from './languages';
+import type { Language } from './languages';
 
 type Strings = Record<string, string>;
 
@@ -62,13 +62,12 @@ export async function withCatalogues<Module>(load: () => Promise<Module>): Promi
 
 /**
  * Adds `language`'s strings of the given catalogue files (by default every registered one) to
- * i18next; resolves when they are there. en-US is bundled with each feature, so it needs nothing.
+ * i18next; resolves when they are there.
  */
 export async function loadCatalogues(
   i18n: I18n,
   language: Language,
   files: readonly CatalogueLoaders[] = registered,
 ): Promise<void> {
-  if (language === FALLBACK_LANGUAGE) return;
   await Promise.all(files.map((loaders) => loadOne(i18n, loaders, language)));
 }

@@ -1,27 +1,23 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from '@/locales/en-US/translation.json';
 import { type CatalogueLoaders, loadCatalogues, registerCatalogue } from './catalogue-registry';
 import { detectBrowserLanguage, writeLanguageCookie } from './detect-language';
 import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, textDirection } from './languages';
 
 /**
- * en-US is bundled (every other locale falls back to it, so it is always needed); the active
- * language's catalogue is a chunk of its own, fetched before the first render below.
+ * Every language's main catalogue is a chunk of its own, en-US's too: a visitor downloads only
+ * the active language's (fetched before the first render, beside the page's own chunk), and
+ * en-US only when a key is missing in it (the fallback below).
  */
-const TRANSLATION: CatalogueLoaders = import.meta.glob<Record<string, string>>(
-  ['@/locales/*/translation.json', '!@/locales/en-US/translation.json'],
-  {
-    import: 'default',
-  },
-);
+const TRANSLATION: CatalogueLoaders = import.meta.glob<Record<string, string>>('@/locales/*/translation.json', {
+  import: 'default',
+});
 registerCatalogue(TRANSLATION);
 
 const initialLanguage = detectBrowserLanguage();
 
 void i18n.use(initReactI18next).init({
-  // A copy: i18next extends this object with every feature's strings.
-  resources: { [FALLBACK_LANGUAGE]: { translation: { ...enUS } } },
+  resources: {},
   lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -32,6 +28,10 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   // A catalogue that arrives after its components rendered (see add-catalogue) re-renders them.
   react: { bindI18nStore: 'added' },
+  // A key the active language lacks (a string added since it was translated) fetches the en-US
+  // catalogues; they re-render it in English rather than as its key.
+  saveMissing: true,
+  missingKeyHandler: () => void loadCatalogues(i18n, FALLBACK_LANGUAGE),
 });
 
 /** `lang` for screen readers, hyphenation and fonts; `dir` mirrors the whole page for Arabic, Persian, Hebrew. */

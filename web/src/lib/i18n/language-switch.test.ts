@@ -29,9 +29,13 @@ describe('switching the interface language', () => {
     expect(key && i18n.t(key as 'com_ui_new_chat')).toBe(text);
   });
 
-  it('adds a feature loaded later in the active language, and English where a language lacks it', async () => {
+  it('adds a feature loaded later in the active language, and fetches English for a key it lacks', async () => {
     await changeLanguage('ja-JP');
-    addCatalogue({ com_test_only: 'Only in English' }, {});
+    const onlyEnglish = async () => ({ com_test_only: 'Only in English' });
+    addCatalogue({ '/src/locales/en-US/test-only.json': onlyEnglish });
+    await cataloguesSettled();
+    // Missing in Japanese: the key at first, while the en-US files are fetched, then English.
+    expect(i18n.t('com_test_only' as 'com_ui_new_chat')).toBe('com_test_only');
     await cataloguesSettled();
     expect(i18n.t('com_test_only' as 'com_ui_new_chat')).toBe('Only in English');
     const [key, text] = Object.entries(jaShare)[0] ?? [];

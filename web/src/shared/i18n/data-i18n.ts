@@ -1,10 +1,8 @@
 import { addCatalogue } from '@/lib/i18n/add-catalogue';
-import strings from '@/locales/en-US/data.json';
 
 // This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
 addCatalogue(
-  strings,
-  import.meta.glob<Record<string, string>>(['@/locales/*/data.json', '!@/locales/en-US/data.json'], {
+  import.meta.glob<Record<string, string>>('@/locales/*/data.json', {
     import: 'default',
   }),
 );
