@@ -27,6 +27,8 @@ export default defineConfig(async () => {
       include: ['worker/**/*.test.ts', 'durable-objects/**/*.test.ts'],
       exclude: ['worker/tools/**', 'node_modules/**'],
       setupFiles: ['./worker/test/apply-migrations.ts'],
+      // The mock provider on loopback, for tests that call an engine over real HTTP.
+      globalSetup: ['./worker/tools/mock/worker-tests-setup.ts'],
     },
   };
 });

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { WEB_MANIFEST_PATH } from '../worker/contract/pwa';
 import { staticAssetHeadersFile } from '../worker/services/security/policy';
 import { headScripts } from './head-scripts-plugin.ts';
+import { serviceWorker } from './pwa-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +14,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // health). In dev the SPA runs on Vite and `wrangler dev` on 8787, so one origin is kept by
 // proxying; the refreshToken cookie stays SameSite=Strict.
 const WORKER_ORIGIN = 'http://127.0.0.1:8787';
-const workerPaths = ['/api', '/oauth', '/share', '/health'];
+const workerPaths = ['/api', '/oauth', '/share', '/health', WEB_MANIFEST_PATH];
 
 /**
  * Writes the assets layer's `_headers` file from the Worker's header policy, so the hashed
@@ -26,15 +28,15 @@ const securityHeadersFile: Plugin = {
   },
 };
 
+const aliases = {
+  '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+  '@contract/': fileURLToPath(new URL('../worker/contract/', import.meta.url)),
+};
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), securityHeadersFile, headScripts(webRoot)],
-  resolve: {
-    alias: {
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@contract/': fileURLToPath(new URL('../worker/contract/', import.meta.url)),
-    },
-  },
+  plugins: [react(), tailwindcss(), securityHeadersFile, headScripts(webRoot), serviceWorker(webRoot, aliases)],
+  resolve: { alias: aliases },
   server: {
     // worker/contract lives outside the Vite root.
     fs: { allow: [repoRoot] },

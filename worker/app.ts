@@ -39,6 +39,7 @@ import { roles } from './routes/roles';
 import { spa } from './routes/spa';
 import { tokenizer } from './routes/tokenizer';
 import { twoFactor } from './routes/two-factor';
+import { webManifestRoute } from './routes/web-manifest';
 import { AVATAR_ROUTE_PREFIX } from './services/avatar/avatar';
 import { CSP_REPORT_PATH } from './services/security/policy';
 
@@ -97,6 +98,8 @@ app
   .route('/api', ask)
   // The seven public pages, server-rendered; before the SPA, which takes them over.
   .route('/', publicPages)
+  // The installable app's manifest, named after APP_TITLE.
+  .route('/', webManifestRoute)
   // Last: the SPA's pages for every other GET (wrangler.toml runs the Worker first for them).
   .route('/', spa);
 

@@ -53,6 +53,9 @@ export interface EnvVars {
   OPENID_BUTTON_LABEL?: string;
   OPENID_IMAGE_URL?: string;
   OPENID_AUTO_REDIRECT?: string;
+  // Captcha (Turnstile): the secret that checks tokens, and where (default: Cloudflare's siteverify)
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
   // Email
   EMAIL_SERVICE?: string;
   EMAIL_API_URL?: string;

@@ -34,6 +34,22 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
+/**
+ * A browser with an on-disk profile, for what Chromium refuses a throwaway profile (an ordinary
+ * context counts as incognito): judging the app installable. `userDataDir` must be empty.
+ */
+export async function launchPersistentProfile(
+  userDataDir: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}.`);
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ...options,
+  });
+}
+
 const inFlight = new WeakMap<BrowserContext, Map<Request, number>>();
 
 /** A fresh browser profile (cookies, localStorage) aimed at the app; it keeps track of its requests in flight. */

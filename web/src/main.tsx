@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './lib/i18n/i18n';
+import { registerServiceWorker } from './lib/pwa/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,3 +18,6 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+
+// Production builds only: the development server's modules are neither hashed nor final.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -17,10 +17,18 @@ export const passwordSchema = z
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
+/**
+ * The Turnstile token of login and registration, when the config turns the captcha on. LibreChat's
+ * registration already uses `token` for the invitation, hence its own name. Turnstile's tokens are
+ * at most 2048 characters.
+ */
+const turnstileTokenSchema = z.string().max(2048, 'The captcha token is too long').optional();
+
 /** `POST /api/auth/login`. `email` may be a username-like value when directory login is on. */
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(AUTH_LIMITS.emailMax),
   password: passwordSchema,
+  turnstileToken: turnstileTokenSchema,
 });
 
 /** `POST /api/auth/register`. */
@@ -37,6 +45,7 @@ export const registerBodySchema = z
     confirm_password: z.string(),
     /** An invitation token from the registration link, when present. */
     token: z.string().max(200).optional(),
+    turnstileToken: turnstileTokenSchema,
   })
   .refine((body) => body.password === body.confirm_password, {
     path: ['confirm_password'],

@@ -85,6 +85,25 @@ export const SOCIAL_PROVIDERS = ['openid', 'github', 'google', 'discord', 'faceb
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
+export const TURNSTILE_SIZES = ['normal', 'compact', 'flexible', 'invisible'] as const;
+
+/**
+ * The `turnstile` section of the config: Cloudflare Turnstile on login and registration. It holds
+ * only what the browser may see (the site key and how the widget looks); the secret that checks a
+ * token is TURNSTILE_SECRET_KEY in the environment, never in the file nor in `GET /api/config`.
+ */
+export const turnstileConfigSchema = z.object({
+  siteKey: z.string().trim().min(1),
+  options: z
+    .object({
+      /** `auto` (the browser's language) or a language code such as `de` or `pt-BR`. */
+      language: z.string().default('auto'),
+      size: z.enum(TURNSTILE_SIZES).default('normal'),
+    })
+    .optional(),
+});
+export type TurnstileConfig = z.infer<typeof turnstileConfigSchema>;
+
 /** `GET /api/config`: what the SPA needs before anyone signs in. */
 export const startupConfigSchema = z.object({
   appTitle: z.string(),
@@ -115,6 +134,8 @@ export const startupConfigSchema = z.object({
   instanceProjectId: z.string(),
   avatarSizeLimit: z.number(),
   customFooter: z.string().optional(),
+  /** Present when librechat.yaml configures Turnstile: the login and registration forms show it. */
+  turnstile: turnstileConfigSchema.optional(),
 });
 export type StartupConfig = z.infer<typeof startupConfigSchema>;
 

@@ -45,6 +45,12 @@ export const ERROR_CODES = {
   domainNotAllowed: 'domain_not_allowed',
   passwordResetDisabled: 'password_reset_disabled',
   tooManyTwoFactorAttempts: 'too_many_attempts',
+  /** Login or registration without the Turnstile token the configured captcha asks for. */
+  captchaRequired: 'captcha_required',
+  /** Turnstile did not accept the token (failed, expired or already used). */
+  captchaFailed: 'captcha_failed',
+  /** Turnstile could not be asked (network error, timeout, an answer it cannot read). */
+  captchaUnavailable: 'captcha_unavailable',
 
   // Feature areas
   unknownEndpoint: 'unknown_endpoint',

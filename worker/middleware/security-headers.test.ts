@@ -17,6 +17,7 @@ const assets = {
     if (input instanceof Request && input.headers.get('if-none-match') === '"v1"')
       return new Response(null, { status: 304, headers: { etag: '"v1"' } });
     if (pathname === '/robots.txt') return new Response('User-agent: *', { headers: { 'content-type': 'text/plain' } });
+    if (pathname.endsWith('.js')) return new Response('', { headers: { 'content-type': 'text/javascript' } });
     return new Response('<!doctype html><div id="root"></div>', { headers: { 'content-type': 'text/html' } });
   },
 };
@@ -65,6 +66,9 @@ describe('the SPA pages (document)', () => {
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
+      // The installable app: its manifest and service worker, from the app's origin only.
+      expect(csp.get('manifest-src')).toEqual(["'self'"]);
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
       expect(csp.get('report-uri')).toEqual(['http://app.test/api/csp-report']);
       expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
       expect(res.headers.get('x-frame-options')).toBe('DENY');
@@ -150,6 +154,20 @@ endpoints:
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
+  });
+
+  it('gives the service worker script a worker’s policy: its own origin to fetch, nothing else', async () => {
+    const res = await callWithAssets('http://app.test/sw.js');
+    expectCommon(res);
+    const csp = directives(res);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toBeUndefined();
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Another script is not the worker: it keeps the inert policy.
+    const other = await callWithAssets('http://app.test/other.js');
+    expect(directives(other).get('default-src')).toEqual(["'none'"]);
+    expect(directives(other).get('connect-src')).toBeUndefined();
   });
 
   it('writes the hashed bundles’ headers into the assets layer’s _headers file, cached for good', () => {

@@ -6,6 +6,7 @@ import { securityHeaders, type HeaderContext, type ResponseKind } from '../servi
 import { publicPageStyleHashes } from '../services/public-pages/page-style';
 import { shareStyleHashes } from '../services/share/style-hashes';
 import { PUBLIC_PAGE_SLUGS, publicPagePath } from '../contract/public-pages';
+import { SERVICE_WORKER_PATH } from '../contract/pwa';
 
 const PUBLIC_PAGE_PATHS = new Set<string>(PUBLIC_PAGE_SLUGS.map(publicPagePath));
 
@@ -15,13 +16,14 @@ const isPublicPage = (path: string) => PUBLIC_PAGE_PATHS.has(path);
 /**
  * What kind of response this is, read from the response itself so a new route is covered the
  * moment it is mounted: an attachment is a download whatever its type, HTML is a page (a share
- * page under /share/ or a public page), anything from /oauth/ is a hand-off, an image is stored bytes, and the
- * rest (JSON, event streams, the build's other files) gets the inert policy.
+ * page under /share/ or a public page), anything from /oauth/ is a hand-off, the service worker's
+ * script gets a worker's policy, an image is stored bytes, and the rest (JSON, event streams, the build's other files) gets the inert policy.
  */
 export function responseKind(path: string, response: Response): ResponseKind {
   const type = response.headers.get('content-type')?.toLowerCase() ?? '';
   if (/^\s*attachment/i.test(response.headers.get('content-disposition') ?? '')) return 'download';
   if (path.startsWith('/oauth/')) return 'redirect';
+  if (path === SERVICE_WORKER_PATH && type.includes('javascript')) return 'worker';
   if (type.startsWith('text/html')) return path.startsWith('/share/') || isPublicPage(path) ? 'share' : 'document';
   if (type.startsWith('image/')) return 'image';
   return 'api';

@@ -36,6 +36,7 @@ import {
 } from '../services/auth/registration';
 import { revokeSessionByToken, rotateSession } from '../services/auth/sessions';
 import { signTwoFactorTempToken } from '../services/auth/tokens';
+import { requireTurnstile } from '../services/auth/turnstile-check';
 import { loadAppConfig } from '../services/config/store';
 import { createMailer } from '../services/email/mailer';
 import { enabledUnlessFalse, isTrue } from '../services/env-flags';
@@ -62,7 +63,8 @@ function refreshRefused(c: Context<AppEnv>) {
 /**
  * `/api/auth`: password accounts and sessions. Two-factor lives in its own
  * sub-app at `/api/auth/2fa`; social login at `/oauth`. Every body passes its contract schema
- * (which keeps only the listed fields), and every per-IP limit runs before validation.
+ * (which keeps only the listed fields), and every per-IP limit runs before validation. Login and
+ * registration pass the configured captcha before any password is hashed.
  */
 export const auth = new Hono<AppEnv>()
   .post(
@@ -77,6 +79,7 @@ export const auth = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json');
       const config = await loadAppConfig(c.env);
+      await requireTurnstile(c, config, body.turnstileToken);
       if (!isEmailDomainAllowed(body.email, config.registration.allowedDomains)) {
         throw new HttpError(403, DOMAIN_NOT_ALLOWED_MESSAGE, 'domain_not_allowed');
       }
@@ -97,7 +100,8 @@ export const auth = new Hono<AppEnv>()
   .post('/login', rateLimit('login'), validate('json', loginBodySchema), async (c) => {
     if (!enabledUnlessFalse(c.env.ALLOW_EMAIL_LOGIN))
       throw new HttpError(403, 'Email login is not allowed.', 'email_login_disabled');
-    const { email, password } = c.req.valid('json');
+    const { email, password, turnstileToken } = c.req.valid('json');
+    await requireTurnstile(c, await loadAppConfig(c.env), turnstileToken);
     // Unknown email, social-only account and wrong password: one answer, one PBKDF2 each.
     const user = await checkCredentials(c.env.DB, email, password);
     if (!user) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, 'invalid_credentials');

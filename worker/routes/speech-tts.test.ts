@@ -7,6 +7,7 @@ import {
   createReply,
   jsonAnswer,
   OPENAI_BAD_KEY,
+  pcmWav,
   postJson,
   stubEngine,
   TONE_MP3,
@@ -81,13 +82,56 @@ describe('POST /api/files/speech/tts, each engine’s wire format', () => {
     await useSpeechConfig('localai');
     const user = await createTestUser();
     const messageId = await createReply(user, 'Hello from LocalAI.');
-    const wav = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4]);
+    const wav = pcmWav(160);
     const calls = stubEngine(audioAnswer(wav, 'audio/wav'));
     const res = await postJson(user, TTS, { messageId });
     expect(res.headers.get('content-type')).toBe('audio/wav');
     expect(await bytesOf(res)).toEqual(wav);
     expect(calls[0]?.url).toBe('http://localai.example:8080/tts');
     expect(calls[0]?.json()).toEqual({ input: 'Hello from LocalAI.', model: 'en-us-amy-low.onnx', backend: 'piper' });
+  });
+});
+
+describe('POST /api/files/speech/tts, WAV pieces that cannot be joined', () => {
+  it('ends the stream when a later piece comes in another format, and keeps nothing', async () => {
+    await useSpeechConfig('localai');
+    const user = await createTestUser();
+    const sentences = Array.from({ length: 90 }, (_, index) => `Sentence number ${index} is here to be spoken aloud.`);
+    const messageId = await createReply(user, sentences.join(' '));
+    const calls = stubEngine(
+      audioAnswer(pcmWav(80, { sampleRate: 22_050 }), 'audio/wav'),
+      audioAnswer(pcmWav(80), 'audio/wav'),
+    );
+    const res = await postJson(user, TTS, { messageId });
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await env.FILES.list({ prefix: `users/${user.id}/tts/` })).objects).toHaveLength(0);
+  });
+
+  it('ends the stream when a later piece comes as another type of audio', async () => {
+    await useSpeechConfig('localai');
+    const user = await createTestUser();
+    const sentences = Array.from({ length: 90 }, (_, index) => `Sentence number ${index} is here to be spoken aloud.`);
+    const messageId = await createReply(user, sentences.join(' '));
+    stubEngine(audioAnswer(TONE_MP3, 'audio/mpeg'), audioAnswer(pcmWav(80), 'audio/wav'));
+    const res = await postJson(user, TTS, { messageId });
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+  });
+
+  it('answers a clear JSON error when the engine labels as WAV what is not one', async () => {
+    await useSpeechConfig('localai');
+    const user = await createTestUser();
+    const messageId = await createReply(user, 'Not a wave.');
+    stubEngine(audioAnswer(TONE_MP3, 'audio/wav'));
+    const res = await postJson(user, TTS, { messageId });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      message: 'The speech engine sent audio that is not a WAV file',
+      code: 'speech_engine_error',
+    });
   });
 });
 

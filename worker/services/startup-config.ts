@@ -73,5 +73,9 @@ export function buildStartupConfig(config: AppConfig, env: EnvVars, origin: stri
     avatarSizeLimit:
       avatarLimitMb !== undefined ? Math.round(avatarLimitMb * BYTES_PER_MB) : DEFAULT_AVATAR_SIZE_LIMIT_BYTES,
     ...(env.CUSTOM_FOOTER ? { customFooter: env.CUSTOM_FOOTER } : {}),
+    // The site key and the widget's look only: the secret lives in TURNSTILE_SECRET_KEY.
+    ...(config.turnstile
+      ? { turnstile: { siteKey: config.turnstile.siteKey, options: config.turnstile.options } }
+      : {}),
   };
 }

@@ -19,6 +19,35 @@ export const TONE_MP3 = Uint8Array.from(
   (character) => character.charCodeAt(0),
 );
 
+/**
+ * A WAV as piper (LocalAI's usual voice engine) writes it: RIFF header, 16-byte `fmt ` chunk,
+ * `data` chunk of 16-bit mono PCM; `frames` samples of a square wave whose level is `level`.
+ */
+export function pcmWav(frames: number, { sampleRate = 16_000, level = 1000 } = {}): Uint8Array {
+  const wav = new Uint8Array(44 + frames * 2);
+  const fields = new DataView(wav.buffer);
+  const tag = (at: number, text: string) =>
+    wav.set(
+      [...text].map((c) => c.charCodeAt(0)),
+      at,
+    );
+  tag(0, 'RIFF');
+  fields.setUint32(4, 36 + frames * 2, true);
+  tag(8, 'WAVE');
+  tag(12, 'fmt ');
+  fields.setUint32(16, 16, true);
+  fields.setUint16(20, 1, true);
+  fields.setUint16(22, 1, true);
+  fields.setUint32(24, sampleRate, true);
+  fields.setUint32(28, sampleRate * 2, true);
+  fields.setUint16(32, 2, true);
+  fields.setUint16(34, 16, true);
+  tag(36, 'data');
+  fields.setUint32(40, frames * 2, true);
+  for (let frame = 0; frame < frames; frame += 1) fields.setInt16(44 + frame * 2, frame % 8 < 4 ? level : -level, true);
+  return wav;
+}
+
 export const OPENAI_TOO_SHORT = {
   error: {
     message: 'Audio file is too short. Minimum audio length is 0.1 seconds.',

@@ -3,6 +3,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { prefetchForBoot } from './boot-prefetch';
 import { AppProvider } from './providers';
 import { createAppRouter } from './router';
+import { UpdatePrompt } from './update-prompt';
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
@@ -17,6 +18,7 @@ export function App() {
           conversation's first paint. The lazy parts (markdown, dialogs) have their own Suspense
           fallbacks, which show the same either way. */}
       <RouterProvider router={router} useTransitions={false} />
+      <UpdatePrompt />
     </AppProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nonNegativeNumber, regexString, stringList } from './schema-common';
 
-/** Config sections for files, speech, rate limits, registration, actions and the captcha. */
+/** Config sections for files, speech, rate limits, registration and actions (the captcha section is in contract/config). */
 
 // ---- fileConfig -------------------------------------------------------------------------
 
@@ -152,7 +152,7 @@ export const rateLimitsSchema = z.object({
   stt: rateLimitSchema.optional(),
 });
 
-// ---- registration, actions, turnstile ---------------------------------------------------
+// ---- registration, actions --------------------------------------------------------------
 
 /** LibreChat's default order of social login buttons. */
 export const DEFAULT_SOCIAL_LOGINS: readonly string[] = ['google', 'facebook', 'openid', 'github', 'discord'];
@@ -168,17 +168,4 @@ export type RegistrationConfig = z.infer<typeof registrationSchema>;
 export const actionsSchema = z.object({
   /** Domains agent and assistant actions may call. */
   allowedDomains: stringList().optional(),
-});
-
-export const TURNSTILE_SIZES = ['normal', 'compact', 'flexible', 'invisible'] as const;
-
-/** Cloudflare Turnstile captcha on registration and login. */
-export const turnstileSchema = z.object({
-  siteKey: z.string().min(1),
-  options: z
-    .object({
-      language: z.string().default('auto'),
-      size: z.enum(TURNSTILE_SIZES).default('normal'),
-    })
-    .optional(),
 });

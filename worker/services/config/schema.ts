@@ -4,17 +4,11 @@ import {
   balanceConfigSchema,
   interfaceConfigSchema,
   modelSpecsConfigSchema,
+  turnstileConfigSchema,
 } from '../../contract/config';
 import { isPlainObject, stringList } from './schema-common';
 import { endpointsSchema } from './schema-endpoints';
-import {
-  actionsSchema,
-  fileConfigSchema,
-  rateLimitsSchema,
-  registrationSchema,
-  speechSchema,
-  turnstileSchema,
-} from './schema-features';
+import { actionsSchema, fileConfigSchema, rateLimitsSchema, registrationSchema, speechSchema } from './schema-features';
 import { mcpServersSchema } from './schema-mcp';
 
 /**
@@ -64,7 +58,7 @@ export const appConfigSchema = z.object({
   interface: z.preprocess(normaliseInterface, interfaceConfigSchema).prefault({}),
   registration: registrationSchema.prefault({}),
   balance: balanceConfigSchema.prefault({}),
-  turnstile: turnstileSchema.optional(),
+  turnstile: turnstileConfigSchema.optional(),
   speech: speechSchema.optional(),
   rateLimits: rateLimitsSchema.optional(),
   actions: actionsSchema.optional(),

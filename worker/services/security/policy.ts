@@ -12,9 +12,10 @@
  * - `image`: stored images served back (avatars);
  * - `download`: a stored file sent as an attachment;
  * - `redirect`: the OAuth hand-offs to and from a provider;
- * - `asset`: the hashed scripts, styles and fonts of the build.
+ * - `asset`: the hashed scripts, styles and fonts of the build;
+ * - `worker`: the service worker's script, whose policy is the worker's own (see WORKER_CSP).
  */
-export type ResponseKind = 'document' | 'share' | 'api' | 'image' | 'download' | 'redirect' | 'asset';
+export type ResponseKind = 'document' | 'share' | 'api' | 'image' | 'download' | 'redirect' | 'asset' | 'worker';
 
 /** Where browsers post CSP violation reports (worker/routes/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -49,13 +50,18 @@ function serialise(directives: Directives): string {
     .join('; ');
 }
 
-/** What every policy of a page shares: nothing by default, never framed, no plugins. */
+/**
+ * What every policy of a page shares: nothing by default, never framed, no plugins; the app's
+ * own manifest and service worker (named outright: worker-src would otherwise fall back to
+ * script-src, which may list another host's scripts).
+ */
 const PAGE_BASE: Directives = {
   'default-src': ["'none'"],
   'base-uri': ["'none'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
 };
 
 const reportDirectives = (url: URL): Directives => ({
@@ -119,6 +125,12 @@ export function shareCsp(url: URL, styleHashes: readonly string[], allowances: C
 
 /** Anything that is not a page: if a browser ever renders it as one, it may do nothing. */
 const INERT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * The service worker's script: a worker runs under the policy its script was served with, and
+ * its fetches (the app's pages and files it caches and passes on) are held to connect-src. It
+ * loads nothing else and imports no scripts.
+ */
+const WORKER_CSP = `${INERT_CSP}; connect-src 'self'`;
 /** Stored bytes opened directly: also sandboxed, so even a disguised document has no origin. */
 const SANDBOXED_CSP = `${INERT_CSP}; sandbox`;
 
@@ -206,6 +218,8 @@ export function securityHeaders(kind: ResponseKind, context: HeaderContext): Rec
         // A callback's address carries the provider's one-time code: pass it on to no one.
         'Referrer-Policy': 'no-referrer',
       };
+    case 'worker':
+      return { ...common, 'Content-Security-Policy': WORKER_CSP };
     case 'asset':
       return common;
   }

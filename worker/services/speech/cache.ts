@@ -57,7 +57,8 @@ export function cacheWhileStreaming(
         bytes.set(chunk, offset);
         offset += chunk.byteLength;
       }
-      waitUntil(bucket.put(key, bytes, { httpMetadata: { contentType: audio.contentType } }).catch(() => undefined));
+      const stored = audio.complete ? audio.complete(bytes) : bytes;
+      waitUntil(bucket.put(key, stored, { httpMetadata: { contentType: audio.contentType } }).catch(() => undefined));
     },
   });
   return { body: audio.body.pipeThrough(tap), contentType: audio.contentType };

@@ -121,7 +121,11 @@ describe('the mock speech engines', () => {
         authorization: 'Bearer k',
       },
     );
+    // As LocalAI's Fiber download: the finished file, its length known, as an attachment.
     expect(local.headers.get('content-type')).toBe('audio/wav');
+    expect(local.headers.get('content-length')).toBe(String(MOCK_WAV.length));
+    expect(local.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.wav"$/);
+    expect(Buffer.from(await local.arrayBuffer()).equals(MOCK_WAV)).toBe(true);
     expect(started().requests.map((request) => request.path)).toEqual([
       '/v1/text-to-speech/voice-1/stream',
       '/v1/text-to-speech/voice-1/stream',

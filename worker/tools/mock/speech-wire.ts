@@ -9,7 +9,8 @@
  *   POST /tts                                            LocalAI
  *
  * Speech answers are real audio: the MP3 (or, for LocalAI and `response_format: wav`, the WAV)
- * in ./fixtures, made once with espeak-ng and ffmpeg, sent in a few chunks. A transcription
+ * in ./fixtures, made once with espeak-ng and ffmpeg, streamed in a few chunks (LocalAI, which
+ * sends a finished file, in one answer of known length). A transcription
  * names the upload's size and hash, so a test can tell two recordings apart.
  */
 import { createHash } from 'node:crypto';
@@ -158,7 +159,21 @@ export async function serveSpeech(
   if (!isRecord(body)) return fail(400, 'We could not parse the JSON body of your request.', 'invalid_json');
   const input = route.engine === 'elevenlabs' ? body.text : body.input;
   if (typeof input !== 'string' || input === '') return fail(400, 'The text to speak is missing.', 'missing_input');
-  const wav = route.engine === 'localai' || body.response_format === 'wav';
   if (behaviour.delayMs) await sleep(behaviour.delayMs);
+  if (route.engine === 'localai') return sendLocalAIFile(res);
+  const wav = body.response_format === 'wav';
   return playAudio(res, wav ? MOCK_WAV : MOCK_MP3, wav ? 'audio/wav' : 'audio/mpeg', behaviour);
+}
+
+/**
+ * LocalAI makes the whole file first (piper writes a WAV to disk) and then sends it as a download
+ * (Fiber's `c.Download`): one WAV per request, its length known, named as an attachment.
+ */
+function sendLocalAIFile(res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'audio/wav',
+    'content-length': String(MOCK_WAV.length),
+    'content-disposition': `attachment; filename="piper_${Date.now()}.wav"`,
+  });
+  res.end(MOCK_WAV);
 }

@@ -62,7 +62,8 @@ describe('account menu', { timeout: 20_000 }, () => {
     await events.click(trigger);
     await events.keyboard('{ArrowDown}{Enter}');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    // The dialog is a lazy chunk: its first import may take a while on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
 

@@ -28,18 +28,27 @@ export const ChatBubbleIcon = ({ className = 'size-4' }: { className?: string })
   </svg>
 );
 
-type PreferenceSwitchProps = { checked: boolean; onChange: (checked: boolean) => void; labelId: string };
+type PreferenceSwitchProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  labelId: string;
+  /** Shown but not usable: it stays focusable so a screen reader still finds it and hears why. */
+  disabled?: boolean;
+};
 
 /** An on/off switch (ARIA `switch`), named by its row's label; Space and Enter toggle it as a button. */
-export function PreferenceSwitch({ checked, onChange, labelId }: PreferenceSwitchProps) {
+export function PreferenceSwitch({ checked, onChange, labelId, disabled = false }: PreferenceSwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-labelledby={labelId}
-      onClick={() => onChange(!checked)}
-      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary ${
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onChange(!checked);
+      }}
+      className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
         checked ? 'bg-surface-submit' : 'bg-border-medium'
       }`}
     >

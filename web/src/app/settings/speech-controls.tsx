@@ -23,13 +23,12 @@ export function SpeechSwitchRow({
   const labelId = useId();
   return (
     <SettingsRow label={t(label)} description={description && t(description)} labelId={labelId}>
-      <span className={disabled ? 'pointer-events-none opacity-50' : ''}>
-        <PreferenceSwitch
-          checked={settings[setting]}
-          onChange={(checked) => !disabled && settings.set(setting, checked)}
-          labelId={labelId}
-        />
-      </span>
+      <PreferenceSwitch
+        checked={settings[setting]}
+        onChange={(checked) => settings.set(setting, checked)}
+        labelId={labelId}
+        disabled={disabled}
+      />
     </SettingsRow>
   );
 }

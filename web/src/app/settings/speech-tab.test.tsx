@@ -1,5 +1,8 @@
+import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { mockApi, ok } from '@/features/account/testing/api-mock';
 import { getSpeechSettings } from '@/shared/speech/speech-settings';
 import { userFixture } from '@/testing/account-fixtures';
@@ -11,6 +14,28 @@ const VOICES = 'GET /api/files/speech/tts/voices';
 
 const engineOptions = (name: string) =>
   Array.from(screen.getByRole('combobox', { name }).querySelectorAll('option')).map((option) => option.value);
+
+const optionsOf = (name: string) =>
+  Array.from(screen.getByRole('combobox', { name }).querySelectorAll('option')).map((option) => ({
+    value: option.value,
+    label: option.textContent ?? '',
+  }));
+
+/**
+ * The app in German: the app ships en-US only (its i18n refuses other languages), so a second
+ * instance over the same catalogues is set to de-DE, as the app will be once German is added.
+ */
+function inGerman(ui: ReactElement): ReactElement {
+  const german = i18n.createInstance({
+    resources: i18n.store.data,
+    lng: 'de-DE',
+    fallbackLng: 'en-US',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  void german.init();
+  return <I18nextProvider i18n={german}>{ui}</I18nextProvider>;
+}
 
 describe('settings speech tab', { timeout: 20_000 }, () => {
   it('opens on Simple; Advanced adds languages, timings and playback', async () => {
@@ -58,8 +83,85 @@ describe('settings speech tab', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('switch', { name: 'Text to speech' }));
     const mode = screen.getByRole('switch', { name: 'Conversation mode' });
     expect(mode).toHaveAttribute('aria-checked', 'false');
+    expect(mode).toHaveAttribute('aria-disabled', 'true');
     await events.click(mode);
     expect(mode).toHaveAttribute('aria-checked', 'false');
+    expect(getSpeechSettings().conversationMode).toBe(false);
+
+    // Usable again once both directions are on: no longer marked disabled, and it toggles.
+    await events.click(screen.getByRole('switch', { name: 'Text to speech' }));
+    expect(mode).not.toHaveAttribute('aria-disabled');
+    await events.click(mode);
+    expect(getSpeechSettings().conversationMode).toBe(true);
+  });
+
+  it('marks conversation mode disabled while dictation is off, and ignores Enter and Space on it', async () => {
+    mockApi({ [CONFIG]: ok({ message: 'not_found' }) });
+    const { events } = renderWithProviders(<SpeechTab />, { user: userFixture() });
+    await events.click(screen.getByRole('switch', { name: 'Speech to text' }));
+    const mode = screen.getByRole('switch', { name: 'Conversation mode' });
+    expect(mode).toHaveAttribute('aria-disabled', 'true');
+    mode.focus();
+    await events.keyboard('{Enter}');
+    await events.keyboard(' ');
+    expect(mode).toHaveAttribute('aria-checked', 'false');
+    expect(getSpeechSettings().conversationMode).toBe(false);
+  });
+
+  it('offers about 90 dictation languages, named in English and sorted by name', async () => {
+    mockApi({ [CONFIG]: ok({ message: 'not_found' }) });
+    const { events } = renderWithProviders(<SpeechTab />, { user: userFixture() });
+    await events.click(screen.getByRole('button', { name: 'Advanced' }));
+    const [auto, ...languages] = optionsOf('Dictation language');
+    expect(auto).toEqual({ value: '', label: 'Same as the interface' });
+    expect(languages.length).toBeGreaterThanOrEqual(85);
+    expect(languages.length).toBeLessThanOrEqual(95);
+    const codes = languages.map((option) => option.value);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of [
+      'en-US',
+      'en-GB',
+      'en-AU',
+      'en-IN',
+      'es-ES',
+      'es-MX',
+      'es-AR',
+      'ar-EG',
+      'ar-SA',
+      'zh-CN',
+      'zh-TW',
+      'zh-HK',
+    ])
+      expect(codes).toContain(code);
+    expect(languages).toContainEqual({ value: 'en-GB', label: 'English (United Kingdom)' });
+    expect(languages).toContainEqual({ value: 'de-DE', label: 'German (Germany)' });
+    const labels = languages.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('en-US').compare));
+    // Both lists (dictation and reading) are the same.
+    expect(optionsOf('Read-aloud language')).toEqual([auto, ...languages]);
+  });
+
+  it('names and sorts the languages in the interface language, and keeps the code as the value', async () => {
+    mockApi({ [CONFIG]: ok({ message: 'not_found' }) });
+    const { events, unmount } = renderWithProviders(inGerman(<SpeechTab />), { user: userFixture() });
+    await events.click(screen.getByRole('button', { name: 'Advanced' }));
+    const languages = optionsOf('Dictation language').slice(1);
+    expect(languages).toContainEqual({ value: 'de-DE', label: 'Deutsch (Deutschland)' });
+    expect(languages).toContainEqual({ value: 'en-US', label: 'Englisch (Vereinigte Staaten)' });
+    const labels = languages.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('de-DE').compare));
+    // German sorts Ä with A: Arabic variants ("Arabisch …") come before "Aserbaidschanisch".
+    expect(labels.indexOf('Arabisch (Ägypten)')).toBeLessThan(labels.indexOf('Aserbaidschanisch (Aserbaidschan)'));
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Dictation language' }), 'Spanisch (Mexiko)');
+    expect(getSpeechSettings().languageSTT).toBe('es-MX');
+    expect(localStorage.getItem('languageSTT')).toBe('"es-MX"');
+    // A fresh tab reads the saved code back and shows it selected under its name.
+    unmount();
+    renderWithProviders(inGerman(<SpeechTab />), { user: userFixture() });
+    const select = screen.getByRole('combobox', { name: 'Dictation language' });
+    expect(select).toHaveValue('es-MX');
+    expect(select.querySelector('option:checked')).toHaveTextContent('Spanisch (Mexiko)');
   });
 
   it('resets the reading speed on double-click', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type GlyphProps } from '@/components/ui/icon';
 import '@/shared/i18n/speech-i18n';
@@ -6,65 +6,7 @@ import { useSpeechConfig } from '@/shared/speech/speech-config';
 import { type SpeechEngine, useSpeechSettings } from '@/shared/speech/speech-settings';
 import { useVoiceNames } from '@/shared/speech/voices';
 import { SpeechSelectRow, SpeechSliderRow, SpeechSwitchRow } from './speech-controls';
-
-/** Languages offered for dictation and reading; their names come from the browser, in the interface language. */
-const LANGUAGES = [
-  'ar-SA',
-  'bg-BG',
-  'ca-ES',
-  'cs-CZ',
-  'da-DK',
-  'de-DE',
-  'el-GR',
-  'en-AU',
-  'en-GB',
-  'en-IN',
-  'en-US',
-  'es-ES',
-  'es-MX',
-  'et-EE',
-  'fa-IR',
-  'fi-FI',
-  'fr-CA',
-  'fr-FR',
-  'he-IL',
-  'hi-IN',
-  'hr-HR',
-  'hu-HU',
-  'id-ID',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'lt-LT',
-  'lv-LV',
-  'ms-MY',
-  'nb-NO',
-  'nl-NL',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'ro-RO',
-  'ru-RU',
-  'sk-SK',
-  'sl-SI',
-  'sr-RS',
-  'sv-SE',
-  'th-TH',
-  'tr-TR',
-  'uk-UA',
-  'vi-VN',
-  'zh-CN',
-  'zh-HK',
-  'zh-TW',
-];
-
-function languageName(tag: string, displayLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([displayLanguage], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+import { speechLanguageOptions } from './speech-languages';
 
 /** The engines a direction can use: the server's only when it has one (or it is already chosen). */
 function engineOptions(external: boolean, labels: { browser: string; external: string }) {
@@ -84,10 +26,8 @@ export function SpeechTab() {
   const server = useSpeechConfig();
   const [advanced, setAdvanced] = useState(settings.advancedMode);
   const voices = useVoiceNames(settings.engineTTS, settings.cloudBrowserVoices);
-  const languages = [
-    { value: '', label: t('com_nav_language_auto') },
-    ...LANGUAGES.map((tag) => ({ value: tag, label: languageName(tag, i18n.language) })),
-  ];
+  const named = useMemo(() => speechLanguageOptions(i18n.language), [i18n.language]);
+  const languages = [{ value: '', label: t('com_nav_language_auto') }, ...named];
   const engineLabels = { browser: t('com_nav_engine_browser'), external: t('com_nav_engine_external') };
   const showAdvanced = (value: boolean) => {
     setAdvanced(value);

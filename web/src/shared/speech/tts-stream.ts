@@ -18,7 +18,7 @@ export class SpeechAudioError extends Error {
 }
 
 async function post(messageId: string, voice: string, token: string | null, signal: AbortSignal) {
-  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'audio/mpeg' });
+  const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'audio/mpeg, audio/*' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetch(TTS_PATH, {
     method: 'POST',
@@ -29,12 +29,14 @@ async function post(messageId: string, voice: string, token: string | null, sign
   });
 }
 
-/** Asks the server to speak one of the user's messages; the answer streams as audio/mpeg. */
-export async function requestSpeech(
-  messageId: string,
-  voice: string,
-  signal: AbortSignal,
-): Promise<ReadableStream<Uint8Array>> {
+/** Audio as it streams from the server, and its media type (MP3 from most engines, WAV from LocalAI). */
+export interface SpeechStream {
+  body: ReadableStream<Uint8Array>;
+  type: string;
+}
+
+/** Asks the server to speak one of the user's messages; the answer streams as audio. */
+export async function requestSpeech(messageId: string, voice: string, signal: AbortSignal): Promise<SpeechStream> {
   let response: Response;
   try {
     const used = getAccessToken();
@@ -49,7 +51,8 @@ export async function requestSpeech(
   }
   if (!response.ok) throw new SpeechAudioError('fetch');
   if (!response.body) throw new SpeechAudioError('no_body');
-  return response.body;
+  const type = response.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  return { body: response.body, type: type?.startsWith('audio/') ? type : 'audio/mpeg' };
 }
 
 /** The next chunk, or a timeout error when none comes within CHUNK_TIMEOUT_MS. */
@@ -79,19 +82,20 @@ const appended = (buffer: SourceBuffer) =>
   });
 
 /**
- * Plays a stream of MP3 as it arrives through MediaSource, or (where MediaSource cannot take
- * MP3) after it has all arrived. Resolves with the whole audio, to be cached.
+ * Plays a stream of MP3 as it arrives through MediaSource, or (other audio, such as LocalAI's
+ * WAV, which MediaSource does not take, or where it cannot take MP3) after it has all arrived.
+ * Resolves with the whole audio, to be cached.
  */
 export async function playStream(
-  stream: ReadableStream<Uint8Array>,
+  { body, type }: SpeechStream,
   audio: HTMLAudioElement,
   start: () => void,
 ): Promise<Blob> {
-  const reader = stream.getReader();
+  const reader = body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
-  if (!canStreamMpeg()) {
+  if (type !== 'audio/mpeg' || !canStreamMpeg()) {
     for (let next = await readChunk(reader); !next.done; next = await readChunk(reader)) chunks.push(copy(next.value));
-    const blob = new Blob(chunks, { type: 'audio/mpeg' });
+    const blob = new Blob(chunks, { type });
     audio.src = URL.createObjectURL(blob);
     start();
     return blob;

@@ -2,7 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse, TwoFactorPending } from '@contract/auth';
 import { request } from '@/lib/api/request';
 
-export type LoginInput = { email: string; password: string };
+export type LoginInput = {
+  email: string;
+  password: string;
+  /** The solved captcha, when the config turns Turnstile on. */
+  turnstileToken?: string;
+};
 
 /** POST /api/auth/login: a session, or `twoFAPending` with a 5-minute token for the 2FA step. */
 export const login = (input: LoginInput): Promise<LoginResponse> =>

@@ -9,6 +9,8 @@ export type RegisterInput = {
   confirm_password: string;
   /** An invitation token from the registration link. */
   token?: string;
+  /** The solved captcha, when the config turns Turnstile on. */
+  turnstileToken?: string;
 };
 
 /** `{token, user}` when the account is usable at once; `{message}` when the email must be verified first. */

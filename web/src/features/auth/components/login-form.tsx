@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import type { TurnstileConfig } from '@contract/config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +10,7 @@ import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { establishSession } from '@/shared/auth/utils/session';
 import { isTwoFactorPending, useLogin } from '../api/login';
+import { useCaptcha } from '../hooks/use-captcha';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useInvalidSubmit } from '../hooks/use-invalid-submit';
 import { isUnverifiedEmailError, loginErrorDetail, loginErrorKey } from '../utils/login-error';
@@ -24,10 +26,16 @@ const validate = (email: string, password: string): Errors => ({
 });
 
 /**
- * Email and password. A session is stored and the auth-page guard takes the user on; a 2FA
- * account goes to the code step with its temporary token.
+ * Email and password, and the captcha when the config has one. A session is stored and the
+ * auth-page guard takes the user on; a 2FA account goes to the code step with its temporary token.
  */
-export function LoginForm({ passwordResetEnabled }: { passwordResetEnabled: boolean }) {
+export function LoginForm({
+  passwordResetEnabled,
+  turnstile,
+}: {
+  passwordResetEnabled: boolean;
+  turnstile?: TurnstileConfig | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,6 +45,7 @@ export function LoginForm({ passwordResetEnabled }: { passwordResetEnabled: bool
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const invalidSubmit = useInvalidSubmit();
+  const captcha = useCaptcha(turnstile);
 
   // Fields are checked once the user first submits, then on every change.
   const errors = submitted ? validate(email, password) : { email: null, password: null };
@@ -46,15 +55,19 @@ export function LoginForm({ passwordResetEnabled }: { passwordResetEnabled: bool
     setSubmitted(true);
     const next = validate(email, password);
     const invalid = (['email', 'password'] as const).filter((name) => next[name] !== null);
-    if (!invalidSubmit.check(event, invalid)) return;
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (response) => {
-          if (isTwoFactorPending(response)) void navigate(paths.auth.twoFactor.getHref(response.tempToken));
-          else establishSession(queryClient, response);
+    if (!invalidSubmit.check(event, invalid) || !captcha.canSubmit) return;
+    captcha.submitWithToken((turnstileToken) =>
+      login.mutate(
+        { email: email.trim(), password, ...(turnstileToken ? { turnstileToken } : {}) },
+        {
+          onSuccess: (response) => {
+            if (isTwoFactorPending(response)) void navigate(paths.auth.twoFactor.getHref(response.tempToken));
+            else establishSession(queryClient, response);
+          },
+          // Whatever the refusal, the server has spent the token.
+          onError: captcha.reset,
         },
-      },
+      ),
     );
   };
 
@@ -96,8 +109,15 @@ export function LoginForm({ passwordResetEnabled }: { passwordResetEnabled: bool
           </div>
         )}
       </div>
+      {captcha.widget}
       <InvalidSubmitAlert failed={invalidSubmit.failed} />
-      <Button type="submit" className="w-full py-2.5" loading={login.isPending}>
+      <Button
+        type="submit"
+        className="w-full py-2.5"
+        aria-disabled={!captcha.canSubmit || undefined}
+        aria-describedby={captcha.hintId}
+        loading={login.isPending || captcha.running}
+      >
         {t('com_auth_continue')}
       </Button>
     </form>

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthSuccess } from '@contract/auth';
+import type { TurnstileConfig } from '@contract/config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/api-error';
 import { establishSession } from '@/shared/auth/utils/session';
 import { isSignedUp, useRegister } from '../api/register';
+import { useCaptcha } from '../hooks/use-captcha';
 import { REDIRECT_COUNTDOWN_SECONDS, useCountdown } from '../hooks/use-countdown';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useValidatedFields } from '../hooks/use-validated-fields';
@@ -23,11 +25,18 @@ const validate = (values: typeof EMPTY) => ({
 });
 
 /**
- * Name, email, password and confirmation, checked on change. A usable account counts down
- * three seconds, then its session is stored and the auth-page guard moves on to /c/new; an
- * account that must verify its email shows the server's instructions and stays.
+ * Name, email, password and confirmation, checked on change, and the captcha when the config has
+ * one. A usable account counts down three seconds, then its session is stored and the auth-page
+ * guard moves on to /c/new; an account that must verify its email shows the server's instructions
+ * and stays.
  */
-export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
+export function RegisterForm({
+  inviteToken,
+  turnstile,
+}: {
+  inviteToken?: string | undefined;
+  turnstile?: TurnstileConfig | undefined;
+}) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const queryClient = useQueryClient();
@@ -38,20 +47,32 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
     if (session.current) establishSession(queryClient, session.current);
   }, [queryClient]);
   const countdown = useCountdown(REDIRECT_COUNTDOWN_SECONDS, signIn);
+  const captcha = useCaptcha(turnstile);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.submit(event)) return;
+    if (!form.submit(event) || !captcha.canSubmit) return;
     const { name, email, password, confirm_password } = form.values;
-    registration.mutate(
-      { name: name.trim(), email: email.trim(), password, confirm_password, token: inviteToken },
-      {
-        onSuccess: (response) => {
-          if (!isSignedUp(response)) return;
-          session.current = response;
-          countdown.start();
+    captcha.submitWithToken((turnstileToken) =>
+      registration.mutate(
+        {
+          name: name.trim(),
+          email: email.trim(),
+          password,
+          confirm_password,
+          token: inviteToken,
+          ...(turnstileToken ? { turnstileToken } : {}),
         },
-      },
+        {
+          onSuccess: (response) => {
+            if (!isSignedUp(response)) return;
+            session.current = response;
+            countdown.start();
+          },
+          // Whatever the refusal, the server has spent the token.
+          onError: captcha.reset,
+        },
+      ),
     );
   };
 
@@ -105,12 +126,14 @@ export function RegisterForm({ inviteToken }: { inviteToken?: string }) {
         autoComplete="new-password"
         {...field('confirm_password')}
       />
+      {captcha.widget}
       <InvalidSubmitAlert failed={form.failedSubmit} />
       <Button
         type="submit"
         className="w-full py-2.5"
-        aria-disabled={form.hasVisibleErrors || undefined}
-        loading={registration.isPending}
+        aria-disabled={form.hasVisibleErrors || !captcha.canSubmit || undefined}
+        aria-describedby={captcha.hintId}
+        loading={registration.isPending || captcha.running}
       >
         {t('com_auth_continue')}
       </Button>

@@ -39,7 +39,9 @@ export function LoginRoute() {
       )}
       {config && !redirecting && (
         <>
-          {config.emailLoginEnabled && <LoginForm passwordResetEnabled={config.passwordResetEnabled} />}
+          {config.emailLoginEnabled && (
+            <LoginForm passwordResetEnabled={config.passwordResetEnabled} turnstile={config.turnstile} />
+          )}
           {config.registrationEnabled && (
             <p className="mt-6 text-center text-sm text-text-secondary">
               {t('com_auth_no_account')}{' '}

@@ -21,7 +21,7 @@ export function RegisterRoute() {
       {config && !config.registrationEnabled ? (
         <Alert tone="info">{t('com_auth_registration_disabled')}</Alert>
       ) : (
-        <RegisterForm inviteToken={params.get('token') ?? undefined} />
+        <RegisterForm inviteToken={params.get('token') ?? undefined} turnstile={config?.turnstile} />
       )}
       <p className="mt-6 text-center text-sm text-text-secondary">
         {t('com_auth_already_have_account')}{' '}

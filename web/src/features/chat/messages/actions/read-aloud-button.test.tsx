@@ -56,6 +56,28 @@ describe('read-aloud with the server engine', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
   });
 
+  it('plays WAV (LocalAI) once it has all arrived, not through MediaSource, and keeps it as WAV', async () => {
+    setSpeechSetting('engineTTS', 'external');
+    const wav = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0xff, 0xff, 0xff, 0xff, 0x57, 0x41, 0x56, 0x45]);
+    mockApi({ [TTS]: () => new Response(wav, { headers: { 'Content-Type': 'audio/wav' } }) });
+    // A browser whose MediaSource takes MP3: WAV must still not be fed to it.
+    const mediaSource = vi.fn();
+    vi.stubGlobal('MediaSource', Object.assign(mediaSource, { isTypeSupported: () => true }));
+    const cache = mockCacheStorage();
+    const audio = mockAudio();
+    const { events } = render();
+    await events.click(screen.getByRole('button', { name: 'Read aloud' }));
+    await screen.findByRole('button', { name: 'Stop reading' });
+    expect(mediaSource).not.toHaveBeenCalled();
+    const played = vi.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0] as Blob;
+    expect(played.type).toBe('audio/wav');
+    expect(played.size).toBe(wav.byteLength);
+    expect(audio.played).toHaveLength(1);
+    await waitFor(() => expect(cache.entries(TTS_CACHE_NAME)).toHaveLength(1));
+    const kept = await cache.stores.get(TTS_CACHE_NAME)?.values().next().value?.clone().blob();
+    expect(kept?.type).toBe('audio/wav');
+  });
+
   it('fetches every time when keeping audio is off', async () => {
     setSpeechSetting('engineTTS', 'external');
     setSpeechSetting('cacheTTS', false);
