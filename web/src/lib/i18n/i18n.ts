@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type CatalogueLoaders, loadCatalogues, registerCatalogue } from './catalogue-registry';
+import { type CatalogueLoaders, type CatalogueModule, loadCatalogues, registerCatalogue } from './catalogue-registry';
 import { detectBrowserLanguage, writeLanguageCookie } from './detect-language';
 import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, textDirection } from './languages';
 
@@ -9,9 +9,7 @@ import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, t
  * the active language's (fetched before the first render, beside the page's own chunk), and
  * en-US only when a key is missing in it (the fallback below).
  */
-const TRANSLATION: CatalogueLoaders = import.meta.glob<Record<string, string>>('@/locales/*/translation.json', {
-  import: 'default',
-});
+const TRANSLATION: CatalogueLoaders = import.meta.glob<CatalogueModule>('@/locales/*/translation.json');
 registerCatalogue(TRANSLATION);
 
 const initialLanguage = detectBrowserLanguage();

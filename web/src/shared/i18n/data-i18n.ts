@@ -1,8 +1,5 @@
 import { addCatalogue } from '@/lib/i18n/add-catalogue';
+import type { CatalogueModule } from '@/lib/i18n/catalogue-registry';
 
 // This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
-addCatalogue(
-  import.meta.glob<Record<string, string>>('@/locales/*/data.json', {
-    import: 'default',
-  }),
-);
+addCatalogue(import.meta.glob<CatalogueModule>('@/locales/*/data.json'));

@@ -1,8 +1,5 @@
 import { addCatalogue } from '@/lib/i18n/add-catalogue';
+import type { CatalogueModule } from '@/lib/i18n/catalogue-registry';
 
 // What the chat needs of the prompt library (the variable form, the cards) travels with it.
-addCatalogue(
-  import.meta.glob<Record<string, string>>('@/locales/*/prompts-chat.json', {
-    import: 'default',
-  }),
-);
+addCatalogue(import.meta.glob<CatalogueModule>('@/locales/*/prompts-chat.json'));
