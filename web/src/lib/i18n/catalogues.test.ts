@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 
 /*
  * Every language has every catalogue file of en-US with exactly en-US's keys, and says the
@@ -9,15 +9,15 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
 
 type Catalogue = Record<string, unknown>;
 // As text, parsed here: the JSON modules the app imports are the objects i18next extends.
-const files = import.meta.glob<string>('./*/*.json', { eager: true, query: '?raw', import: 'default' });
+const files = import.meta.glob<string>('../../locales/*/*.json', { eager: true, query: '?raw', import: 'default' });
 
 function catalogue(language: string, file: string): Catalogue | undefined {
-  const text = files[`./${language}/${file}`];
+  const text = files[`../../locales/${language}/${file}`];
   return text === undefined ? undefined : (JSON.parse(text) as Catalogue);
 }
 const enUSFiles = Object.keys(files)
-  .filter((path) => path.startsWith(`./${FALLBACK_LANGUAGE}/`))
-  .map((path) => path.slice(`./${FALLBACK_LANGUAGE}/`.length));
+  .filter((path) => path.startsWith(`../../locales/${FALLBACK_LANGUAGE}/`))
+  .map((path) => path.slice(`../../locales/${FALLBACK_LANGUAGE}/`.length));
 
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
@@ -102,6 +102,6 @@ describe.each(SUPPORTED_LANGUAGES.filter((language) => language !== FALLBACK_LAN
 });
 
 it('has no catalogue folder for a language the app does not offer', () => {
-  const folders = new Set(Object.keys(files).map((path) => path.split('/')[1]));
+  const folders = new Set(Object.keys(files).map((path) => path.split('/')[3]));
   expect([...folders].filter((folder) => !SUPPORTED_LANGUAGES.some((language) => language === folder))).toEqual([]);
 });
