@@ -4,4 +4,4 @@ import type { CatalogueModule } from '@/lib/i18n/catalogue-registry';
 import '@/shared/prompts/prompts-chat-i18n';
 
 // The prompt screens' strings travel with its own chunk (see lib/i18n/add-catalogue).
-addCatalogue(import.meta.glob<CatalogueModule>('@/locales/*/prompts.json'));
+addCatalogue(import.meta.glob<CatalogueModule>('@/locales/*/prompts.json', { query: '?raw' }));

@@ -3,8 +3,11 @@ import type { Language } from './languages';
 
 type Strings = Record<string, string>;
 
-/** A catalogue file as a module: its strings are the default export. */
-export type CatalogueModule = { default: Strings };
+/**
+ * A catalogue file as its raw text (`?raw`): the JSON as one string, which is about two thirds
+ * of what Vite's JSON module makes of it (a variable and a named export per key) once gzipped.
+ */
+export type CatalogueModule = { default: string };
 
 /**
  * One catalogue file in every language that has it, as `import.meta.glob` gives them lazily:
@@ -23,6 +26,16 @@ export function registerCatalogue(loaders: CatalogueLoaders): void {
   if (!registered.includes(loaders)) registered.push(loaders);
 }
 
+/** A catalogue's strings; anything but a flat object of strings is a build defect, not a user's. */
+function parseCatalogue(text: string): Strings {
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('A catalogue file is not a JSON object');
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function pathFor(loaders: CatalogueLoaders, language: Language): string | undefined {
   return Object.keys(loaders).find((path) => path.includes(`/locales/${language}/`));
 }
@@ -35,7 +48,7 @@ function loadOne(i18n: I18n, loaders: CatalogueLoaders, language: Language): Pro
   let load = loads.get(path);
   if (!load) {
     load = loader().then(
-      (module) => void i18n.addResourceBundle(language, 'translation', module.default, true, true),
+      (module) => void i18n.addResourceBundle(language, 'translation', parseCatalogue(module.default), true, true),
       (error: unknown) => {
         // A chunk that failed (offline, a deploy replaced it) leaves the en-US text in place;
         // the next language change or feature load tries again.

@@ -9,7 +9,9 @@ import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, t
  * the active language's (fetched before the first render, beside the page's own chunk), and
  * en-US only when a key is missing in it (the fallback below).
  */
-const TRANSLATION: CatalogueLoaders = import.meta.glob<CatalogueModule>('@/locales/*/translation.json');
+const TRANSLATION: CatalogueLoaders = import.meta.glob<CatalogueModule>('@/locales/*/translation.json', {
+  query: '?raw',
+});
 registerCatalogue(TRANSLATION);
 
 const initialLanguage = detectBrowserLanguage();

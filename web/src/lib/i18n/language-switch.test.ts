@@ -31,7 +31,7 @@ describe('switching the interface language', () => {
 
   it('adds a feature loaded later in the active language, and fetches English for a key it lacks', async () => {
     await changeLanguage('ja-JP');
-    const onlyEnglish = async () => ({ default: { com_test_only: 'Only in English' } });
+    const onlyEnglish = async () => ({ default: JSON.stringify({ com_test_only: 'Only in English' }) });
     addCatalogue({ '/src/locales/en-US/test-only.json': onlyEnglish });
     await cataloguesSettled();
     // Missing in Japanese: the key at first, while the en-US files are fetched, then English.
