@@ -232,3 +232,33 @@ export function textContrasts(page: Page, selector: string): Promise<ContrastSam
       });
   }, selector);
 }
+
+/**
+ * Text cut off or spilling out of its box, as short descriptions: an element whose own text is
+ * wider than the element, unless it scrolls on purpose (overflow auto/scroll) or shortens the
+ * text with an ellipsis on purpose. Longer words of another language show up here first.
+ */
+export function clippedText(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll(`${selector}, ${selector} *`))) {
+      if (!(element instanceof HTMLElement) || element.getClientRects().length === 0) continue;
+      if (['TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'SCRIPT', 'STYLE'].includes(element.tagName)) continue;
+      const ownText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!ownText) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || ['auto', 'scroll'].includes(style.overflowX)) continue;
+      if (style.textOverflow === 'ellipsis') continue;
+      // Screen-reader-only text (a 1 px box, clipped) is hidden on purpose.
+      if (style.clipPath !== 'none' || (style.position === 'absolute' && style.clip !== 'auto')) continue;
+      if (element.clientWidth <= 1) continue;
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}" ${element.scrollWidth}>${element.clientWidth}`,
+        );
+    }
+    return found;
+  }, within);
+}

@@ -79,8 +79,15 @@ describe('the public pages', () => {
     await push({ markdown: { about: { default: '# About\n\nIn English.', 'de-DE': '# Über uns\n\nAuf Deutsch.' } } });
     const german = await (await getPage('/about', { 'accept-language': 'fr;q=0.9, de;q=0.8' })).text();
     expect(german).toContain('<p>Auf Deutsch.</p>');
-    expect(german).toMatch(/<html lang="de-DE">/);
+    // The content is German, the words around it French: the interface language is the first
+    // the visitor wants that the app speaks, the content's the first the operator wrote.
+    expect(german).toMatch(/<html lang="fr-FR" dir="ltr">/);
+    expect(german).toContain('<main class="public-page-content" lang="de-DE" dir="auto">');
+    expect(german).toContain('<a href="/">Accueil</a>');
     expect(embedded(german).lang).toBe('de-DE');
+    const arabic = await (await getPage('/about', { cookie: 'lang=ar-EG' })).text();
+    expect(arabic).toMatch(/<html lang="ar-EG" dir="rtl">/);
+    expect(arabic).toContain('<p>In English.</p>');
     const english = await (await getPage('/about', { 'accept-language': 'fr-FR' })).text();
     expect(english).toContain('<p>In English.</p>');
     // The language menu's cookie comes before the browser's preference; "auto" defers to it.

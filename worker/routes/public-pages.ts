@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { handleNotFound } from '../middleware/errors';
 import { DEFAULT_APP_TITLE } from '../services/startup-config';
 import { buildPageView, loadPublicPages, servedLanguage } from '../services/public-pages/content';
+import { visitorLanguage } from '../services/page-language/page-text';
 import { matchPublicPage, storePublicPage } from '../services/public-pages/page-cache';
 import { renderPublicPage } from '../services/public-pages/render';
 
@@ -42,15 +43,17 @@ async function servePage(c: Context<AppEnv>, slug: PublicPageSlug): Promise<Resp
   const origin = new URL(c.req.url).origin;
   const loaded = await loadPublicPages(c.env);
   const lang = servedLanguage(loaded, slug, languageSources(c));
+  const language = visitorLanguage(languageSources(c));
   // The title is part of every page: renaming the app retires them as a push does.
   const version = `${loaded.version}|${appTitle}`;
-  const cached = await matchPublicPage(origin, slug, lang, version);
+  const cached = await matchPublicPage(origin, slug, lang, language, version);
   if (cached) return new Response(cached.body, { headers: pageHeaders('hit') });
 
-  const view = buildPageView(loaded, slug, lang, appTitle);
+  const view = buildPageView(loaded, slug, lang, appTitle, language);
   const shell = await fetchShell(c);
-  const html = await renderPublicPage(shell, view, { appTitle, pageUrl: `${origin}${publicPagePath(slug)}` }).text();
-  c.executionCtx.waitUntil(storePublicPage(origin, slug, lang, version, html));
+  const pageUrl = `${origin}${publicPagePath(slug)}`;
+  const html = await renderPublicPage(shell, view, { appTitle, pageUrl, language }).text();
+  c.executionCtx.waitUntil(storePublicPage(origin, slug, lang, language, version, html));
   return new Response(html, { headers: pageHeaders('miss') });
 }
 
@@ -71,6 +74,7 @@ export const publicPagesApi = new Hono<AppEnv>().get('/:slug', async (c) => {
   if (!slug) return handleNotFound(c);
   const appTitle = c.env.APP_TITLE || DEFAULT_APP_TITLE;
   const loaded = await loadPublicPages(c.env);
-  const view = buildPageView(loaded, slug, servedLanguage(loaded, slug, languageSources(c)), appTitle);
+  const sources = languageSources(c);
+  const view = buildPageView(loaded, slug, servedLanguage(loaded, slug, sources), appTitle, visitorLanguage(sources));
   return c.json(view, 200, { 'cache-control': 'no-cache', vary: 'Accept-Language, Cookie' });
 });

@@ -6,7 +6,7 @@ import { SHARE_MESSAGES, sharedConversationSchema, sharedLinkResultSchema } from
 import { createConversation, createMessage } from '../db/test-helpers';
 import type { UserRow } from '../db/users';
 import type { EnvVars } from '../env';
-import { SHARE_PAGE_TEXT } from '../services/share/page-chrome';
+import { pageText } from '../services/page-language/page-text';
 import { createTestUser } from '../test/auth-helpers';
 import { callAs } from '../test/two-factor-helpers';
 
@@ -20,9 +20,10 @@ const shellAssets = {
 } as unknown as Fetcher;
 
 /** Requests the page as a browser would, with the SPA shell served by a stand-in assets binding. */
-async function getPage(path: string, vars: EnvVars = {}): Promise<Response> {
+async function getPage(path: string, vars: EnvVars = {}, headers: HeadersInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`), { ...env, ...vars, ASSETS: shellAssets }, ctx);
+  const request = new Request(`${ORIGIN}${path}`, { headers });
+  const res = await app.fetch(request, { ...env, ...vars, ASSETS: shellAssets }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -112,10 +113,38 @@ describe('GET /share/{shareId}', () => {
     expect(html).toContain(`<title>${SHARE_MESSAGES.notFound} | EdgeChat</title>`);
     const body = /<main class="share-missing">([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
     expect(body).toContain(`<h1>${SHARE_MESSAGES.notFound}</h1>`);
-    expect(body).toContain(`<p>${SHARE_PAGE_TEXT.notFoundDetail}</p>`);
-    expect(body).toContain(`<a class="share-start" href="/">${SHARE_PAGE_TEXT.startChatting}</a>`);
+    expect(body).toContain(`<p>${pageText('en-US', 'com_ui_shared_link_not_found_detail')}</p>`);
+    expect(body).toContain(`<a class="share-start" href="/">${pageText('en-US', 'com_ui_share_start_chatting')}</a>`);
     expect(brandOf(html)).toEqual({ title: 'EdgeChat', hasLogo: true, startHref: '/' });
     expect(html).not.toContain('share-data');
+  });
+
+  it('speaks the visitor’s language: the lang cookie first, then Accept-Language, mirrored for Arabic', async () => {
+    const owner = await createTestUser();
+    const { shareId } = await sharedConversation(owner, 'Languages');
+    const german = await (
+      await getPage(`/share/${shareId}`, {}, { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' })
+    ).text();
+    expect(german).toMatch(/<html lang="de-DE" dir="ltr">/);
+    expect(german).toContain(`>${pageText('de-DE', 'com_ui_share_start_chatting')}</a>`);
+    // The share's date in German words: "4. März 2025" style, whatever today is.
+    const germanDate = new Intl.DateTimeFormat('de-DE', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(german).toContain(`>${germanDate.format(new Date())}</time>`);
+
+    const arabic = await (
+      await getPage(`/share/${shareId}`, {}, { cookie: 'lang=ar-EG', 'accept-language': 'de-DE' })
+    ).text();
+    expect(arabic).toMatch(/<html lang="ar-EG" dir="rtl">/);
+    expect(arabic).toContain(`>${pageText('ar-EG', 'com_ui_share_start_chatting')}</a>`);
+
+    const missing = await getPage('/share/no-such-link', {}, { cookie: 'lang=ja-JP' });
+    expect(await missing.text()).toContain(`<h1>${pageText('ja-JP', 'com_ui_shared_link_not_found')}</h1>`);
+    expect(missing.headers.get('vary')).toContain('Accept-Language');
   });
 
   it('brands the page with the configured app title and logo, and links into the app', async () => {
@@ -223,13 +252,15 @@ function brandOf(html: string): { title: string | undefined; hasLogo: boolean; s
   return {
     title: /<span>([^<]*)<\/span>/.exec(brand)?.[1],
     hasLogo: /^<svg aria-hidden="true" viewBox="0 0 40 40"/.test(brand),
-    startHref: new RegExp(`<a class="share-start" href="([^"]*)">${SHARE_PAGE_TEXT.startChatting}</a>`).exec(bar)?.[1],
+    startHref: new RegExp(
+      `<a class="share-start" href="([^"]*)">${pageText('en-US', 'com_ui_share_start_chatting')}</a>`,
+    ).exec(bar)?.[1],
   };
 }
 
 /** How many copies of the link's page this data centre's cache holds (0 or 1), whatever their version. */
 async function cachedEntries(shareId: string): Promise<number> {
-  const cached = await caches.default.match(new Request(`${ORIGIN}/__share-page/v2/${shareId}`));
+  const cached = await caches.default.match(new Request(`${ORIGIN}/__share-page/v3/${shareId}/en-US`));
   await cached?.body?.cancel();
   return cached ? 1 : 0;
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { shareIdParamSchema } from '../contract/share';
 import { findShareHead } from '../db/shares';
 import type { AppEnv } from '../env';
+import { visitorLanguage } from '../services/page-language/page-text';
 import { DEFAULT_APP_TITLE } from '../services/startup-config';
 import { publicSharedLinksEnabled, sharedLinksEnabled } from '../services/share/flags';
 import { matchSharePage, purgeSharePage, storeSharePage } from '../services/share/page-cache';
@@ -19,7 +20,11 @@ const FALLBACK_SHELL =
  * below is ours and checked on every request. The security headers (the share page's CSP)
  * are added by middleware/security-headers.ts.
  */
-const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8' } as const;
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  // The page speaks the visitor's language (the `lang` cookie, else Accept-Language).
+  vary: 'Accept-Language, Cookie',
+} as const;
 
 /**
  * Keeps the server's rendering on screen until the SPA's page can replace it in one frame.
@@ -74,8 +79,13 @@ function page(
 export const sharePage = new Hono<AppEnv>().get('/:shareId', async (c) => {
   const appTitle = c.env.APP_TITLE || DEFAULT_APP_TITLE;
   const origin = new URL(c.req.url).origin;
+  const language = visitorLanguage({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
   const notFound = async () =>
-    page(await keepUntilTakeover(renderNotFoundPage(await fetchShell(c), { appTitle })).text(), 404, 'no-store');
+    page(
+      await keepUntilTakeover(renderNotFoundPage(await fetchShell(c), { appTitle, language })).text(),
+      404,
+      'no-store',
+    );
 
   const parsed = shareIdParamSchema.safeParse(c.req.param());
   if (!parsed.success || !sharedLinksEnabled(c.env)) return notFound();
@@ -95,7 +105,7 @@ export const sharePage = new Hono<AppEnv>().get('/:shareId', async (c) => {
     return notFound();
   }
   const version = String(head.updatedAt);
-  const cached = await matchSharePage(origin, shareId, version);
+  const cached = await matchSharePage(origin, shareId, language, version);
   if (cached) return page(cached.body, 200, 'public, no-cache', 'hit');
 
   const loaded = await loadSharedConversation(c.env, shareId);
@@ -104,8 +114,9 @@ export const sharePage = new Hono<AppEnv>().get('/:shareId', async (c) => {
     renderSharePage(await fetchShell(c), loaded.conversation, {
       appTitle,
       pageUrl: `${origin}/share/${encodeURIComponent(shareId)}`,
+      language,
     }),
   ).text();
-  c.executionCtx.waitUntil(storeSharePage(origin, shareId, String(loaded.head.updatedAt), html));
+  c.executionCtx.waitUntil(storeSharePage(origin, shareId, language, String(loaded.head.updatedAt), html));
   return page(html, 200, 'public, no-cache', 'miss');
 });

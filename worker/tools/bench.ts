@@ -5,15 +5,13 @@
  * measurement could not be made (a figure over budget is reported, flagged, not hidden).
  * `npm run bench -- <group> …` measures only the named groups (GROUP_IDS), e.g. while tuning one.
  */
-import { withBenchApp } from './bench/bench-app';
-import { newBenchAccount, registerInContext } from './bench/browser-session';
 import { measureConversationRender } from './bench/conversation-render';
 import { measureBranchRowsRead, measureListRowsRead } from './bench/d1-rows';
 import { measureFileListRowsRead } from './bench/file-rows';
 import { measurePromptRowsRead } from './bench/prompt-rows';
 import { measureUploadThroughput } from './bench/upload-throughput';
 import { measureHotPathCpu } from './bench/hot-path-cpu';
-import { measureRouteJs } from './bench/route-js';
+import { routeJsFigures } from './bench/route-js-figures';
 import { measureTtft } from './bench/ttft';
 import { measureSpeech } from './bench/speech';
 import { LOAD_LEVELS, measureLoad } from './bench/load';
@@ -24,37 +22,12 @@ import { measureSearchCost } from './bench/search-rows';
 import { selectGroups } from './bench/select-groups';
 import { installSignalHandlers, isMainModule } from './lib/process';
 
-const KB = 1000;
-/** JS budgets in gzip bytes. */
-const LOGIN_JS_BUDGET = 150 * KB;
-const CHAT_JS_BUDGET = 350 * KB;
 /** Time to first token the app may add over the provider's own (ms). */
 const TTFT_ADDED_BUDGET_MS = 10;
 /** D1 rows read by one conversation-list page of 25. */
 const LIST_ROWS_BUDGET = 60;
 /** Server time of a message search over 100,000 messages (ms). */
 const SEARCH_SERVER_MS_BUDGET = 50;
-
-async function routeJsFigures(): Promise<Figure[]> {
-  return withBenchApp(async (bench) => {
-    const app = await bench.start({ build: true });
-    // /login as a visitor sees it; the chat route signed in (signed out, it redirects to /login).
-    const measured = await measureRouteJs(app.url, [
-      { route: '/login' },
-      { route: '/c/new', prepare: (context) => registerInContext(context, newBenchAccount()) },
-    ]);
-    return measured.map((m) => {
-      const budget = m.route === '/login' ? LOGIN_JS_BUDGET : CHAT_JS_BUDGET;
-      const who = m.route === '/login' ? 'signed out' : 'signed in';
-      return {
-        what: `JS loaded by ${m.route}, ${who} (${m.files} files, ${(m.rawBytes / KB).toFixed(1)} KB raw)`,
-        value: `${(m.gzipBytes / KB).toFixed(1)} KB gzip`,
-        budget: `≤ ${budget / KB} KB`,
-        over: m.gzipBytes > budget,
-      };
-    });
-  });
-}
 
 /** ARCHITECTURE.md's budget: a 1,000-message conversation's last message visible within 300 ms. */
 const CONVERSATION_RENDER_BUDGET_MS = 300;

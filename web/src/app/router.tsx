@@ -4,6 +4,7 @@ import { PUBLIC_PAGE_SLUGS, publicPagePath, type PublicPageSlug } from '@contrac
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { PageLoader } from '@/components/layouts/page-loader';
 import { paths } from '@/config/paths';
+import { cataloguesSettled } from '@/lib/i18n/catalogue-registry';
 import { RootLayout } from './root-layout';
 
 /**
@@ -12,11 +13,17 @@ import { RootLayout } from './root-layout';
  */
 const page =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  async () => {
+    const module = await load();
+    // The page's own catalogues, in the active language, before it first renders.
+    await cataloguesSettled();
+    return { Component: pick(module) };
+  };
 
 /** A public page (about, changelog, …): one chunk for all seven. */
 const publicPage = (slug: PublicPageSlug) => async () => {
   const { PublicPageRoute } = await import('@/app/routes/public-page');
+  await cataloguesSettled();
   return { Component: () => <PublicPageRoute slug={slug} /> };
 };
 

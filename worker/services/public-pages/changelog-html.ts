@@ -1,15 +1,9 @@
 import type { ChangelogEntry } from '../../contract/public-pages';
 import { escapeHtml } from '../share/html';
 import { markdownToSafeHtml } from './markdown';
-import { CHANGELOG_TYPE_KEYS, pageText } from './page-text';
-
-/** Entry dates as "March 5, 2026", in UTC so every edge renders the same page. */
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import type { Language } from '../../contract/languages';
+import { pageDate, pageText } from '../page-language/page-text';
+import { CHANGELOG_TYPE_KEYS } from './page-text';
 
 /** Newest first, whatever order the operator wrote them in; a stable sort keeps same-day entries as written. */
 function newestFirst(entries: readonly ChangelogEntry[]): ChangelogEntry[] {
@@ -26,13 +20,13 @@ function inlineMarkdown(text: string): string {
     .replace(/^<p>([\s\S]*)<\/p>$/, '$1');
 }
 
-function entryHtml(entry: ChangelogEntry): string {
-  const date = dateFormat.format(new Date(`${entry.date}T00:00:00Z`));
+function entryHtml(entry: ChangelogEntry, language: Language): string {
+  const date = pageDate(language, new Date(`${entry.date}T00:00:00Z`));
   const version = entry.version ? ` <span class="changelog-version">${escapeHtml(entry.version)}</span>` : '';
   const items = entry.items
     .map(
       (item) =>
-        `<li><span class="changelog-badge" data-type="${item.type}">${escapeHtml(pageText(CHANGELOG_TYPE_KEYS[item.type]))}</span><span>${inlineMarkdown(item.description)}</span></li>`,
+        `<li><span class="changelog-badge" data-type="${item.type}">${escapeHtml(pageText(language, CHANGELOG_TYPE_KEYS[item.type]))}</span><span>${inlineMarkdown(item.description)}</span></li>`,
     )
     .join('\n');
   return `<section class="changelog-entry">
@@ -43,10 +37,12 @@ ${items}
 </section>`;
 }
 
-/** The changelog page's body: its heading, then every entry with its typed items. */
-export function changelogHtml(entries: readonly ChangelogEntry[], title: string): string {
+/** The changelog page's body: its heading, then every entry with its typed items; dates and labels in `language`. */
+export function changelogHtml(entries: readonly ChangelogEntry[], title: string, language: Language): string {
   const body = entries.length
-    ? newestFirst(entries).map(entryHtml).join('\n')
-    : `<p>${escapeHtml(pageText('com_ui_changelog_empty'))}</p>`;
+    ? newestFirst(entries)
+        .map((entry) => entryHtml(entry, language))
+        .join('\n')
+    : `<p>${escapeHtml(pageText(language, 'com_ui_changelog_empty'))}</p>`;
   return `<h1>${escapeHtml(title)}</h1>\n${body}`;
 }

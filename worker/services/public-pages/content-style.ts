@@ -37,19 +37,19 @@ export const CONTENT_CSS = `.public-page-content {
 }
 .public-page-content ul {
   list-style: disc;
-  padding-left: 1.5rem;
+  padding-inline-start: 1.5rem;
 }
 .public-page-content ol {
   list-style: decimal;
-  padding-left: 1.5rem;
+  padding-inline-start: 1.5rem;
 }
 .public-page-content a {
   color: var(--text-link, #047857);
   text-decoration: underline;
 }
 .public-page-content blockquote {
-  border-left: 3px solid var(--border-medium, #d1d1d6);
-  padding-left: 1rem;
+  border-inline-start: 3px solid var(--border-medium, #d1d1d6);
+  padding-inline-start: 1rem;
   color: var(--text-secondary, #5d5d5d);
 }
 .public-page-content code {
@@ -78,7 +78,7 @@ export const CONTENT_CSS = `.public-page-content {
 .public-page-content td {
   border: 1px solid var(--border-light, #e5e5e5);
   padding: 0.375rem 0.75rem;
-  text-align: left;
+  text-align: start;
 }
 .public-page-content img {
   max-width: 100%;

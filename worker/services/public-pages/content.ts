@@ -5,7 +5,9 @@ import { changelogHtml } from './changelog-html';
 import { DEFAULT_CHANGELOG, DEFAULT_MARKDOWN } from './defaults';
 import { pickLanguage, wantedLanguages, type LanguageSources } from './language';
 import { markdownSummary, markdownToSafeHtml } from './markdown';
-import { NAV_TITLE_KEYS, pageText } from './page-text';
+import type { Language } from '../../contract/languages';
+import { pageText } from '../page-language/page-text';
+import { NAV_TITLE_KEYS } from './page-text';
 import { DEFAULT_LANGUAGE, parseStoredPublicPages, PUBLIC_PAGES_KV_KEY, type StoredPublicPages } from './record';
 
 /** KV's edge copy of the record: a push shows everywhere within about a minute. */
@@ -49,19 +51,23 @@ export function servedLanguage(loaded: LoadedPages, slug: PublicPageSlug, source
   return pickLanguage(wantedLanguages(sources), tags) ?? DEFAULT_LANGUAGE;
 }
 
-/** The page in `lang` (from {@link servedLanguage}): title, summary and safe HTML. */
+/**
+ * The page in `lang` (from {@link servedLanguage}): title, summary and safe HTML; the words
+ * around the operator's content (title, changelog labels) in the visitor's `interfaceLanguage`.
+ */
 export function buildPageView(
   loaded: LoadedPages,
   slug: PublicPageSlug,
   lang: string,
   appTitle: string,
+  interfaceLanguage: Language,
 ): PublicPageView {
-  const title = pageText(NAV_TITLE_KEYS[slug]);
+  const title = pageText(interfaceLanguage, NAV_TITLE_KEYS[slug]);
   if (slug === 'changelog') {
     const files = loaded.stored?.changelog;
     const entries = files?.[lang] ?? files?.[DEFAULT_LANGUAGE] ?? DEFAULT_CHANGELOG;
-    const description = pageText('com_ui_changelog_description', { appTitle });
-    return { slug, lang, title, description, html: changelogHtml(entries, title) };
+    const description = pageText(interfaceLanguage, 'com_ui_changelog_description', { appTitle });
+    return { slug, lang, title, description, html: changelogHtml(entries, title, interfaceLanguage) };
   }
   const files = loaded.stored?.markdown[slug];
   const markdown = files?.[lang] ?? files?.[DEFAULT_LANGUAGE] ?? DEFAULT_MARKDOWN[slug];

@@ -1,19 +1,20 @@
 /**
- * The edge cache of rendered public pages (Cache API, `caches.default`): one entry per page and
- * language, under an internal key no visitor's query string or header takes part in.
+ * The edge cache of rendered public pages (Cache API, `caches.default`): one entry per page,
+ * content language and interface language, under an internal key no visitor's query string or header takes part in.
  *
  * Every entry records the content version it was rendered from (the push's `updatedAt`, which
  * the route reads from KV on each request), and is served only while that still matches: a push
  * retires every page in every data centre without a purge (within KV's own minute of caching).
- * `v1` changes when the rendering does; the TTL bounds how long a page keeps an old deploy's
+ * `v2` changes when the rendering does; the TTL bounds how long a page keeps an old deploy's
  * shell, and so its old script names, after a deploy.
  */
 
 const EDGE_TTL_SECONDS = 300;
 const VERSION_HEADER = 'x-public-page-version';
 
-function cacheKey(origin: string, slug: string, lang: string): Request {
-  return new Request(`${origin}/__public-page/v1/${encodeURIComponent(slug)}/${encodeURIComponent(lang)}`);
+function cacheKey(origin: string, slug: string, lang: string, language: string): Request {
+  const path = [slug, lang, language].map(encodeURIComponent).join('/');
+  return new Request(`${origin}/__public-page/v2/${path}`);
 }
 
 /** The cached page for this content version, or undefined. */
@@ -21,9 +22,10 @@ export async function matchPublicPage(
   origin: string,
   slug: string,
   lang: string,
+  language: string,
   version: string,
 ): Promise<Response | undefined> {
-  const cached = await caches.default.match(cacheKey(origin, slug, lang));
+  const cached = await caches.default.match(cacheKey(origin, slug, lang, language));
   if (!cached) return undefined;
   if (cached.headers.get(VERSION_HEADER) === version) return cached;
   await cached.body?.cancel();
@@ -35,6 +37,7 @@ export async function storePublicPage(
   origin: string,
   slug: string,
   lang: string,
+  language: string,
   version: string,
   html: string,
 ): Promise<void> {
@@ -45,5 +48,5 @@ export async function storePublicPage(
       [VERSION_HEADER]: version,
     },
   });
-  await caches.default.put(cacheKey(origin, slug, lang), entry);
+  await caches.default.put(cacheKey(origin, slug, lang, language), entry);
 }

@@ -17,7 +17,7 @@ export const PUBLIC_TAKEOVER_STYLE = `<style>#${PUBLIC_SSR_HOST_ID}~#root{displa
  * nothing moves when the SPA takes over.
  */
 const FRAME_CSS = `.pp-bar{position:relative;display:flex;align-items:center;gap:.5rem;height:3.5rem;padding:0 1rem;border-bottom:1px solid var(--border-light,#e5e5e5)}
-.pp-brand{display:flex;align-items:center;gap:.5rem;min-width:0;margin-right:auto;color:inherit;text-decoration:none;font-weight:600;font-size:1.125rem;line-height:1.75rem}
+.pp-brand{display:flex;align-items:center;gap:.5rem;min-width:0;margin-inline-end:auto;color:inherit;text-decoration:none;font-weight:600;font-size:1.125rem;line-height:1.75rem}
 .pp-brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .pp-nav{display:none;align-items:center;gap:.25rem}
 .pp-nav a,.pp-menu nav a{padding:.375rem .625rem;border-radius:.5rem;color:var(--text-secondary,#5d5d5d);font-size:.875rem;line-height:1.25rem;text-decoration:none;white-space:nowrap}

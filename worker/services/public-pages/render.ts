@@ -1,7 +1,9 @@
 import { type PublicPageView } from '../../contract/public-pages';
 import { publicPagePath, PUBLIC_NAV_ORDER } from '../../contract/public-page-slugs';
+import { type Language, textDirection } from '../../contract/languages';
+import { pageText } from '../page-language/page-text';
 import { escapeHtml, jsonForScript } from '../share/html';
-import { NAV_TITLE_KEYS, pageText } from './page-text';
+import { NAV_TITLE_KEYS } from './page-text';
 import { PUBLIC_PAGE_STYLE, PUBLIC_SSR_HOST_ID, PUBLIC_TAKEOVER_STYLE } from './page-style';
 
 /** Must match PUBLIC_PAGE_DATA_ID in web/src/features/public-pages/lib/embedded-page.ts. */
@@ -11,6 +13,8 @@ export interface RenderContext {
   appTitle: string;
   /** The page's absolute URL, for og:url. */
   pageUrl: string;
+  /** The visitor's interface language: the words around the content, `lang` and `dir` of the page. */
+  language: Language;
 }
 
 /** The app's logo, the mark of the sign-in pages (web/src/components/ui/logo-mark.tsx). */
@@ -27,11 +31,11 @@ const MENU_SVG =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 6h16M4 12h16M4 18h16"/></svg>';
 
 /** The eight links: Home, then the seven pages; the current one is marked. */
-function navLinks(current: string): string {
-  const home = `<a href="/">${escapeHtml(pageText('com_ui_nav_home'))}</a>`;
+function navLinks(current: string, language: Language): string {
+  const home = `<a href="/">${escapeHtml(pageText(language, 'com_ui_nav_home'))}</a>`;
   const pages = PUBLIC_NAV_ORDER.map((slug) => {
     const here = slug === current ? ' aria-current="page"' : '';
-    return `<a href="${publicPagePath(slug)}"${here}>${escapeHtml(pageText(NAV_TITLE_KEYS[slug]))}</a>`;
+    return `<a href="${publicPagePath(slug)}"${here}>${escapeHtml(pageText(language, NAV_TITLE_KEYS[slug]))}</a>`;
   });
   return [home, ...pages].join('\n');
 }
@@ -41,14 +45,14 @@ function navLinks(current: string): string {
  * switch and the menu's outside-click closing work once the SPA takes over; without script the
  * menu still opens and closes (`<details>`).
  */
-function header(view: PublicPageView, appTitle: string): string {
-  const label = escapeHtml(pageText('com_ui_public_nav'));
-  const links = navLinks(view.slug);
+function header(view: PublicPageView, appTitle: string, language: Language): string {
+  const label = escapeHtml(pageText(language, 'com_ui_public_nav'));
+  const links = navLinks(view.slug, language);
   return `<header class="pp-bar">
 <a class="pp-brand" href="/">${LOGO_SVG}<span>${escapeHtml(appTitle)}</span></a>
 <nav class="pp-nav" aria-label="${label}">${links}</nav>
-<button class="pp-theme" type="button" aria-label="${escapeHtml(pageText('com_ui_switch_to_dark_theme'))}">${THEME_SVGS}</button>
-<details class="pp-menu"><summary aria-label="${escapeHtml(pageText('com_ui_public_menu'))}">${MENU_SVG}</summary><nav aria-label="${label}">${links}</nav></details>
+<button class="pp-theme" type="button" aria-label="${escapeHtml(pageText(language, 'com_ui_switch_to_dark_theme'))}">${THEME_SVGS}</button>
+<details class="pp-menu"><summary aria-label="${escapeHtml(pageText(language, 'com_ui_public_menu'))}">${MENU_SVG}</summary><nav aria-label="${label}">${links}</nav></details>
 </header>`;
 }
 
@@ -80,7 +84,11 @@ export function renderPublicPage(shell: Response, view: PublicPageView, context:
       ['name', 'twitter:description', view.description],
     ]),
   ].join('\n');
-  const rendered = `${header(view, context.appTitle)}\n<main class="public-page-content">${view.html}</main>`;
+  // The operator's content may be in another language than the interface around it (a page has
+  // files for some languages only): it says which, and its direction follows its own text.
+  const contentLang = view.lang === 'default' ? '' : ` lang="${escapeHtml(view.lang)}" dir="auto"`;
+  const main = `<main class="public-page-content"${contentLang}>${view.html}</main>`;
+  const rendered = `${header(view, context.appTitle, context.language)}\n${main}`;
   const rewriter = new HTMLRewriter()
     // Element text set without `html: true` is escaped by HTMLRewriter itself.
     .on('title', { element: (element) => void element.setInnerContent(pageTitle) })
@@ -98,7 +106,11 @@ export function renderPublicPage(shell: Response, view: PublicPageView, context:
           { html: true },
         ),
     });
-  if (view.lang !== 'default')
-    rewriter.on('html', { element: (element) => void element.setAttribute('lang', view.lang) });
+  rewriter.on('html', {
+    element: (element) => {
+      element.setAttribute('lang', context.language);
+      element.setAttribute('dir', textDirection(context.language));
+    },
+  });
   return rewriter.transform(shell);
 }

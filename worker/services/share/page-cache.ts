@@ -1,10 +1,13 @@
+import { type Language, SUPPORTED_LANGUAGES } from '../../contract/languages';
+
 /**
  * The edge cache of rendered share pages (Cache API, `caches.default`).
  *
- * - One entry per share id, under an internal key (`{origin}/__share-page/v2/{shareId}`): no
- *   query string or header of the visitor's request takes part, so the entry a purge deletes
- *   is exactly the one every visitor of that link was served. `v2` changes when the rendering
- *   does, which retires every old entry at once.
+ * - One entry per share id and interface language, under an internal key
+ *   (`{origin}/__share-page/v3/{shareId}/{language}`): nothing else of the visitor's request
+ *   takes part, so the entries a purge deletes (every language's) are exactly the ones the
+ *   link's visitors were served. `v3` changes when the rendering does, which retires every old
+ *   entry at once.
  * - Purged on refresh and delete. The Cache API only reaches the data centre the request ran
  *   in, and a conversation deleted (or renamed) elsewhere removes its link without passing
  *   here, so a purge alone cannot promise much: every hit is also checked against the link's
@@ -17,13 +20,18 @@ const EDGE_TTL_SECONDS = 300;
 /** Internal: which head (`updatedAt` of link and conversation) a cached page was rendered from. */
 const VERSION_HEADER = 'x-share-version';
 
-function cacheKey(origin: string, shareId: string): Request {
-  return new Request(`${origin}/__share-page/v2/${encodeURIComponent(shareId)}`);
+function cacheKey(origin: string, shareId: string, language: Language): Request {
+  return new Request(`${origin}/__share-page/v3/${encodeURIComponent(shareId)}/${language}`);
 }
 
 /** The cached page for this version of the link, or undefined (missing, or rendered from an older version). */
-export async function matchSharePage(origin: string, shareId: string, version: string): Promise<Response | undefined> {
-  const cached = await caches.default.match(cacheKey(origin, shareId));
+export async function matchSharePage(
+  origin: string,
+  shareId: string,
+  language: Language,
+  version: string,
+): Promise<Response | undefined> {
+  const cached = await caches.default.match(cacheKey(origin, shareId, language));
   if (!cached) return undefined;
   if (cached.headers.get(VERSION_HEADER) === version) return cached;
   await cached.body?.cancel();
@@ -31,7 +39,13 @@ export async function matchSharePage(origin: string, shareId: string, version: s
 }
 
 /** Stores a rendered page (HTML text) for this version of the link. */
-export async function storeSharePage(origin: string, shareId: string, version: string, html: string): Promise<void> {
+export async function storeSharePage(
+  origin: string,
+  shareId: string,
+  language: Language,
+  version: string,
+  html: string,
+): Promise<void> {
   const entry = new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -39,10 +53,10 @@ export async function storeSharePage(origin: string, shareId: string, version: s
       [VERSION_HEADER]: version,
     },
   });
-  await caches.default.put(cacheKey(origin, shareId), entry);
+  await caches.default.put(cacheKey(origin, shareId, language), entry);
 }
 
-/** Removes the link's page from this data centre's cache (refresh, delete, link gone). */
+/** Removes the link's page, in every language, from this data centre's cache (refresh, delete, link gone). */
 export async function purgeSharePage(origin: string, shareId: string): Promise<void> {
-  await caches.default.delete(cacheKey(origin, shareId));
+  await Promise.all(SUPPORTED_LANGUAGES.map((language) => caches.default.delete(cacheKey(origin, shareId, language))));
 }

@@ -1,17 +1,13 @@
-import { SHARE_MESSAGES } from '../../contract/share';
+import type { Language } from '../../contract/languages';
+import { pageText } from '../page-language/page-text';
 import { escapeHtml } from './html';
 
-/**
+/*
  * The frame around the server-rendered share page: a bar with the app's logo and title and the
  * way into the app, and the not-found body. The SPA draws the same frame when it takes the page
- * over (web/src/features/share/components/share-page-frame.tsx), so the words here are the
- * English ones of its share.json (a tools test compares them) and the two renderings look alike.
+ * over (web/src/features/share/components/share-page-frame.tsx), so the words are those of its
+ * share.json, in the visitor's language (page-language/page-text), and the two renderings look alike.
  */
-export const SHARE_PAGE_TEXT = {
-  startChatting: 'Start chatting',
-  notFoundDetail:
-    'This link may have been deleted, or replaced by a newer one. Ask the person who shared it for a current link.',
-} as const;
 
 /** The app's root: the chat for someone signed in, the sign-in page for anyone else. */
 const APP_ROOT = '/';
@@ -33,7 +29,7 @@ const LOGO_SVG = `<svg aria-hidden="true" viewBox="0 0 40 40" width="32" height=
  */
 export const SHARE_PAGE_STYLE = `<style>
 .share-bar{display:flex;align-items:center;gap:.75rem;height:3.5rem;padding:0 1rem;border-bottom:1px solid var(--border-light,#e5e5e5)}
-.share-brand{display:flex;align-items:center;gap:.5rem;min-width:0;margin-right:auto;color:inherit;text-decoration:none;font-weight:600;font-size:1.125rem;line-height:1.75rem}
+.share-brand{display:flex;align-items:center;gap:.5rem;min-width:0;margin-inline-end:auto;color:inherit;text-decoration:none;font-weight:600;font-size:1.125rem;line-height:1.75rem}
 .share-brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .share-start{flex:none;padding:.5rem 1rem;border-radius:.5rem;background:var(--surface-submit,#047857);color:#fff;font-size:.875rem;line-height:1.25rem;font-weight:500;text-decoration:none}
 .share-static{max-width:48rem;margin:0 auto;padding:1rem}
@@ -48,19 +44,19 @@ export const SHARE_PAGE_STYLE = `<style>
 </style>`;
 
 /** The bar on top of every share page: logo and app title, and the link into the app. */
-export function shareBar(appTitle: string): string {
+export function shareBar(appTitle: string, language: Language): string {
   const title = escapeHtml(appTitle);
   return `<header class="share-bar">
 <a class="share-brand" href="${APP_ROOT}">${LOGO_SVG}<span>${title}</span></a>
-<a class="share-start" href="${APP_ROOT}">${escapeHtml(SHARE_PAGE_TEXT.startChatting)}</a>
+<a class="share-start" href="${APP_ROOT}">${escapeHtml(pageText(language, 'com_ui_share_start_chatting'))}</a>
 </header>`;
 }
 
 /** What an unknown, refreshed or deleted link shows under the bar. */
-export function notFoundBody(): string {
+export function notFoundBody(language: Language): string {
   return `<main class="share-missing">
-<h1>${escapeHtml(SHARE_MESSAGES.notFound)}</h1>
-<p>${escapeHtml(SHARE_PAGE_TEXT.notFoundDetail)}</p>
-<a class="share-start" href="${APP_ROOT}">${escapeHtml(SHARE_PAGE_TEXT.startChatting)}</a>
+<h1>${escapeHtml(pageText(language, 'com_ui_shared_link_not_found'))}</h1>
+<p>${escapeHtml(pageText(language, 'com_ui_shared_link_not_found_detail'))}</p>
+<a class="share-start" href="${APP_ROOT}">${escapeHtml(pageText(language, 'com_ui_share_start_chatting'))}</a>
 </main>`;
 }

@@ -1,22 +1,18 @@
-import { SHARE_MESSAGES, type SharedConversation, type SharedMessage } from '../../contract/share';
+import { type Language, textDirection } from '../../contract/languages';
+import type { SharedConversation, SharedMessage } from '../../contract/share';
+import { pageDate, pageText } from '../page-language/page-text';
 import { escapeHtml, jsonForScript } from './html';
 import { notFoundBody, SHARE_PAGE_STYLE, shareBar } from './page-chrome';
 
 /** Open Graph and search snippets cut descriptions around this length; longer is wasted. */
 const DESCRIPTION_MAX_CHARS = 200;
 
-/** The shared page's date format: long month, day, year. UTC, so every edge renders the same page. */
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export interface PageContext {
   appTitle: string;
   /** The page's absolute URL, for og:url. */
   pageUrl: string;
+  /** The visitor's interface language: the page's own words, its date, `lang` and `dir`. */
+  language: Language;
 }
 
 /** What a message says as plain text: its text, or its text parts when it has only parts. */
@@ -27,9 +23,9 @@ function plainText(message: SharedMessage): string {
     .join('\n');
 }
 
-function description(conversation: SharedConversation, appTitle: string): string {
+function description(conversation: SharedConversation, appTitle: string, language: Language): string {
   const first = conversation.messages.map(plainText).find((text) => text.trim() !== '');
-  if (!first) return `A conversation shared from ${appTitle}`;
+  if (!first) return pageText(language, 'com_ui_share_page_description', { appTitle });
   const flat = first.replace(/\s+/g, ' ').trim();
   return flat.length > DESCRIPTION_MAX_CHARS ? `${flat.slice(0, DESCRIPTION_MAX_CHARS - 1)}…` : flat;
 }
@@ -59,12 +55,12 @@ function imagesOf(message: SharedMessage): string {
  * replaces the content of #root when it mounts and hydrates from `share-data`. Plain text
  * with `white-space: pre-wrap`, no markdown: nothing from a message becomes markup.
  */
-function readOnlyBody(conversation: SharedConversation): string {
+function readOnlyBody(conversation: SharedConversation, language: Language): string {
   const items = conversation.messages
     .map(
       (message) => `<li class="share-message" data-author="${message.isCreatedByUser ? 'user' : 'assistant'}">
 <p class="share-sender"><strong>${escapeHtml(message.sender)}</strong></p>
-<div class="share-text" style="white-space:pre-wrap">${escapeHtml(plainText(message))}</div>
+<div class="share-text" dir="auto" style="white-space:pre-wrap">${escapeHtml(plainText(message))}</div>
 ${imagesOf(message)}
 </li>`,
     )
@@ -72,15 +68,23 @@ ${imagesOf(message)}
   const created = new Date(conversation.createdAt);
   return `<main class="share-static">
 <h1>${escapeHtml(conversation.title)}</h1>
-<p><time datetime="${escapeHtml(conversation.createdAt)}">${escapeHtml(dateFormat.format(created))}</time></p>
+<p><time datetime="${escapeHtml(conversation.createdAt)}">${escapeHtml(pageDate(language, created))}</time></p>
 <ol style="list-style:none;padding:0">
 ${items}
 </ol>
 </main>`;
 }
 
-function rewrite(shell: Response, parts: { title: string; head: string; root: string; bodyEnd: string }): Response {
+type PageParts = { language: Language; title: string; head: string; root: string; bodyEnd: string };
+
+function rewrite(shell: Response, parts: PageParts): Response {
   return new HTMLRewriter()
+    .on('html', {
+      element: (element) => {
+        element.setAttribute('lang', parts.language);
+        element.setAttribute('dir', textDirection(parts.language));
+      },
+    })
     .on('title', { element: (element) => void element.setInnerContent(parts.title) })
     .on('head', { element: (element) => void element.append(parts.head, { html: true }) })
     .on('div#root', { element: (element) => void element.setInnerContent(parts.root, { html: true }) })
@@ -94,7 +98,7 @@ const ROBOTS = '<meta name="robots" content="noindex, nofollow">';
 /** The SPA shell with the conversation's title, previews, static rendering and data. */
 export function renderSharePage(shell: Response, conversation: SharedConversation, context: PageContext): Response {
   const pageTitle = `${conversation.title} | ${context.appTitle}`;
-  const summary = description(conversation, context.appTitle);
+  const summary = description(conversation, context.appTitle, context.language);
   const head = [
     ROBOTS,
     SHARE_PAGE_STYLE,
@@ -111,20 +115,23 @@ export function renderSharePage(shell: Response, conversation: SharedConversatio
     ]),
   ].join('\n');
   return rewrite(shell, {
+    language: context.language,
     // Element text set without `html: true` is escaped by HTMLRewriter itself.
     title: pageTitle,
     head,
-    root: shareBar(context.appTitle) + readOnlyBody(conversation),
+    root: shareBar(context.appTitle, context.language) + readOnlyBody(conversation, context.language),
     bodyEnd: `<script type="application/json" id="share-data">${jsonForScript(conversation)}</script>`,
   });
 }
 
 /** The shell with the not-found page, for an unknown, refreshed or deleted link. */
-export function renderNotFoundPage(shell: Response, context: Pick<PageContext, 'appTitle'>): Response {
+export function renderNotFoundPage(shell: Response, context: Pick<PageContext, 'appTitle' | 'language'>): Response {
+  const { appTitle, language } = context;
   return rewrite(shell, {
-    title: `${SHARE_MESSAGES.notFound} | ${context.appTitle}`,
+    language,
+    title: `${pageText(language, 'com_ui_shared_link_not_found')} | ${appTitle}`,
     head: ROBOTS + SHARE_PAGE_STYLE,
-    root: shareBar(context.appTitle) + notFoundBody(),
+    root: shareBar(appTitle, language) + notFoundBody(language),
     bodyEnd: '',
   });
 }

@@ -66,7 +66,8 @@ export async function withBenchApp<T>(bench: (app: BenchApp) => Promise<T>): Pro
     try {
       const envFile = path.join(dir, '.dev.vars');
       // Registration is on unless set to false; said explicitly so a changed default cannot break the bench.
-      await ensureDevVars(envFile, { ALLOW_REGISTRATION: 'true' });
+      // The route bench signs one account in once per language, more than the login limit's default.
+      await ensureDevVars(envFile, { ALLOW_REGISTRATION: 'true', LOGIN_MAX: '100000' });
       const configFile = path.join(dir, 'librechat.yaml');
       await writeBenchConfig(configFile, mock.baseURL, { titleConvo: false, by: 'browser benches' });
       const persistTo = path.join(dir, 'state');

@@ -53,7 +53,7 @@ export function ChatHeader({ title, setupSlot, onNewChat, sidebarToggle, convers
             {shownTitle}
           </h1>
         )}
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        <div className="ms-auto flex shrink-0 items-center gap-1">
           {conversationSlot}
           <span className="contents @max-3xl:hidden">
             <ThemeToggle />

@@ -7,10 +7,13 @@ import { DownloadIcon, ExportShareIcon, LinkIcon } from '@/features/export/compo
 import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
+import { withCatalogues } from '@/lib/i18n/catalogue-registry';
 
 // Loaded when first opened: most visits never export or share.
 const ExportDialog = lazy(() =>
-  import('@/features/export/components/export-dialog').then((module) => ({ default: module.ExportDialog })),
+  withCatalogues(() => import('@/features/export/components/export-dialog')).then((module) => ({
+    default: module.ExportDialog,
+  })),
 );
 
 type OpenDialog = 'export' | 'share' | null;

@@ -56,7 +56,7 @@ export function PreferenceSwitch({ checked, onChange, labelId, disabled = false 
     >
       <span
         aria-hidden="true"
-        className={`inline-block size-5 rounded-full bg-white shadow-sm transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+        className={`inline-block size-5 rounded-full bg-white shadow-sm transition-transform ${checked ? 'translate-x-6 rtl:-translate-x-6' : 'translate-x-1 rtl:-translate-x-1'}`}
       />
     </button>
   );

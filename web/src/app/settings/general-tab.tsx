@@ -6,7 +6,8 @@ import { ArchivedChatsRow } from '@/features/archive/components/archived-chats-r
 import { readLanguageChoice } from '@/features/settings/lib/language-choice';
 import { changeLanguage } from '@/lib/i18n/i18n';
 import type { TranslationKey } from '@/lib/i18n/keys';
-import { type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
+import { LANGUAGE_ENDONYMS } from '@/lib/i18n/language-names';
+import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
 import type { Theme } from '@/lib/theme/theme';
 import { useTheme } from '@/lib/theme/theme-context';
 
@@ -16,14 +17,8 @@ const THEME_LABELS: Record<Theme, TranslationKey> = {
   light: 'com_nav_theme_light',
 };
 
-/** Each shipped locale's name in its own language. */
-const LANGUAGE_LABELS: Record<Language, TranslationKey> = {
-  'en-US': 'com_nav_lang_english',
-};
-
 const isTheme = (value: string): value is Theme => value in THEME_LABELS;
-const isLanguageChoice = (value: string): value is Language | 'auto' =>
-  value === 'auto' || SUPPORTED_LANGUAGES.some((language) => language === value);
+const isLanguageChoice = (value: string): value is Language | 'auto' => value === 'auto' || isLanguage(value);
 
 /** Theme (system, dark, light), language (auto or a shipped locale) and the archived chats. */
 export function GeneralTab() {
@@ -55,7 +50,8 @@ export function GeneralTab() {
           }}
           options={[
             { value: 'auto', label: t('com_nav_lang_auto') },
-            ...SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_LABELS[value]) })),
+            // Each language in its own words and marked as such, so a screen reader speaks it right.
+            ...SUPPORTED_LANGUAGES.map((value) => ({ value, label: LANGUAGE_ENDONYMS[value], lang: value })),
           ]}
         />
       </SettingsRow>

@@ -35,7 +35,7 @@ describe('settings dialog', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('changes the theme and offers auto-detect plus the shipped language', async () => {
+  it('changes the theme and offers auto-detect plus every language in its own name', async () => {
     mockApi({});
     const { events } = renderWithProviders(<SettingsDialog open onClose={vi.fn()} />, { user: userFixture() });
     const theme = screen.getByRole('combobox', { name: 'Theme' });
@@ -46,11 +46,17 @@ describe('settings dialog', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem('color-theme')).toBe('light');
 
     const language = screen.getByRole('combobox', { name: 'Language' });
-    expect(
-      within(language)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Auto detect', 'English']);
+    const options = within(language).getAllByRole('option');
+    // Auto, then the 26 languages, each named in itself and marked as written in it.
+    expect(options).toHaveLength(27);
+    expect(options.slice(0, 4).map((option) => option.textContent)).toEqual([
+      'Auto detect',
+      'English',
+      '简体中文',
+      '繁體中文',
+    ]);
+    expect(options.find((option) => option.getAttribute('value') === 'ar-EG')).toHaveAttribute('lang', 'ar-EG');
+    expect(options.find((option) => option.getAttribute('value') === 'ar-EG')).toHaveTextContent('العربية');
     await events.selectOptions(language, 'en-US');
     expect(document.cookie).toContain('lang=en-US');
   });

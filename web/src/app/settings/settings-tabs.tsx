@@ -31,11 +31,13 @@ export function SettingsTabs<Id extends string>({ tabs, value, onChange, label }
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === value);
+    // In a right-to-left page the row of tabs runs from the right: the left arrow goes forward.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
-      ArrowRight: index + 1,
+      ArrowRight: index + forward,
       ArrowUp: index - 1,
-      ArrowLeft: index - 1,
+      ArrowLeft: index - forward,
       Home: 0,
       End: tabs.length - 1,
     };

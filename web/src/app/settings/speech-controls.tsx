@@ -77,7 +77,7 @@ export function SpeechSliderRow({
         onDoubleClick={() => resetTo !== undefined && settings.set(setting, resetTo)}
         className="w-40 accent-surface-submit"
       />
-      <output htmlFor={id} className="w-12 text-right text-sm tabular-nums text-text-secondary">
+      <output htmlFor={id} className="w-12 text-end text-sm tabular-nums text-text-secondary">
         {format(value)}
       </output>
     </SettingsRow>

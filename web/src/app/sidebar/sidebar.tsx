@@ -68,7 +68,7 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
         ref={navRef}
         id={id}
         aria-label={t('com_nav_chat_history')}
-        className={`flex h-dvh shrink-0 flex-col border-r border-border-light bg-surface-primary text-text-primary ${WIDTH_CLASSES} ${isSmall ? 'fixed inset-y-0 left-0 z-50 shadow-xl' : ''}`}
+        className={`flex h-dvh shrink-0 flex-col border-e border-border-light bg-surface-primary text-text-primary ${WIDTH_CLASSES} ${isSmall ? 'fixed inset-y-0 start-0 z-50 shadow-xl' : ''}`}
       >
         <div className="flex items-center gap-1 px-2 py-1.5">
           {/* On desktop the header's toggle closes it; over the chat on a phone that toggle is masked. */}
@@ -91,7 +91,7 @@ export function Sidebar({ id, activeConversationId, isSmall, onClose, onNewChat 
           />
           {/* On a phone the header has no room for it: the account menu lives here, as in LibreChat. */}
           {isSmall && (
-            <div className="ml-auto">
+            <div className="ms-auto">
               <AccountControls />
             </div>
           )}

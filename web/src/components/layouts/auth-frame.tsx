@@ -32,7 +32,7 @@ export function AuthFrame({ appTitle, banner, footer, children }: AuthFrameProps
         {footer}
       </main>
       {/* Bottom left: fixed on larger screens, in the flow on phones so it never covers the card. */}
-      <div className="px-4 pb-4 sm:fixed sm:bottom-4 sm:left-4 sm:p-0">
+      <div className="px-4 pb-4 sm:fixed sm:bottom-4 sm:start-4 sm:p-0">
         <ThemeToggle />
       </div>
     </div>

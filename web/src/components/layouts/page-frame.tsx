@@ -12,7 +12,7 @@ export function PageFrame({ title, children }: { title: string; children?: React
         <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
         {children}
       </main>
-      <ThemeToggle className="fixed bottom-4 left-4" />
+      <ThemeToggle className="fixed bottom-4 start-4" />
     </div>
   );
 }

@@ -104,7 +104,7 @@ function DialogPanel({
             type="button"
             onClick={onClose}
             aria-label={t('com_ui_close')}
-            className="-mr-2 rounded-lg p-2 text-text-secondary transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
+            className="-me-2 rounded-lg p-2 text-text-secondary transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
           >
             <CloseIcon />
           </button>

@@ -53,7 +53,7 @@ export function DropdownMenu({
         <div
           {...menuProps}
           aria-label={menuLabel ?? triggerLabel}
-          className={`absolute top-full z-40 mt-2 w-64 overflow-y-auto rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm shadow-xl ${align === 'end' ? 'right-0' : 'left-0'}`}
+          className={`absolute top-full z-40 mt-2 w-64 overflow-y-auto rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm shadow-xl ${align === 'end' ? 'end-0' : 'start-0'}`}
         >
           {header && <div className="border-b border-border-light px-3 pb-2.5 pt-1.5">{header}</div>}
           <div className={header ? 'pt-1.5' : ''}>
@@ -67,7 +67,7 @@ export function DropdownMenu({
                   close(true);
                   item.onSelect();
                 }}
-                className={`flex w-full items-center gap-3 px-3 py-2 text-left text-text-primary transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
+                className={`flex w-full items-center gap-3 px-3 py-2 text-start text-text-primary transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
               >
                 {item.icon && <span className="text-text-secondary">{item.icon}</span>}
                 {item.label}

@@ -12,6 +12,11 @@ describe('placeMenu', () => {
     expect(placeMenu(button(20, 100), menu, viewport, 'start')).toMatchObject({ top: 134, left: 20 });
   });
 
+  it('mirrors start and end in a right-to-left page', () => {
+    expect(placeMenu(button(300, 100), menu, viewport, 'start', 'rtl')).toMatchObject({ left: 72 });
+    expect(placeMenu(button(20, 100), menu, viewport, 'end', 'rtl')).toMatchObject({ left: 20 });
+  });
+
   it('shifts a menu that would cross the left edge back inside', () => {
     // A row menu near the left edge: lined up with its button's end it would start at x = -14.
     expect(placeMenu(button(214, 100), menu, viewport, 'end').left).toBe(VIEWPORT_MARGIN);

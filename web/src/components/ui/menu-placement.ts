@@ -15,7 +15,7 @@ export type MenuPlacement = {
 
 /**
  * Where a menu opened from `anchor` goes so that it stays inside the viewport: below the anchor,
- * lined up with its start or end edge, then flipped above when only that side has room, and
+ * lined up with its start or end edge (in the page's reading direction), then flipped above when only that side has room, and
  * shifted sideways (or capped in height) as far as needed to keep `VIEWPORT_MARGIN` to every edge.
  */
 export function placeMenu(
@@ -23,9 +23,12 @@ export function placeMenu(
   menu: { width: number; height: number },
   viewport: { width: number; height: number },
   align: 'start' | 'end',
+  direction: 'ltr' | 'rtl' = 'ltr',
 ): MenuPlacement {
   const maxLeft = viewport.width - VIEWPORT_MARGIN - menu.width;
-  const preferredLeft = align === 'end' ? anchor.right - menu.width : anchor.left;
+  // Start and end are the reading direction's: a right-to-left page starts on the right.
+  const alignRight = (align === 'end') === (direction === 'ltr');
+  const preferredLeft = alignRight ? anchor.right - menu.width : anchor.left;
   // A menu wider than the viewport keeps its start edge on screen.
   const left = Math.max(VIEWPORT_MARGIN, Math.min(preferredLeft, maxLeft));
 

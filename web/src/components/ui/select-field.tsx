@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 
-export type SelectOption = { value: string; label: string };
+/** `lang` marks an option written in another language than the page (a language's own name). */
+export type SelectOption = { value: string; label: string; lang?: string };
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   options: readonly SelectOption[];
@@ -11,11 +12,11 @@ export function SelectField({ options, className = '', ...props }: SelectFieldPr
   return (
     <div className={`relative ${className}`}>
       <select
-        className="w-full min-w-40 cursor-pointer appearance-none rounded-lg border border-border-medium bg-surface-input py-2 pl-3 pr-9 text-sm text-text-primary transition hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring-primary disabled:opacity-50"
+        className="w-full min-w-40 cursor-pointer appearance-none rounded-lg border border-border-medium bg-surface-input py-2 ps-3 pe-9 text-sm text-text-primary transition hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring-primary disabled:opacity-50"
         {...props}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
@@ -26,7 +27,7 @@ export function SelectField({ options, className = '', ...props }: SelectFieldPr
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-text-secondary"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-text-secondary"
       >
         <path d="m6 9 6 6 6-6" />
       </svg>

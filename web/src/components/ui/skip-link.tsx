@@ -19,7 +19,7 @@ export function SkipLink({ targetId, label }: SkipLinkProps) {
         event.preventDefault();
         target.focus();
       }}
-      className="sr-only rounded-lg bg-surface-primary px-4 py-2 text-sm font-medium text-text-primary shadow-lg focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:outline-2 focus:outline-ring-primary"
+      className="sr-only rounded-lg bg-surface-primary px-4 py-2 text-sm font-medium text-text-primary shadow-lg focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[60] focus:outline-2 focus:outline-ring-primary"
     >
       {label}
     </a>

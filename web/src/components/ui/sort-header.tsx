@@ -23,7 +23,7 @@ export function SortHeader({ label, direction, onSort, directionLabel, indicator
     <th
       scope="col"
       aria-sort={direction === null ? 'none' : direction === 'asc' ? 'ascending' : 'descending'}
-      className={`px-3 py-2 text-left font-medium whitespace-nowrap ${className}`}
+      className={`px-3 py-2 text-start font-medium whitespace-nowrap ${className}`}
     >
       <button
         type="button"

@@ -69,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <ol
         aria-label={t('com_ui_notifications')}
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-2 z-[100] flex flex-col items-center gap-2 px-2 sm:left-auto sm:top-16 sm:items-end sm:px-4"
+        className="pointer-events-none fixed inset-x-0 top-2 z-[100] flex flex-col items-center gap-2 px-2 sm:start-auto sm:top-16 sm:items-end sm:px-4"
       >
         {toasts.map((toast) => (
           // The live role sits on the message, not the item: a list item must stay a listitem.

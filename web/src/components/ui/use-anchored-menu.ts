@@ -43,6 +43,7 @@ export function useAnchoredMenu<T extends HTMLElement>({ open, anchorRef, align,
         { width: menu.offsetWidth, height: menu.offsetHeight },
         { width: root.clientWidth, height: root.clientHeight },
         align,
+        getComputedStyle(anchor).direction === 'rtl' ? 'rtl' : 'ltr',
       );
       const placed: Record<(typeof PLACED_PROPERTIES)[number], string> = {
         position: 'fixed',

@@ -1,5 +1,5 @@
 import { addCatalogue } from '@/lib/i18n/add-catalogue';
-import strings from '@/locales/en-US/agents.json';
+import type { CatalogueModule } from '@/lib/i18n/catalogue-registry';
 
 // The builder's strings travel with its own chunk (see lib/i18n/add-catalogue).
-addCatalogue(strings);
+addCatalogue(import.meta.glob<CatalogueModule>('@/locales/*/agents.json', { query: '?raw' }));

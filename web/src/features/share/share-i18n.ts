@@ -1,5 +1,5 @@
 import { addCatalogue } from '@/lib/i18n/add-catalogue';
-import strings from '@/locales/en-US/share.json';
+import type { CatalogueModule } from '@/lib/i18n/catalogue-registry';
 
 // This feature's strings travel with its own chunk (see lib/i18n/add-catalogue).
-addCatalogue(strings);
+addCatalogue(import.meta.glob<CatalogueModule>('@/locales/*/share.json', { query: '?raw' }));

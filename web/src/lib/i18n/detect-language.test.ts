@@ -11,8 +11,17 @@ describe('detectLanguage', () => {
   });
 
   it('falls back to en-US for unsupported languages and for auto with none supported', () => {
-    expect(detectLanguage({ cookie: 'lang=xx-XX', navigatorLanguages: ['de-DE'] })).toBe('en-US');
+    expect(detectLanguage({ cookie: 'lang=xx-XX', navigatorLanguages: ['xx-YY'] })).toBe('en-US');
     expect(detectLanguage({ cookie: 'lang=auto', navigatorLanguages: [] })).toBe('en-US');
+  });
+
+  it('matches Chinese by script or region, and Hebrew by its usual tags', () => {
+    expect(detectLanguage({ cookie: '', navigatorLanguages: ['zh-TW'] })).toBe('zh-Hant');
+    expect(detectLanguage({ cookie: '', navigatorLanguages: ['zh-CN'] })).toBe('zh-Hans');
+    expect(detectLanguage({ cookie: '', navigatorLanguages: ['zh'] })).toBe('zh-Hans');
+    expect(detectLanguage({ cookie: '', navigatorLanguages: ['he-IL'] })).toBe('he-HE');
+    expect(detectLanguage({ cookie: '', navigatorLanguages: ['pt'] })).toBe('pt-BR');
+    expect(detectLanguage({ cookie: 'lang=fr-FR', navigatorLanguages: ['de-DE'] })).toBe('fr-FR');
   });
 
   it('reads one cookie among several', () => {

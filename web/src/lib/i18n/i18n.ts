@@ -1,35 +1,67 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from '@/locales/en-US/translation.json';
+import { type CatalogueLoaders, type CatalogueModule, loadCatalogues, registerCatalogue } from './catalogue-registry';
 import { detectBrowserLanguage, writeLanguageCookie } from './detect-language';
-import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES } from './languages';
+import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, textDirection } from './languages';
 
 /**
- * en-US is bundled (it is also every other locale's fallback, so it is always needed);
- * further locales should be loaded on demand with `i18n.addResourceBundle` so they stay out
- * of the login page's JS budget.
+ * Every language's main catalogue is a chunk of its own, en-US's too: a visitor downloads only
+ * the active language's (fetched before the first render, beside the page's own chunk), and
+ * en-US only when a key is missing in it (the fallback below).
  */
+const TRANSLATION: CatalogueLoaders = import.meta.glob<CatalogueModule>('@/locales/*/translation.json', {
+  query: '?raw',
+});
+registerCatalogue(TRANSLATION);
+
+const initialLanguage = detectBrowserLanguage();
+
 void i18n.use(initReactI18next).init({
-  resources: { [FALLBACK_LANGUAGE]: { translation: enUS } },
-  lng: detectBrowserLanguage(),
+  resources: {},
+  lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   // React escapes output already.
   interpolation: { escapeValue: false },
-  // Resources are inline, so initialise synchronously: the first render is already translated.
+  // Resources are added by hand, so initialise synchronously: the first render is already translated.
   initAsync: false,
   returnNull: false,
+  // A catalogue that arrives after its components rendered (see add-catalogue) re-renders them.
+  react: { bindI18nStore: 'added' },
+  // A key the active language lacks (a string added since it was translated) fetches the en-US
+  // catalogues; they re-render it in English rather than as its key.
+  saveMissing: true,
+  missingKeyHandler: () => void loadCatalogues(i18n, FALLBACK_LANGUAGE),
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
+/** `lang` for screen readers, hyphenation and fonts; `dir` mirrors the whole page for Arabic, Persian, Hebrew. */
+function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
-});
+  document.documentElement.dir = textDirection(language);
+}
 
-/** Switches language and remembers it in the `lang` cookie; `auto` follows the browser. */
+/** The active language, as one of the supported codes. */
+export function activeLanguage(): Language {
+  return matchLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
+}
+
+applyToDocument(initialLanguage);
+i18n.on('languageChanged', () => applyToDocument(activeLanguage()));
+
+/**
+ * Settles when the active language's main catalogue is in: the app renders after it, so the
+ * first render is not English for a moment (en-US settles at once).
+ */
+export const i18nReady: Promise<void> = loadCatalogues(i18n, initialLanguage);
+
+/**
+ * Switches language and remembers it in the `lang` cookie; `auto` follows the browser. The
+ * new language's catalogues of every feature loaded so far arrive before the page re-renders.
+ */
 export async function changeLanguage(choice: Language | 'auto'): Promise<void> {
   writeLanguageCookie(choice);
   const next = choice === 'auto' ? detectBrowserLanguage() : (matchLanguage(choice) ?? FALLBACK_LANGUAGE);
+  await loadCatalogues(i18n, next);
   await i18n.changeLanguage(next);
 }
 

@@ -96,11 +96,11 @@ function Table({ node: _node, children, ...props }: Props<'table'>) {
 /** GFM task lists (`- [x] done`) drop the bullets: the checkbox is the marker. */
 function List({ node: _node, className, ...props }: Props<'ul'>) {
   const taskList = className?.includes('contains-task-list');
-  return <ul {...props} className={`my-3 space-y-1 ${taskList ? 'list-none pl-1' : 'list-disc pl-6'}`} />;
+  return <ul {...props} className={`my-3 space-y-1 ${taskList ? 'list-none ps-1' : 'list-disc ps-6'}`} />;
 }
 
 function Checkbox({ node: _node, ...props }: Props<'input'>) {
-  return <input {...props} disabled className="mr-2 size-3.5 align-middle accent-ring-primary" />;
+  return <input {...props} disabled className="me-2 size-3.5 align-middle accent-ring-primary" />;
 }
 
 /**
@@ -126,16 +126,16 @@ export const MARKDOWN_COMPONENTS: Components = {
   ul: List,
   input: Checkbox,
   p: styled('p', 'my-3 leading-[1.75]'),
-  ol: styled('ol', 'my-3 list-decimal space-y-1 pl-6'),
+  ol: styled('ol', 'my-3 list-decimal space-y-1 ps-6'),
   li: styled('li', 'leading-[1.75] marker:text-text-secondary [&>ol]:my-1 [&>p]:my-1 [&>ul]:my-1'),
-  blockquote: styled('blockquote', 'my-4 border-l-4 border-border-medium pl-4 text-text-secondary'),
+  blockquote: styled('blockquote', 'my-4 border-s-4 border-border-medium ps-4 text-text-secondary'),
   h1: styled('h1', 'mt-6 mb-3 text-[1.5em] leading-[1.33] font-semibold'),
   h2: styled('h2', 'mt-6 mb-3 text-[1.25em] leading-[1.4] font-semibold'),
   h3: styled('h3', 'mt-5 mb-2 text-[1.125em] leading-[1.55] font-semibold'),
   h4: styled('h4', 'mt-4 mb-2 text-[1em] leading-normal font-semibold'),
   h5: styled('h5', 'mt-4 mb-2 text-[1em] leading-normal font-semibold'),
   h6: styled('h6', 'mt-4 mb-2 text-[1em] leading-normal font-semibold text-text-secondary'),
-  th: styled('th', 'border-b border-border-medium bg-surface-secondary px-3 py-2 text-left font-semibold'),
+  th: styled('th', 'border-b border-border-medium bg-surface-secondary px-3 py-2 text-start font-semibold'),
   td: styled('td', 'border-t border-border-light px-3 py-2 align-top'),
   hr: styled('hr', 'my-6 border-border-medium'),
   strong: styled('strong', 'font-semibold'),

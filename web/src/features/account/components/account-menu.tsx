@@ -26,7 +26,7 @@ export function AccountMenu({ onOpenSettings }: AccountMenuProps) {
       // Names the button with the visible name in it, as WCAG 2.5.3 asks of labelled controls.
       triggerLabel={`${t('com_ui_account_menu')}: ${displayName}`}
       menuLabel={t('com_ui_account_menu')}
-      triggerClassName="flex max-w-56 items-center gap-2 rounded-full border border-border-light bg-surface-primary py-1 pl-1 pr-2.5 text-sm @max-3xl:pr-1 text-text-primary shadow-sm transition hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
+      triggerClassName="flex max-w-56 items-center gap-2 rounded-full border border-border-light bg-surface-primary py-1 ps-1 pe-2.5 text-sm @max-3xl:pe-1 text-text-primary shadow-sm transition hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
       trigger={
         <>
           <UserAvatar user={user} />

@@ -42,7 +42,7 @@ export function AgentManageButtons({
         </Button>
       )}
       {canDelete && (
-        <Button variant="ghost" className="ml-auto text-text-destructive" onClick={() => setConfirming(true)}>
+        <Button variant="ghost" className="ms-auto text-text-destructive" onClick={() => setConfirming(true)}>
           {t('com_ui_delete')}
         </Button>
       )}

@@ -50,7 +50,7 @@ export function AgentPanel({ id, initialAgentId, onClose }: AgentPanelProps) {
     <aside
       id={id}
       aria-label={t('com_agents_builder')}
-      className="fixed inset-0 z-40 flex flex-col bg-surface-primary text-text-primary md:static md:z-auto md:w-[22rem] md:shrink-0 md:border-l md:border-border-light lg:w-96"
+      className="fixed inset-0 z-40 flex flex-col bg-surface-primary text-text-primary md:static md:z-auto md:w-[22rem] md:shrink-0 md:border-s md:border-border-light lg:w-96"
     >
       <div className="flex items-center justify-between gap-2 border-b border-border-light px-4 py-2.5">
         <h2 className="text-base font-medium">{t('com_agents_builder')}</h2>

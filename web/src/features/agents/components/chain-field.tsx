@@ -118,7 +118,7 @@ function ChainRow({ agent, id, position, readOnly, onUp, onDown, onRemove }: Cha
     'inline-flex size-7 items-center justify-center rounded-md text-text-secondary hover:bg-surface-hover disabled:opacity-40';
   return (
     <li className="flex items-center gap-2 rounded-lg border border-border-light px-2 py-1.5 text-sm">
-      <span className="w-4 text-right text-xs text-text-secondary">{position}</span>
+      <span className="w-4 text-end text-xs text-text-secondary">{position}</span>
       <AgentAvatar name={name} avatarUrl={agent?.avatarUrl} className="size-6 text-xs" />
       <span className="min-w-0 flex-1 truncate" title={name}>
         {name}

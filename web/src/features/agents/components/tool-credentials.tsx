@@ -25,7 +25,7 @@ function RemoveOwnKey({ tool }: { tool: AgentTool }) {
   const save = useSaveUserPlugin();
   if (!status.data?.authenticated || status.data.message !== 'user_provided') return null;
   return (
-    <div className="flex flex-wrap items-center gap-2 pb-2 pl-9 text-sm text-text-secondary">
+    <div className="flex flex-wrap items-center gap-2 pb-2 ps-9 text-sm text-text-secondary">
       <span>{t('com_agents_tool_own_key_saved')}</span>
       <Button
         variant="ghost"
@@ -72,7 +72,7 @@ function CredentialsForm({ tool, fields }: { tool: AgentTool; fields: AuthField[
     save.error instanceof ApiError ? save.error.message : save.error ? t('com_agents_tool_key_failed') : null;
 
   return (
-    <div className="pb-2 pl-9">
+    <div className="pb-2 ps-9">
       <Button
         variant="outline"
         className="px-2 py-1"

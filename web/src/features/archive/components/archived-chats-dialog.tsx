@@ -94,7 +94,7 @@ function ArchivedChatsManager() {
                 onSort={(field) => setSort(nextSort(sort, field))}
                 className="w-36"
               />
-              <th scope="col" className="w-24 px-3 py-2 text-right font-medium">
+              <th scope="col" className="w-24 px-3 py-2 text-end font-medium">
                 <span className="sr-only">{t('com_nav_archive_actions')}</span>
               </th>
             </tr>

@@ -102,7 +102,7 @@ export function LoginForm({
           error={message(errors.password)}
         />
         {passwordResetEnabled && (
-          <div className="mt-2 text-right text-sm">
+          <div className="mt-2 text-end text-sm">
             <Link to={paths.auth.forgotPassword.getHref()} className={TEXT_LINK_CLASSES}>
               {t('com_auth_forgot_password')}
             </Link>

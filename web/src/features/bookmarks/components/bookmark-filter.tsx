@@ -80,7 +80,7 @@ function BookmarkFilterControl() {
           trigger={
             <>
               <BookmarkIcon filled={filtered} className="size-4" />
-              <span className="min-w-0 flex-1 truncate text-left">{shown}</span>
+              <span className="min-w-0 flex-1 truncate text-start">{shown}</span>
             </>
           }
           // The name starts with the visible text (WCAG 2.5.3); the menu says what it does.

@@ -125,17 +125,17 @@ function BookmarksTable() {
       {list.length > 0 && (
         <table className="w-full table-fixed border-collapse text-sm">
           <thead>
-            <tr className="border-b border-border-light text-left text-xs font-medium uppercase text-text-secondary">
+            <tr className="border-b border-border-light text-start text-xs font-medium uppercase text-text-secondary">
               <th scope="col" className="w-8 py-2">
                 <span className="sr-only">{t('com_ui_bookmarks_order')}</span>
               </th>
               <th scope="col" className="py-2">
                 {t('com_ui_bookmarks_title')}
               </th>
-              <th scope="col" className="w-16 py-2 text-right">
+              <th scope="col" className="w-16 py-2 text-end">
                 {t('com_ui_bookmarks_count')}
               </th>
-              <th scope="col" className="w-36 py-2 text-right">
+              <th scope="col" className="w-36 py-2 text-end">
                 <span className="sr-only">{t('com_ui_bookmarks_actions')}</span>
               </th>
             </tr>
@@ -160,7 +160,7 @@ function BookmarksTable() {
                     <GripIcon />
                   </span>
                 </td>
-                <td className="min-w-0 py-2 pr-2">
+                <td className="min-w-0 py-2 pe-2">
                   <div className="truncate font-medium" title={tag.tag}>
                     {tag.tag}
                   </div>
@@ -170,7 +170,7 @@ function BookmarksTable() {
                     </div>
                   )}
                 </td>
-                <td className="py-2 text-right tabular-nums">
+                <td className="py-2 text-end tabular-nums">
                   <span aria-hidden="true">{tag.count}</span>
                   <span className="sr-only">{t('com_ui_bookmarks_count_of', { count: tag.count })}</span>
                 </td>

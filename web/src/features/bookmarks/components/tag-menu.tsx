@@ -69,7 +69,7 @@ export function TagMenu({
         <div
           {...menuProps}
           aria-label={menuLabel}
-          className={`absolute top-full z-40 mt-2 max-h-[60dvh] overflow-y-auto rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm text-text-primary shadow-xl ${menuClassName} ${align === 'end' ? 'right-0' : 'left-0'}`}
+          className={`absolute top-full z-40 mt-2 max-h-[60dvh] overflow-y-auto rounded-xl border border-border-light bg-surface-primary py-1.5 text-sm text-text-primary shadow-xl ${menuClassName} ${align === 'end' ? 'end-0' : 'start-0'}`}
         >
           {status && <div className="px-3 py-2 text-text-secondary">{status}</div>}
           {items.map((item, index) => (
@@ -80,7 +80,7 @@ export function TagMenu({
               role={item.kind === 'check' ? 'menuitemcheckbox' : 'menuitem'}
               aria-checked={item.kind === 'check' ? item.checked : undefined}
               onClick={() => choose(item, index)}
-              className={`flex w-full items-center gap-3 px-3 py-2 text-left transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
+              className={`flex w-full items-center gap-3 px-3 py-2 text-start transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
             >
               {item.kind === 'check' ? (
                 <span className={`inline-flex size-4 ${item.checked ? 'text-text-primary' : 'invisible'}`}>

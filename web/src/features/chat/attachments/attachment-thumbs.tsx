@@ -44,7 +44,7 @@ export function AttachmentThumbs({ items, onRemove }: AttachmentThumbsProps) {
                 onClick={() => onRemove(item.id)}
                 aria-label={removeLabel}
                 title={removeLabel}
-                className="absolute right-1 top-1 flex size-6 items-center justify-center rounded-full bg-surface-primary text-text-primary shadow focus-visible:outline-2 focus-visible:outline-ring-primary"
+                className="absolute end-1 top-1 flex size-6 items-center justify-center rounded-full bg-surface-primary text-text-primary shadow focus-visible:outline-2 focus-visible:outline-ring-primary"
               >
                 <CloseIcon />
               </button>

@@ -112,7 +112,7 @@ export function BadgeEditor({ badges, draft }: BadgeEditorProps) {
             key={id}
             data-badge-id={id}
             onPointerDown={(event) => onPointerDown(event, id)}
-            className={`inline-flex touch-none items-center gap-1 rounded-full border border-border-medium bg-surface-primary py-0.5 pl-1 pr-0.5 text-sm text-text-primary select-none motion-safe:transition ${
+            className={`inline-flex touch-none items-center gap-1 rounded-full border border-border-medium bg-surface-primary py-0.5 ps-1 pe-0.5 text-sm text-text-primary select-none motion-safe:transition ${
               dragging === id ? 'cursor-grabbing opacity-60 shadow-md' : 'cursor-grab'
             }`}
           >

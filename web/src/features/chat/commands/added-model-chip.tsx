@@ -16,7 +16,7 @@ export function AddedModelChip({ added, onRemove }: AddedModelChipProps) {
   const { t } = useTranslation();
   return (
     <div className="mb-2 flex">
-      <span className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-border-medium bg-surface-secondary py-1 pl-2.5 pr-1 text-sm text-text-primary">
+      <span className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-border-medium bg-surface-secondary py-1 ps-2.5 pe-1 text-sm text-text-primary">
         <PlusIcon className="size-3.5 shrink-0" />
         <span className="truncate">{t('com_ui_added_model', { name: added.label })}</span>
         <button

@@ -78,7 +78,7 @@ export function Landing({
     >
       <div className="relative">
         <LandingIcon avatarUrl={avatarUrl} endpoint={endpoint} alt={iconAlt} />
-        {showBirthdayIcon && <BirthdayIcon className="absolute -right-3 -top-3" />}
+        {showBirthdayIcon && <BirthdayIcon className="absolute -end-3 -top-3" />}
       </div>
       <h1
         id={headingId}
@@ -98,7 +98,7 @@ export function Landing({
                 type="button"
                 disabled={!canSend}
                 onClick={() => onStarter(starter)}
-                className="line-clamp-3 size-full rounded-xl border border-border-light px-3 py-2.5 text-left text-sm text-text-primary hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
+                className="line-clamp-3 size-full rounded-xl border border-border-light px-3 py-2.5 text-start text-sm text-text-primary hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
               >
                 {starter}
               </button>

@@ -82,7 +82,7 @@ export function McpSelect({ servers, selected, onChange, disabled }: McpSelectPr
                 role="menuitemcheckbox"
                 aria-checked={checked}
                 onClick={() => toggle(server.name, index)}
-                className={`flex w-full items-center gap-3 px-3 py-2 text-left text-text-primary transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
+                className={`flex w-full items-center gap-3 px-3 py-2 text-start text-text-primary transition hover:bg-surface-secondary ${MENU_ITEM_FOCUS}`}
               >
                 <CheckMark checked={checked} />
                 {server.icon && <img src={server.icon} alt="" className="size-4 shrink-0 rounded-sm" />}

@@ -158,8 +158,8 @@ export const MessageView = memo(function MessageView({
         <UnfinishedNotice active={!!message.unfinished && !isSubmitting && !message.error} />
         {(siblingCount > 1 || showToolbar) && (
           <div
-            className={`-ml-2 mt-1 flex min-h-8 flex-wrap items-center gap-1 ${
-              floatingToolbar ? 'pointer-fine:absolute pointer-fine:right-4 pointer-fine:top-2 pointer-fine:m-0' : ''
+            className={`-ms-2 mt-1 flex min-h-8 flex-wrap items-center gap-1 ${
+              floatingToolbar ? 'pointer-fine:absolute pointer-fine:end-4 pointer-fine:top-2 pointer-fine:m-0' : ''
             }`}
           >
             <SiblingNav

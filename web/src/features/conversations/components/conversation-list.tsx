@@ -93,7 +93,7 @@ export function ConversationList({ activeConversationId, isSmall, onOpen, tags }
           return (
             <div
               key={virtualRow.key}
-              className="absolute left-0 top-0 w-full focus-within:z-10"
+              className="absolute start-0 top-0 w-full focus-within:z-10"
               style={{ height: virtualRow.size, transform: `translateY(${virtualRow.start}px)` }}
             >
               {row === undefined ? (

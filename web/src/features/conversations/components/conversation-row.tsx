@@ -69,7 +69,7 @@ export function ConversationRow({ item, isActive, actions, onOpen }: Conversatio
       <DropdownMenu
         trigger={<MoreIcon />}
         triggerLabel={t('com_ui_conversation_options', { title: item.title })}
-        triggerClassName="mr-1 flex size-7 items-center justify-center rounded-md text-text-secondary hover:bg-surface-primary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
+        triggerClassName="me-1 flex size-7 items-center justify-center rounded-md text-text-secondary hover:bg-surface-primary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
         items={[
           ...(sharingEnabled ? [{ id: 'share', label: t('com_ui_share'), onSelect: () => setSharing(true) }] : []),
           { id: 'rename', label: t('com_ui_rename'), onSelect: () => setRenaming(true) },

@@ -6,7 +6,7 @@ import { fileKindOf, formatBytes } from '../lib/file-list';
 import { DownloadIcon } from './file-icons';
 import { FileNameCell } from './file-name-cell';
 
-export const cellClasses = 'px-3 py-2 text-left align-middle';
+export const cellClasses = 'px-3 py-2 text-start align-middle';
 export const checkboxClasses =
   'size-4 accent-surface-submit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary';
 
@@ -55,7 +55,7 @@ export function FileRow({ file, selected, onToggle, onDownload, downloading, dat
       </td>
       <td className={`${cellClasses} w-full max-w-0`}>
         <FileNameCell file={file} />
-        <span className="mt-0.5 block pl-12 text-xs text-text-secondary sm:hidden">
+        <span className="mt-0.5 block ps-12 text-xs text-text-secondary sm:hidden">
           {size} · {date}
           {file.conversationId && (
             <>

@@ -56,7 +56,7 @@ export function ForkOptionList({ onPick, disabled, current }: ForkOptionListProp
               disabled={disabled}
               aria-describedby={`${baseId}-${option}`}
               onClick={() => onPick(option)}
-              className="block text-left text-sm font-medium text-text-primary outline-none after:absolute after:inset-0 after:content-[''] disabled:cursor-not-allowed"
+              className="block text-start text-sm font-medium text-text-primary outline-none after:absolute after:inset-0 after:content-[''] disabled:cursor-not-allowed"
             >
               {t(label)}
             </button>

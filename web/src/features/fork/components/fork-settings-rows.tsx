@@ -70,7 +70,7 @@ function SwitchRow({ id, label, setting, settings }: SwitchRowProps) {
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow-sm transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+          className={`inline-block size-5 rounded-full bg-white shadow-sm transition-transform ${checked ? 'translate-x-6 rtl:-translate-x-6' : 'translate-x-1 rtl:-translate-x-1'}`}
         />
       </button>
     </SettingsRow>

@@ -33,7 +33,7 @@ export function SwitchRow({ label, checked, onChange, disabled, children }: Swit
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5'}`}
         />
       </button>
     </div>

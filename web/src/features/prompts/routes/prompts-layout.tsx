@@ -20,7 +20,7 @@ export function PromptsLayout() {
         <div className="flex min-h-0 flex-1">
           <aside
             aria-label={t('com_ui_prompts_library')}
-            className={`${onIndex ? 'flex' : 'hidden'} w-full shrink-0 flex-col border-border-light md:flex md:w-80 md:border-r`}
+            className={`${onIndex ? 'flex' : 'hidden'} w-full shrink-0 flex-col border-border-light md:flex md:w-80 md:border-e`}
           >
             <GroupList />
           </aside>

@@ -91,7 +91,7 @@ export function PublicHeader({
       {leading}
       <Link
         to={paths.root.getHref()}
-        className="mr-auto flex min-w-0 items-center gap-2 rounded-lg text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
+        className="me-auto flex min-w-0 items-center gap-2 rounded-lg text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
       >
         <LogoMark className="size-8" />
         <span className="truncate">{appTitle}</span>

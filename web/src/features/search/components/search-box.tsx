@@ -66,7 +66,7 @@ function SearchField({ preloadResultsPage, className = 'px-2 pb-1.5' }: SearchBo
         {t('com_nav_search_placeholder')}
       </label>
       <div className="relative text-text-secondary">
-        <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center">
+        <span className="pointer-events-none absolute inset-y-0 start-2.5 flex items-center">
           {pending ? (
             <span role="status" aria-label={t('com_ui_searching')} className="inline-flex">
               <Spinner />
@@ -86,7 +86,7 @@ function SearchField({ preloadResultsPage, className = 'px-2 pb-1.5' }: SearchBo
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
           onFocus={preloadResultsPage}
-          className="block h-9 w-full rounded-lg border border-border-light bg-surface-input pl-8 pr-9 text-sm text-text-primary transition placeholder:text-text-tertiary focus:border-ring-primary focus:outline-2 focus:outline-offset-0 focus:outline-ring-primary"
+          className="block h-9 w-full rounded-lg border border-border-light bg-surface-input ps-8 pe-9 text-sm text-text-primary transition placeholder:text-text-tertiary focus:border-ring-primary focus:outline-2 focus:outline-offset-0 focus:outline-ring-primary"
         />
         {text !== '' && (
           <button
@@ -96,7 +96,7 @@ function SearchField({ preloadResultsPage, className = 'px-2 pb-1.5' }: SearchBo
               clear();
               inputRef.current?.focus();
             }}
-            className="absolute right-1.5 top-1/2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-full transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring-primary"
+            className="absolute end-1.5 top-1/2 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded-full transition hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring-primary"
           >
             <ClearIcon />
           </button>

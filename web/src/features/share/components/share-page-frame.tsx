@@ -40,7 +40,7 @@ export function SharePageFrame({
       <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border-light px-4">
         <Link
           to={paths.root.getHref()}
-          className="mr-auto flex min-w-0 items-center gap-2 rounded-lg text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
+          className="me-auto flex min-w-0 items-center gap-2 rounded-lg text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary"
         >
           <LogoMark className="size-8" />
           <span className="truncate">{appTitle}</span>

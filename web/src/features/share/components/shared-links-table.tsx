@@ -16,7 +16,7 @@ type SharedLinksTableProps = {
   onDelete: (shareId: string) => void;
 };
 
-const cellClasses = 'px-3 py-2 text-left align-middle';
+const cellClasses = 'px-3 py-2 text-start align-middle';
 const checkboxClasses =
   'size-4 accent-surface-submit focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring-primary';
 

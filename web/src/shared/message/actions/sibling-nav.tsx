@@ -22,7 +22,8 @@ export function SiblingNav({ siblingIndex, siblingCount, onStep }: SiblingNavPro
     >
       <ActionButton
         label={t('com_ui_sibling_previous')}
-        icon={<ChevronLeftIcon />}
+        // Previous points to where reading came from: left, or right in a right-to-left page.
+        icon={<ChevronLeftIcon className="size-4 rtl:-scale-x-100" />}
         disabled={!hasPrevious}
         onClick={() => onStep(-1)}
       />
@@ -32,7 +33,7 @@ export function SiblingNav({ siblingIndex, siblingCount, onStep }: SiblingNavPro
       <span className="sr-only">{t('com_ui_sibling_position', { current, total })}</span>
       <ActionButton
         label={t('com_ui_sibling_next')}
-        icon={<ChevronRightIcon />}
+        icon={<ChevronRightIcon className="size-4 rtl:-scale-x-100" />}
         disabled={!hasNext}
         onClick={() => onStep(1)}
       />

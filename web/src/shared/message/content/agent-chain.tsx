@@ -55,12 +55,12 @@ function EarlierAgents({ agents, children }: { agents: number; children: ReactNo
         aria-expanded={open}
         aria-controls={contentId}
         onClick={() => setOpen((value) => !value)}
-        className="-ml-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm font-medium text-text-secondary hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
+        className="-ms-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm font-medium text-text-secondary hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
       >
         {t('com_ui_agent_chain_earlier', { count: agents })}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={contentId} hidden={!open} className="mt-1 border-l-2 border-border-medium pl-3">
+      <div id={contentId} hidden={!open} className="mt-1 border-s-2 border-border-medium ps-3">
         {open && children}
       </div>
     </div>

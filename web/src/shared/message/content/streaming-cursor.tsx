@@ -7,7 +7,7 @@ export function StreamingCursor() {
     <span
       aria-hidden="true"
       data-testid="streaming-cursor"
-      className="ml-0.5 inline-block h-4 w-2 animate-pulse rounded-sm bg-text-primary align-middle"
+      className="ms-0.5 inline-block h-4 w-2 animate-pulse rounded-sm bg-text-primary align-middle"
     />
   );
 }

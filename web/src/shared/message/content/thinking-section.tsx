@@ -20,7 +20,7 @@ export function ThinkingSection({ text, isStreaming }: { text: string; isStreami
         aria-expanded={open}
         aria-controls={contentId}
         onClick={() => setOpen((value) => !value)}
-        className="-ml-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm font-medium text-text-secondary hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
+        className="-ms-1.5 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-sm font-medium text-text-secondary hover:bg-surface-secondary hover:text-text-primary focus-visible:outline-2 focus-visible:outline-ring-primary"
       >
         {t('com_ui_thoughts')}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -28,7 +28,7 @@ export function ThinkingSection({ text, isStreaming }: { text: string; isStreami
       <div
         id={contentId}
         hidden={!open}
-        className="mt-1 border-l-2 border-border-medium pl-3 text-sm leading-6 text-text-secondary [&_li]:leading-6 [&_p]:my-2 [&_p]:leading-6"
+        className="mt-1 border-s-2 border-border-medium ps-3 text-sm leading-6 text-text-secondary [&_li]:leading-6 [&_p]:my-2 [&_p]:leading-6"
       >
         {open && <Markdown content={text} isStreaming={isStreaming} />}
       </div>

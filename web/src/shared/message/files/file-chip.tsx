@@ -40,7 +40,7 @@ export function FileChip({ file }: { file: MessageFile }) {
       aria-label={expired ? `${name}: ${t('com_ui_download_expired')}` : t('com_ui_download_file', { name })}
       aria-busy={busy || undefined}
       aria-describedby={file.truncated ? noteId : undefined}
-      className="flex max-w-64 items-center gap-2 rounded-xl border border-border-light bg-surface-secondary px-3 py-2 text-left text-sm text-text-primary hover:bg-surface-tertiary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-70"
+      className="flex max-w-64 items-center gap-2 rounded-xl border border-border-light bg-surface-secondary px-3 py-2 text-start text-sm text-text-primary hover:bg-surface-tertiary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-70"
     >
       <svg
         aria-hidden="true"

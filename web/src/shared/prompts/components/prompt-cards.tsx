@@ -72,12 +72,12 @@ export function PromptCards({ onRun, disabled = false }: PromptCardsProps) {
                 disabled={disabled}
                 aria-label={t('com_ui_prompt_run', { 0: group.name })}
                 onClick={() => run(text)}
-                className="flex size-full flex-col rounded-xl border border-border-light px-3 py-2.5 pr-10 text-left hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
+                className="flex size-full flex-col rounded-xl border border-border-light px-3 py-2.5 pe-10 text-start hover:bg-surface-secondary focus-visible:outline-2 focus-visible:outline-ring-primary disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <span className="truncate text-sm font-medium text-text-primary">{group.name}</span>
                 <span className="line-clamp-2 text-xs text-text-secondary">{group.oneliner || text}</span>
               </button>
-              <div className="absolute right-1.5 top-1.5">
+              <div className="absolute end-1.5 top-1.5">
                 <DropdownMenu
                   triggerClassName="rounded-lg p-1.5 text-text-secondary hover:bg-surface-tertiary"
                   trigger={<MoreIcon />}

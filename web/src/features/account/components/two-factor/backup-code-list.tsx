@@ -10,7 +10,7 @@ export function BackupCodeList({ codes }: { codes: readonly string[] }) {
           key={code}
           className="flex items-center gap-2 rounded-lg border border-border-light bg-surface-secondary px-3 py-2 font-mono text-sm"
         >
-          <span aria-hidden="true" className="w-5 text-right text-xs text-text-secondary">
+          <span aria-hidden="true" className="w-5 text-end text-xs text-text-secondary">
             {index + 1}.
           </span>
           <span className="tracking-wider">{code}</span>

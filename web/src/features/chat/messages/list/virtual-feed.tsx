@@ -128,7 +128,7 @@ export function VirtualFeed({
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              className="absolute left-0 top-0 w-full"
+              className="absolute start-0 top-0 w-full"
               style={{ transform: `translateY(${item.start}px)` }}
             >
               {renderItem(item.index)}

@@ -174,7 +174,7 @@ export function OptionPicker({
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
-          className={`ml-auto size-4 shrink-0 text-text-secondary @max-2xl:hidden ${iconOnly ? '@max-3xl:hidden' : ''}`}
+          className={`ms-auto size-4 shrink-0 text-text-secondary @max-2xl:hidden ${iconOnly ? '@max-3xl:hidden' : ''}`}
         >
           <path d="m6 9 6 6 6-6" />
         </svg>
@@ -182,7 +182,7 @@ export function OptionPicker({
       {open && (
         <div
           {...popoverProps}
-          className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-border-light bg-surface-primary shadow-xl md:absolute md:inset-x-auto md:left-0 md:top-full md:mt-1.5 md:w-80"
+          className="fixed inset-x-2 top-16 z-40 overflow-hidden rounded-xl border border-border-light bg-surface-primary shadow-xl md:absolute md:inset-x-auto md:start-0 md:top-full md:mt-1.5 md:w-80"
         >
           {searchable && (
             <div className="border-b border-border-light p-2">

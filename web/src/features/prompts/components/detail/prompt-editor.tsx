@@ -81,7 +81,7 @@ export function PromptEditor({ group, versions }: PromptEditorProps) {
       </div>
       <aside
         aria-label={t('com_ui_prompt_controls')}
-        className="hidden w-80 shrink-0 overflow-y-auto border-l border-border-light p-4 min-[1022px]:block"
+        className="hidden w-80 shrink-0 overflow-y-auto border-s border-border-light p-4 min-[1022px]:block"
       >
         {!panelOpen && controls}
       </aside>

@@ -30,7 +30,7 @@ export function SidePanel({ open, onClose, children }: { open: boolean; onClose:
       <aside
         aria-label={t('com_ui_prompt_controls')}
         data-testid="prompt-side-panel"
-        className="absolute inset-y-0 right-0 flex w-[320px] max-w-full flex-col overflow-y-auto border-l border-border-light bg-surface-primary p-4 shadow-xl"
+        className="absolute inset-y-0 end-0 flex w-[320px] max-w-full flex-col overflow-y-auto border-s border-border-light bg-surface-primary p-4 shadow-xl"
       >
         <div className="mb-3 flex items-center justify-between">
           <h2 className="text-base font-semibold">{t('com_ui_prompt_controls')}</h2>

@@ -29,13 +29,13 @@ export function VersionList({ versions, productionId, selectedId, onSelect }: Ve
                 type="button"
                 aria-pressed={version._id === selectedId}
                 onClick={() => onSelect(version)}
-                className={`flex w-full flex-wrap items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-ring-primary ${
+                className={`flex w-full flex-wrap items-center gap-1.5 rounded-lg border px-2.5 py-1.5 text-start text-sm focus-visible:outline-2 focus-visible:outline-ring-primary ${
                   version._id === selectedId
                     ? 'border-ring-primary bg-surface-secondary'
                     : 'border-border-light hover:bg-surface-secondary'
                 }`}
               >
-                <span className="mr-auto text-text-primary">{date}</span>
+                <span className="me-auto text-text-primary">{date}</span>
                 {index === 0 && <Tag>{t('com_ui_prompt_latest')}</Tag>}
                 {version._id === productionId && <Tag>{t('com_ui_prompt_production')}</Tag>}
               </button>

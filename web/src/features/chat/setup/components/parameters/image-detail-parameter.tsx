@@ -38,7 +38,7 @@ export function ImageDetailParameter({ label, value, onChange }: ImageDetailPara
           onChange={(event) => onChange(imageDetailAt(event.target.value))}
           className="h-2 min-w-0 flex-1 cursor-pointer accent-[var(--surface-submit)]"
         />
-        <span className="w-16 text-right text-sm text-text-secondary">{t(LEVEL_LABELS[level])}</span>
+        <span className="w-16 text-end text-sm text-text-secondary">{t(LEVEL_LABELS[level])}</span>
       </div>
     </ParameterRow>
   );

@@ -89,7 +89,7 @@ export function NumberParameter({ field, label, value, onChange }: NumberParamet
               setDraft(null);
             }
           }}
-          className={`${bounded ? 'w-24' : 'w-full'} rounded-lg border border-border-medium bg-surface-input px-2.5 py-1.5 text-right text-base tabular-nums text-text-primary focus:outline-2 focus:outline-ring-primary sm:text-sm`}
+          className={`${bounded ? 'w-24' : 'w-full'} rounded-lg border border-border-medium bg-surface-input px-2.5 py-1.5 text-end text-base tabular-nums text-text-primary focus:outline-2 focus:outline-ring-primary sm:text-sm`}
         />
       </div>
     </ParameterRow>

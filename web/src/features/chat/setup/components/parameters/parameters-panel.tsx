@@ -124,7 +124,7 @@ export function ParametersPanel({ open, onClose }: ParametersPanelProps) {
       size="sm"
       title={t('com_endpoint_parameters')}
       description={[setup.endpoint, setup.model].filter(Boolean).join(' · ') || undefined}
-      className="md:ml-auto md:h-full md:max-h-none"
+      className="md:ms-auto md:h-full md:max-h-none"
     >
       {visible.length === 0 ? (
         <p className="text-sm text-text-secondary">{t('com_endpoint_no_parameters')}</p>

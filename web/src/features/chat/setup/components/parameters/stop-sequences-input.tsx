@@ -36,7 +36,7 @@ export function StopSequencesInput({ label, value, onChange }: StopSequencesInpu
           {stops.map((stop, index) => (
             <li
               key={stop}
-              className="inline-flex max-w-full items-center gap-1 rounded-md bg-surface-secondary py-0.5 pl-2 pr-0.5 text-sm text-text-primary"
+              className="inline-flex max-w-full items-center gap-1 rounded-md bg-surface-secondary py-0.5 ps-2 pe-0.5 text-sm text-text-primary"
             >
               <span className="truncate whitespace-pre font-mono text-xs">{stop}</span>
               <button

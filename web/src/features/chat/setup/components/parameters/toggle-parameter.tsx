@@ -25,7 +25,7 @@ export function ToggleParameter({ field, label, value, onChange }: ToggleParamet
       >
         <span
           aria-hidden="true"
-          className={`inline-block size-5 rounded-full bg-white shadow transition ${on ? 'translate-x-5' : 'translate-x-0.5'}`}
+          className={`inline-block size-5 rounded-full bg-white shadow transition ${on ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5'}`}
         />
       </button>
     </ParameterRow>

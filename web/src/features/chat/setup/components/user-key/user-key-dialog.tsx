@@ -143,7 +143,7 @@ function UserKeyForm({ endpoint, onDone }: { endpoint: EndpointOption; onDone: (
             {t('com_endpoint_config_key_revoke')}
           </DangerButton>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+        <div className="flex flex-col-reverse gap-2 sm:ms-auto sm:flex-row">
           <Button variant="outline" onClick={onDone}>
             {t('com_endpoint_cancel')}
           </Button>
