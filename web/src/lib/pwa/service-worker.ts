@@ -75,18 +75,28 @@ function checkWhenShown(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/** A build file (`/assets/…`) of this origin that reached the page without passing the worker. */
+function missedAssetPath(entry: PerformanceEntry): string | null {
+  if (entry.entryType !== 'resource' || (entry as PerformanceResourceTiming).workerStart > 0) return null;
+  const url = new URL(entry.name);
+  return url.origin === window.location.origin && url.pathname.startsWith('/assets/') ? url.pathname : null;
+}
+
 /**
  * Hands the worker the build's files this page loaded without it (before it controlled the
- * page): without this a first visit's lazy chunks would only be kept on the second.
+ * page), now and as any still in flight arrive: without this a first visit's lazy chunks would
+ * only be kept on the second.
  */
 function shareLoadedAssets(worker: ServiceWorker | null): void {
-  const paths = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
-  const message: CacheAssetsMessage = { type: CACHE_ASSETS_MESSAGE, paths };
-  if (paths.length > 0) worker?.postMessage(message);
+  if (!worker) return;
+  const share = (entries: readonly PerformanceEntry[]) => {
+    const paths = entries.map(missedAssetPath).filter((path): path is string => path !== null);
+    const message: CacheAssetsMessage = { type: CACHE_ASSETS_MESSAGE, paths };
+    if (paths.length > 0) worker.postMessage(message);
+  };
+  share(performance.getEntriesByType('resource'));
+  // Once the worker controls the page every load passes it, and none is missed again.
+  new PerformanceObserver((list) => share(list.getEntries())).observe({ type: 'resource' });
 }
 
 /**
