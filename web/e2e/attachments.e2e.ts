@@ -195,6 +195,17 @@ describe('attachments', () => {
     });
     await whenBoxTakesFiles(page);
     const paperclip = page.getByRole('button', { name: 'Attach files' });
+    // The row of badges under the box may still be arriving and lift the composer: the menu is
+    // placed from where the paperclip is when it opens, so open it once the paperclip stays put.
+    let lastY: number | undefined;
+    await expect
+      .poll(async () => {
+        const y = (await paperclip.boundingBox())?.y;
+        const settled = y !== undefined && y === lastY;
+        lastY = y;
+        return settled;
+      })
+      .toBe(true);
     await paperclip.click();
     const menu = page.getByRole('menu', { name: 'Attach files' });
     await menu.waitFor();
