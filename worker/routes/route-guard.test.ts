@@ -49,6 +49,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/actions/:action_id/oauth/callback',
   // Browsers send CSP violation reports without credentials.
   'POST /api/csp-report',
+  // The installable app's manifest: browsers fetch it without credentials, and it holds only the
+  // app's title, icons and colours.
+  'GET /manifest.webmanifest',
   // The SPA's pages (served from the assets): the app signs in from there.
   'GET /*',
 ]);
