@@ -69,7 +69,7 @@ async function startEditing(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('menuitem', { name: 'Settings' }, PAGE_LOAD));
   // The dialog's code loads on first use.
   const dialog = await screen.findByRole('dialog', { name: 'Settings' }, PAGE_LOAD);
-  await user.click(within(dialog).getByRole('tab', { name: 'Chat' }));
+  await user.click(within(dialog).getByRole('tab', { name: 'Beta features' }));
   await user.click(within(dialog).getByRole('button', { name: 'Edit: Chat badges' }));
   // The settings close, so the row being edited is in view.
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).not.toBeInTheDocument());
