@@ -84,7 +84,7 @@ function missedAssetPath(entry: PerformanceEntry): string | null {
 
 /**
  * Hands the worker the build's files this page loaded without it (before it controlled the
- * page), now and as any still in flight arrive: without this a first visit's lazy chunks would
+ * page), now and as those still in flight arrive: without this a first visit's lazy chunks would
  * only be kept on the second.
  */
 function shareLoadedAssets(worker: ServiceWorker | null): void {
