@@ -1,4 +1,4 @@
-// First: before any schema parses (see the file).
+// First: before any schema parses (see the file; it does not load zod itself).
 import './lib/zod-config';
 import './index.css';
 import { StrictMode } from 'react';

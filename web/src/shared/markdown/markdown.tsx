@@ -4,8 +4,9 @@ import { PlainText } from './plain-text';
 
 /*
  * react-markdown, its plugins and the code-block UI are a chunk of their own, fetched when the
- * first reply is drawn (or earlier, through preloadMarkdown), so the chat route's first load
- * stays small. Highlighting grammars and KaTeX are further chunks, fetched on first use.
+ * first reply is drawn (or earlier, through preloadMarkdown: a saved conversation opening, the
+ * user typing), so a new chat's first load stays small. Highlighting grammars and KaTeX are
+ * further chunks, fetched on first use.
  */
 
 let rendererModule: Promise<typeof import('./markdown-renderer')> | null = null;

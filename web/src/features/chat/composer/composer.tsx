@@ -2,6 +2,7 @@ import { type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { chatDirAttribute, composerFontClass, useChatLayout } from '@/shared/preferences/chat-layout';
+import { preloadMarkdown } from '@/shared/markdown';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { AttachButton } from '../attachments/attach-button';
 import { AttachmentThumbs } from '../attachments/attachment-thumbs';
@@ -84,7 +85,13 @@ export function Composer({
   const input: ComposerInput = { text, replaceText: setText, textareaRef, keyHandlerRef };
 
   // Files still uploading hold the send: the message must not go out without them.
-  const canSend = !disabled && !isSubmitting && text.trim().length > 0 && !attachments?.isLoading;
+  const hasText = text.trim().length > 0;
+  const canSend = !disabled && !isSubmitting && hasText && !attachments?.isLoading;
+  // The reply to what is being typed is drawn as markdown: fetch the renderer now, not on the
+  // first token (a new chat's page does not load it until then).
+  useEffect(() => {
+    if (hasText) preloadMarkdown();
+  }, [hasText]);
 
   const focusTextarea = () => {
     // On touch devices focus would open the keyboard over the reply the user wants to read.

@@ -82,7 +82,10 @@ export function ChatBody({ conversationId, isNew, isLoaded, onAdopt }: ChatBodyP
     [onAdopt],
   );
   useAdoptConversation(isNew, run?.conversationId, adopt);
-  useEffect(() => preloadMarkdown(), []);
+  // A saved conversation shows replies at once; a new one fetches the renderer when the user types.
+  useEffect(() => {
+    if (!isNew) preloadMarkdown();
+  }, [isNew]);
   // A reply may be streaming for this conversation (another tab, before a reload): follow it.
   useEffect(() => {
     if (!isNew) void resume();
