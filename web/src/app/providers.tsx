@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { createQueryClient } from '@/lib/react-query';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -11,12 +11,12 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
   // passes the one it has already started filling as it booted.
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -27,9 +27,12 @@ class FakeContainer extends EventTarget {
   }
 }
 
-// Fresh module state (the waiting version) for every test.
+// Fresh module state (the waiting version) for every test. The reset gives the prompt a fresh
+// translator too, so its strings are loaded again before it renders, as the app does on start.
 async function load() {
   vi.resetModules();
+  const { i18nReady } = await import('@/lib/i18n/i18n');
+  await i18nReady;
   const updates = await import('@/lib/pwa/service-worker');
   const { UpdatePrompt } = await import('./update-prompt');
   return { ...updates, UpdatePrompt };

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DismissButton } from '@/components/ui/dismiss-button';
+import { useTranslation } from '@/lib/i18n/react';
 import { applyUpdate, subscribeToUpdate, waitingUpdate } from '@/lib/pwa/service-worker';
 
 /**

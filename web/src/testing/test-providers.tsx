@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createMemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { i18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 
 type TestProvidersProps = { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> };
@@ -10,7 +10,7 @@ type TestProvidersProps = { queryClient: QueryClient; router: ReturnType<typeof 
 /** The app's providers around a memory router, as the app nests them, for component tests. */
 export function TestProviders({ queryClient, router }: TestProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>
           <ToastProvider>
@@ -18,6 +18,6 @@ export function TestProviders({ queryClient, router }: TestProvidersProps) {
           </ToastProvider>
         </ThemeProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,10 +1,10 @@
 import '@/shared/i18n/export-i18n';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DropdownMenuItem, DropdownMenu } from '@/components/ui/dropdown-menu';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { DownloadIcon, ExportShareIcon, LinkIcon } from '@/features/export/components/icons';
 import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 import { withCatalogues } from '@/lib/i18n/catalogue-registry';

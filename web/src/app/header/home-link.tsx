@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { HomeIcon } from './icons';
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { NewChatIcon } from './icons';
 
 /** A click the router turns into in-app navigation (the others belong to the browser). */

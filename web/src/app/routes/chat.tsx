@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SkipLink } from '@/components/ui/skip-link';
 import { LazyAgentPanel } from '@/features/agents/components/lazy-agent-panel';
@@ -11,6 +10,7 @@ import { useChatSetup } from '@/features/chat/setup/chat-setup-context';
 import { useScreenKey } from '@/features/chat/screen/use-screen-key';
 import { useChatRun } from '@/features/chat/stream/use-chat-run';
 import { ForkButton } from '@/features/fork/components/fork-button';
+import { useTranslation } from '@/lib/i18n/react';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
 import { NEW_CONVERSATION } from '@/shared/conversation/types';
 import '@/shared/i18n/chat-i18n';

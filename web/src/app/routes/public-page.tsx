@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PublicPageSlug } from '@contract/public-page-slugs';
 import { NewChatLink } from '@/app/header/new-chat-link';
 import { SidebarLayout } from '@/app/sidebar/sidebar-layout';
@@ -10,6 +9,7 @@ import { PublicPageBody } from '@/features/public-pages/components/public-page-b
 import { servedAsPublicPage } from '@/features/public-pages/lib/embedded-page';
 import { useSsrTakeover } from '@/features/public-pages/lib/ssr-takeover';
 import { useDocumentExit } from '@/features/public-pages/lib/use-document-exit';
+import { useTranslation } from '@/lib/i18n/react';
 import '@/features/public-pages/public-pages-i18n';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';

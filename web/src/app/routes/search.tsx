@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 // The sidebar and the header are the chat's, and speak its strings.
 import { ChatHeader } from '@/app/header/chat-header';
 import { SidebarLayout } from '@/app/sidebar/sidebar-layout';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { ProfilePictureRow } from '@/features/account/components/avatar/profile-picture-row';
 import { BackupCodesRow } from '@/features/account/components/backup-codes/backup-codes-row';
 import { DeleteAccountRow } from '@/features/account/components/delete-account/delete-account-row';
 import { TwoFactorRow } from '@/features/account/components/two-factor/two-factor-row';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { setUsernameDisplay, useUsernameDisplay } from '@/shared/preferences/username-display';
 import { PreferenceSwitch } from './chat-tab';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type GlyphProps, Icon } from '@/components/ui/icon';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { startBadgeEditing } from '@/features/chat/badges/badge-layout';
+import { useTranslation } from '@/lib/i18n/react';
 
 export const FlaskIcon = ({ className = 'size-4' }: GlyphProps) => (
   <Icon className={className}>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { SettingsRow } from '@/components/ui/settings-row';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import {
   CHAT_DIRECTIONS,
   type ChatDirection,

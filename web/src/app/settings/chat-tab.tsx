@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { ForkSettingsRows } from '@/features/fork/components/fork-settings-rows';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { setChatLayout, useChatLayout } from '@/shared/preferences/chat-layout';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { ChatLayoutRows } from './chat-layout-rows';

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type GlyphProps } from '@/components/ui/icon';
 import { SettingsRow } from '@/components/ui/settings-row';
 import {
@@ -8,6 +7,7 @@ import {
   useCommandSettings,
 } from '@/features/chat/commands/lib/command-settings';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { usePermission } from '@/shared/config/api/get-role';
 import { useInterfaceToggle } from '@/shared/config/use-interface-toggle';
 import { PreferenceSwitch } from './chat-tab';

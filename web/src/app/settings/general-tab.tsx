@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { ArchivedChatsRow } from '@/features/archive/components/archived-chats-row';
@@ -8,6 +7,7 @@ import { changeLanguage } from '@/lib/i18n/i18n';
 import type { TranslationKey } from '@/lib/i18n/keys';
 import { LANGUAGE_ENDONYMS } from '@/lib/i18n/language-names';
 import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
+import { useTranslation } from '@/lib/i18n/react';
 import type { Theme } from '@/lib/theme/theme';
 import { useTheme } from '@/lib/theme/theme-context';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { SlidersIcon, UserIcon } from '@/features/account/components/icons';
+import { useTranslation } from '@/lib/i18n/react';
 import { AccountTab } from './account-tab';
 import { BetaTab, FlaskIcon } from './beta-tab';
 import { ChatBubbleIcon, ChatTab } from './chat-tab';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { SettingsRow } from '@/components/ui/settings-row';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { PreferenceSwitch } from './chat-tab';
 import { SPEECH_RANGES, type SpeechSettings, useSpeechSettings } from '@/shared/speech/speech-settings';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type GlyphProps } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/react';
 import '@/shared/i18n/speech-i18n';
 import { useSpeechConfig } from '@/shared/speech/speech-config';
 import { type SpeechEngine, useSpeechSettings } from '@/shared/speech/speech-settings';

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { trapTabKey } from '@/components/ui/focusable';
 import { BookmarkFilter } from '@/features/bookmarks/components/bookmark-filter';
 import { useTagFilter } from '@/features/bookmarks/hooks/use-tag-filter';
@@ -8,6 +7,7 @@ import { SidebarIcon } from '@/features/conversations/components/icons';
 import { ShareDialogSlot } from '@/features/conversations/components/share-dialog-slot';
 import { SearchBox } from '@/features/search/components/search-box';
 import { LazyShareDialog } from '@/features/share/components/lazy-share-dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import { NewChatLink } from '../header/new-chat-link';
 import { AccountControls } from '../settings/account-controls';
 

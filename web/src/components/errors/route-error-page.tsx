@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { describeRouteError } from './error-details';
 import { downloadErrorLog } from './error-log';
 import { StackTrace } from './stack-trace';

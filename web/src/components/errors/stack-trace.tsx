@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /** How long "Copied!" stays: 3 s, like every copy confirmation. */

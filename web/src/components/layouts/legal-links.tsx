@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** A configured external page (librechat.yaml `interface.privacyPolicy` / `termsOfService`). */
 export type ExternalPage = { externalUrl?: string; openNewTab?: boolean } | undefined;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Shown while the first page's code loads; deliberately plain so it never flashes content. */
 export function PageLoader() {

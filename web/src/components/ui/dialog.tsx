@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useTranslation } from '@/lib/i18n/react';
 import { CloseIcon } from './icon';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { isTopDialog, pushDialog } from './dialog-stack';
 import { focusableElements, trapTabKey } from './focusable';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { CloseIcon } from './icon';
 
 /** The small × that dismisses a toast or a banner-like notice, named "Dismiss". */

@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import type { Language } from './languages';
+import type { Translator } from './translator';
 
 type Strings = Record<string, string>;
 
@@ -40,7 +40,7 @@ function pathFor(loaders: CatalogueLoaders, language: Language): string | undefi
   return Object.keys(loaders).find((path) => path.includes(`/locales/${language}/`));
 }
 
-function loadOne(i18n: I18n, loaders: CatalogueLoaders, language: Language): Promise<void> {
+function loadOne(i18n: Translator, loaders: CatalogueLoaders, language: Language): Promise<void> {
   const path = pathFor(loaders, language);
   const loader = path ? loaders[path] : undefined;
   // A language without this file yet shows it in en-US, the fallback, rather than not at all.
@@ -48,7 +48,7 @@ function loadOne(i18n: I18n, loaders: CatalogueLoaders, language: Language): Pro
   let load = loads.get(path);
   if (!load) {
     load = loader().then(
-      (module) => void i18n.addResourceBundle(language, 'translation', parseCatalogue(module.default), true, true),
+      (module) => i18n.addStrings(language, parseCatalogue(module.default)),
       (error: unknown) => {
         // A chunk that failed (offline, a deploy replaced it) leaves the en-US text in place;
         // the next language change or feature load tries again.
@@ -79,10 +79,10 @@ export async function withCatalogues<Module>(load: () => Promise<Module>): Promi
 
 /**
  * Adds `language`'s strings of the given catalogue files (by default every registered one) to
- * i18next; resolves when they are there.
+ * the translator; resolves when they are there.
  */
 export async function loadCatalogues(
-  i18n: I18n,
+  i18n: Translator,
   language: Language,
   files: readonly CatalogueLoaders[] = registered,
 ): Promise<void> {

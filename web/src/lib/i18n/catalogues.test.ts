@@ -8,7 +8,7 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
  */
 
 type Catalogue = Record<string, unknown>;
-// As text, parsed here: the JSON modules the app imports are the objects i18next extends.
+// As text, parsed here, as the app loads them (see catalogue-registry).
 const files = import.meta.glob<string>('../../locales/*/*.json', { eager: true, query: '?raw', import: 'default' });
 
 function catalogue(language: string, file: string): Catalogue | undefined {
@@ -24,7 +24,7 @@ const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 /**
  * The keys a language must have for an en-US catalogue, each with the en-US text it translates.
  * A plural (a base with both `_one` and `_other` in en-US) takes exactly the forms the
- * language's plural rules use; an explicit `_zero` stays in every language, as i18next uses it
+ * language's plural rules use; an explicit `_zero` stays in every language, as the translator uses it
  * for a count of 0 whatever the rules. Anything else (`…_other` without `_one`) is a plain key.
  */
 function expectedKeys(enUS: Readonly<Record<string, string>>, language: string): Map<string, string> {

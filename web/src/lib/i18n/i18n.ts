@@ -1,8 +1,7 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { type CatalogueLoaders, type CatalogueModule, loadCatalogues, registerCatalogue } from './catalogue-registry';
 import { detectBrowserLanguage, writeLanguageCookie } from './detect-language';
-import { FALLBACK_LANGUAGE, type Language, matchLanguage, SUPPORTED_LANGUAGES, textDirection } from './languages';
+import { FALLBACK_LANGUAGE, type Language, matchLanguage, textDirection } from './languages';
+import { Translator } from './translator';
 
 /**
  * Every language's main catalogue is a chunk of its own, en-US's too: a visitor downloads only
@@ -16,22 +15,11 @@ registerCatalogue(TRANSLATION);
 
 const initialLanguage = detectBrowserLanguage();
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: initialLanguage,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  // React escapes output already.
-  interpolation: { escapeValue: false },
-  // Resources are added by hand, so initialise synchronously: the first render is already translated.
-  initAsync: false,
-  returnNull: false,
-  // A catalogue that arrives after its components rendered (see add-catalogue) re-renders them.
-  react: { bindI18nStore: 'added' },
+const i18n = new Translator({
+  language: initialLanguage,
   // A key the active language lacks (a string added since it was translated) fetches the en-US
   // catalogues; they re-render it in English rather than as its key.
-  saveMissing: true,
-  missingKeyHandler: () => void loadCatalogues(i18n, FALLBACK_LANGUAGE),
+  onMissingKey: () => void loadCatalogues(i18n, FALLBACK_LANGUAGE),
 });
 
 /** `lang` for screen readers, hyphenation and fonts; `dir` mirrors the whole page for Arabic, Persian, Hebrew. */
@@ -46,7 +34,6 @@ export function activeLanguage(): Language {
 }
 
 applyToDocument(initialLanguage);
-i18n.on('languageChanged', () => applyToDocument(activeLanguage()));
 
 /**
  * Settles when the active language's main catalogue is in: the app renders after it, so the
@@ -62,7 +49,8 @@ export async function changeLanguage(choice: Language | 'auto'): Promise<void> {
   writeLanguageCookie(choice);
   const next = choice === 'auto' ? detectBrowserLanguage() : (matchLanguage(choice) ?? FALLBACK_LANGUAGE);
   await loadCatalogues(i18n, next);
-  await i18n.changeLanguage(next);
+  applyToDocument(next);
+  i18n.changeLanguage(next);
 }
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useHighlightedCode } from './use-highlighted-code';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useBalance } from '@/shared/balance/balance-query';
 import { ChevronDownIcon, FilesIcon, LogOutIcon, SettingsIcon } from './icons';

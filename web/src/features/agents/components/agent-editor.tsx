@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { INSTANCE_PROJECT_ID, type UpdateAgentBody } from '@contract/agents';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/react';
 import { agentAvatarUrl } from '@/shared/agents/agent-summary';
 import type { AgentDetail } from '@/shared/agents/api/get-agent';
 import { useCreateAgent, useUpdateAgent } from '../api/agent-mutations';

@@ -1,9 +1,9 @@
 import '../agents-i18n';
 import { CloseIcon } from '@/components/ui/icon';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAgent } from '@/shared/agents/api/get-agent';
 import { useAgentsList } from '@/shared/agents/api/list-agents';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/react';
 import { AgentAvatar } from '@/shared/agents/agent-avatar';
 import { useUploadAgentAvatar } from '../api/agent-mutations';
 

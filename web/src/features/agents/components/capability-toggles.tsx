@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { useTranslation } from '@/lib/i18n/react';
 import type { AgentFormValues } from '../lib/agent-form';
 
 /** Capabilities this server cannot run (no code sandbox, no vector store, no OCR service). */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AGENT_LIMITS } from '@contract/agents';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { CloseIcon, Icon } from '@/components/ui/icon';
 import { SelectField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/i18n/react';
 import { AgentAvatar } from '@/shared/agents/agent-avatar';
 import { summarizeAgent, type AgentSummary } from '@/shared/agents/agent-summary';
 import { useAgentsList } from '@/shared/agents/api/list-agents';

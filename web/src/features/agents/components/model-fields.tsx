@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n/react';
 import { useEndpoints } from '@/shared/config/api/get-endpoints';
 import { useModels } from '@/shared/config/api/get-models';
 import { modelOptions, providerOptions } from '../lib/provider-options';

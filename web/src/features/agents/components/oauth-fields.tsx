@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslation } from '@/lib/i18n/react';
 import type { SaveActionBody, TokenExchangeMethod } from '../api/actions';
 
 export interface OAuthSettings {

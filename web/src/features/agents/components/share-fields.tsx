@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
+import { useTranslation } from '@/lib/i18n/react';
 
 export interface ShareState {
   shared: boolean;

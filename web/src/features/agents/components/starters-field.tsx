@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AGENT_LIMITS } from '@contract/agents';
+import { useTranslation } from '@/lib/i18n/react';
 
 interface StartersFieldProps {
   starters: string[];

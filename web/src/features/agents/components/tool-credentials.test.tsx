@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { createQueryClient } from '@/lib/react-query';
 import { type FetchCall, jsonResponse, mockFetch } from '@/testing/fetch-mock';
 import '../agents-i18n';
@@ -52,11 +52,11 @@ function toolsApi(plugins: (call: FetchCall) => Response = () => new Response(nu
 
 function renderDialog() {
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <ToolsDialog open onClose={() => undefined} selected={[]} onChange={() => undefined} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return userEvent.setup();
 }

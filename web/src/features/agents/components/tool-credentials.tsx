@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/react';
 import type { AgentTool } from '../api/tools';
 import { useSaveUserPlugin, useToolAuth } from '../api/user-plugins';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import { parseToolName } from '@/shared/message/content/tool-name';
 import { useAgentTools } from '../api/tools';
 import { ToolCredentials } from './tool-credentials';

@@ -1,6 +1,5 @@
 import '../agents-i18n';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ActionSignInConfirmBody, type ActionSignInConfirmResponse } from '@contract/action-sign-in';
 import { ACTION_SIGN_IN_CONFIRM_PATH } from '@contract/action-sign-in-paths';
@@ -12,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
 import { request } from '@/lib/api/request';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** What each refusal of the confirmation means to the user; anything else is a failed exchange. */
 const FAILURE_KEYS: Record<number, TranslationKey> = {

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import type { PublicUser } from '@contract/auth';
 import type { EndpointsConfig } from '@contract/config';
 import { setAccessToken } from '@/lib/api/token-store';
 import { i18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { createQueryClient } from '@/lib/react-query';
 import { currentUserQueryKey } from '@/shared/auth/api/get-current-user';
 import { endpointsQueryOptions } from '@/shared/config/api/get-endpoints';
@@ -46,11 +46,11 @@ export function renderPanel(options: PanelOptions = {}) {
     anthropic: ['claude-sonnet-4'],
   });
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AgentPanel initialAgentId={options.initialAgentId} onClose={() => undefined} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, queryClient, events: userEvent.setup() };
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { TrashIcon, UnarchiveIcon } from './archive-icons';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { DeleteDialog } from '@/shared/conversation/components/delete-dialog';
 import { type ArchiveSort, DEFAULT_ARCHIVE_SORT } from '../api/archived-keys';

@@ -1,8 +1,8 @@
 import '@/shared/i18n/data-i18n';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { useTranslation } from '@/lib/i18n/react';
 import { ArchivedChatsDialog } from './archived-chats-dialog';
 
 /** Settings → General: "Archived chats" and the button that opens their manager. */

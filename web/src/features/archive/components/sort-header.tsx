@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ArchiveSort, ArchiveSortField } from '../api/archived-keys';
 import { SortHeader } from '@/components/ui/sort-header';
 import { SortIcon } from './archive-icons';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
+import { useTranslation } from '@/lib/i18n/react';
 import { FORGOT_EMAIL_MIN } from '../utils/auth-limits';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useFieldMessage } from '../hooks/use-field-message';

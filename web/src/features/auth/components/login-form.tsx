@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TurnstileConfig } from '@contract/config';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { establishSession } from '@/shared/auth/utils/session';
 import { isTwoFactorPending, useLogin } from '../api/login';
 import { useCaptcha } from '../hooks/use-captcha';

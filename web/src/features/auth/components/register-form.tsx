@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AuthSuccess } from '@contract/auth';
 import type { TurnstileConfig } from '@contract/config';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/react';
 import { establishSession } from '@/shared/auth/utils/session';
 import { isSignedUp, useRegister } from '../api/register';
 import { useCaptcha } from '../hooks/use-captcha';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
+import { useTranslation } from '@/lib/i18n/react';
 import { useResendVerification } from '../api/resend-verification';
 
 /** "Didn't get the email? Resend it", shown after a login refused for an unverified address. */

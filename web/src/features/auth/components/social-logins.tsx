@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { SocialProvider, StartupConfig } from '@contract/config';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { enabledSocialProviders } from '../utils/social-providers';
 import { SOCIAL_ICONS } from './social-icons';
 

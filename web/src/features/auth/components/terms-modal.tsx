@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LegalLinks, type ExternalPage } from '@/components/layouts/legal-links';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
 import { getAccessToken } from '@/lib/api/token-store';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useTerms } from '../api/get-terms';

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TurnstileConfig } from '@contract/config';
 import { i18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { mockSystemTheme } from '@/testing/match-media-mock';
 import { installFakeTurnstile } from '../testing/fake-turnstile';
@@ -18,11 +18,11 @@ function renderWidget(config: TurnstileConfig, { prefersLight = false } = {}) {
   const onReady = vi.fn<(ready: boolean) => void>();
   const controls = createRef<TurnstileControls | null>();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider>
         <TurnstileWidget config={config} onToken={onToken} onReady={onReady} controls={controls} />
       </ThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, onToken, onReady, controls, system };
 }

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TurnstileConfig } from '@contract/config';
 import { Alert } from '@/components/ui/alert';
+import { useTranslation } from '@/lib/i18n/react';
 import { useTheme } from '@/lib/theme/theme-context';
 import { loadTurnstile, type TurnstileRenderOptions } from '../utils/turnstile-script';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { AuthHeader } from '../components/auth-header';
 import { ForgotPasswordForm } from '../components/forgot-password-form';

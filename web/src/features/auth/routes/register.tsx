@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { AuthHeader } from '../components/auth-header';
 import { RegisterForm } from '../components/register-form';

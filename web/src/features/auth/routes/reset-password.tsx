@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@/lib/i18n/react';
 import { AuthHeader } from '../components/auth-header';
 import { ResetPasswordForm } from '../components/reset-password-form';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { AuthHeader } from '../components/auth-header';
 import { EmailVerification } from '../components/email-verification';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { useTranslation } from '@/lib/i18n/react';
 import { useBanner } from '@/shared/config/api/get-banner';
 import { dismissBanner, readDismissedBanners } from '../utils/dismissed-banners';
 

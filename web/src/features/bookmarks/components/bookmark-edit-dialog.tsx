@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TAG_LIMITS, type Tag } from '@contract/tags';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCreateTag } from '../api/create-tag';
 import { useEditTag } from '../api/update-tag';
 import { isNameTaken, tagErrorText } from '../lib/tag-error-text';

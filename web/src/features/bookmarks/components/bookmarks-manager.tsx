@@ -1,11 +1,11 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Tag } from '@contract/tags';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import '../bookmarks-i18n';
 import { useTags } from '../api/get-tags';
 import { useMoveTag } from '../api/update-tag';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 import '../bookmarks-i18n';
 import { useTags } from '../api/get-tags';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { Tag } from '@contract/tags';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDeleteTag } from '../api/delete-tag';
 import { tagErrorText } from '../lib/tag-error-text';
 

@@ -1,6 +1,6 @@
 import { type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DropdownMenu, type DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { useTranslation } from '@/lib/i18n/react';
 import { documentAccept, imageAccept } from './file-type';
 import { DocumentIcon, ImageIcon, PaperclipIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { Attachment } from './attachment';
 import { CloseIcon, DocumentIcon } from './icons';
 import { ProgressRing } from './progress-ring';

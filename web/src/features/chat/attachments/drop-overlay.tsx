@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { PaperclipIcon } from './icons';
 
 /** Shown over the chat while files are dragged over it: dropping them attaches them. */

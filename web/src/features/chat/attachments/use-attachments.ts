@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '@contract/auth';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { currentUserQueryKey } from '@/shared/auth/api/get-current-user';
 import { deleteFiles } from '@/shared/files/api/delete-files';
 import { fileConfigQueryOptions, limitsFor, useFileConfig } from '@/shared/files/api/get-file-config';

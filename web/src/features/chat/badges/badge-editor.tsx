@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/react';
 import { GripIcon, PlusIcon } from './badge-icons';
 import { type BadgeId, type BadgeLayout, cancelBadgeEditing, changeBadgeDraft, saveBadgeEditing } from './badge-layout';
 import { moveBadgeBy, moveBadgeTo, removeBadge, restoreBadge } from './badge-moves';

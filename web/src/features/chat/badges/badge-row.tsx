@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { McpSelect } from '../mcp/mcp-select';
 import { useBadgeDraft } from './badge-layout';
 import { BadgeEditor } from './badge-editor';

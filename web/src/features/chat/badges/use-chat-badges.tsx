@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { EphemeralAgent } from '@/shared/conversation/types';
 import { type ChatMcp, useChatMcp } from '../mcp/use-chat-mcp';
 import { GlobeIcon, PlugIcon } from './badge-icons';

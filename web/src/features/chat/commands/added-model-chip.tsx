@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/react';
 import { PlusIcon } from '../badges/badge-icons';
 import type { AddedModel } from '../stream/added-run';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { AgentAvatar } from '@/shared/agents/agent-avatar';
 import { summarizeAgent } from '@/shared/agents/agent-summary';
 import { useAgentsList } from '@/shared/agents/api/list-agents';

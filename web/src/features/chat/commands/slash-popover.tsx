@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { usePromptGroupsAll } from '@/shared/prompts';
 import { type CommandOption, CommandList } from './command-list';
 import { showsCommandList } from './lib/command-trigger';

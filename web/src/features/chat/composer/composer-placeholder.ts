@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/translator';
 
 export type ComposerPlaceholderInput = {
   /** The selected endpoint's name; null or undefined when there is none. */

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useTranslation } from '@/lib/i18n/react';
 import { chatDirAttribute, composerFontClass, useChatLayout } from '@/shared/preferences/chat-layout';
 import { preloadMarkdown } from '@/shared/markdown';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * A small cake with a candle, worn at the corner of the landing icon when the server sets

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { BirthdayIcon } from './birthday-icon';
 import { greetingWithName, renderWelcome, timeOfDayGreeting } from './greeting';
 import { LandingIcon } from './landing-icon';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { MENU_ITEM_FOCUS } from '@/components/ui/menu-item-focus';
 import { useMenuButton } from '@/components/ui/use-menu-button';
+import { useTranslation } from '@/lib/i18n/react';
 import { PlugIcon } from '../badges/badge-icons';
 import { BADGE_BUTTON, BADGE_OFF, BADGE_ON } from '../badges/badge-style';
 import type { McpServerChoice } from './mcp-servers';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useBranchSelection } from '@/shared/conversation/tree/use-branch-selection';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { useOwnSenderName } from '@/shared/message/own-sender-name';

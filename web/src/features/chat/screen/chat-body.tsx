@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { modelSeesImages } from '@contract/vision';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAgentSummary } from '@/shared/agents/agent-summary';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useEndpoints } from '@/shared/config/api/get-endpoints';

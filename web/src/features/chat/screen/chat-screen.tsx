@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { type ChatConversation, useConversation } from '@/shared/conversation/api/get-conversation';
 import { isUnsavedConversationId } from '@/shared/conversation/api/unsaved-conversation';
 import { PresetsMenu } from '../presets/components/presets-menu';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ChatQuery } from '../query/chat-query';
 import { useChatSetup } from '../setup/chat-setup-context';
 import { useSetupSources } from '../setup/hooks/use-setup-sources';

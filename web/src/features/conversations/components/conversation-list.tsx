@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { useConversationList } from '@/shared/conversation/api/list-conversations';
 import { DeleteDialog } from '@/shared/conversation/components/delete-dialog';

@@ -1,8 +1,8 @@
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import type { ConversationListItem } from '@/shared/conversation/api/conversation-list-types';
 import { MoreIcon } from './icons';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** A title is at most 100 characters (the server refuses longer). */
 const TITLE_MAX_CHARS = 100;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { headerLinkClasses } from '@/components/ui/header-link-classes';
+import { useTranslation } from '@/lib/i18n/react';
 import { SidebarIcon } from './icons';
 
 type SidebarToggleProps = {

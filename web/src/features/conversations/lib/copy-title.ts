@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { TITLE_MAX_CHARS } from '@contract/convos';
+import type { TFunction } from '@/lib/i18n/translator';
 
 /**
  * The title a duplicate is saved under: the original's, marked as a copy so the two rows can

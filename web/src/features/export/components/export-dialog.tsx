@@ -1,12 +1,12 @@
 import '@/shared/i18n/export-i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ChatConversation } from '@/shared/conversation/api/get-conversation';
 import { useMessages } from '@/shared/conversation/api/get-messages';
 import { capturePng } from '../lib/capture-png';

@@ -1,6 +1,6 @@
 import { type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { MessageContent } from '@/shared/message/content/message-content';

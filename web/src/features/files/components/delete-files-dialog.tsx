@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/react';
 
 type DeleteFilesDialogProps = {
   count: number;

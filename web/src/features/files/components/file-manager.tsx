@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StoredFileResponse } from '@contract/files';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
@@ -7,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
 import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/react';
 import { useFiles } from '../api/list-files';
 import { useDeleteFiles } from '../api/use-delete-files';
 import '../files-i18n';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StoredFileResponse } from '@contract/files';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { fileKindOf, formatBytes } from '../lib/file-list';
 import { DownloadIcon } from './file-icons';
 import { FileNameCell } from './file-name-cell';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SortHeader } from '@/components/ui/sort-header';
+import { useTranslation } from '@/lib/i18n/react';
 import type { FileSort, FileSortField } from '../lib/file-list';
 
 type FileSortHeaderProps = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/i18n/react';
 import type { FileSort, FileSortField } from '../lib/file-list';
 
 const ORDERS = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StoredFileResponse } from '@contract/files';
+import { useTranslation } from '@/lib/i18n/react';
 import type { FileSort, FileSortField } from '../lib/file-list';
 import { cellClasses, checkboxClasses, FileRow } from './file-row';
 import { FileSortHeader } from './file-sort-header';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StoredFileResponse } from '@contract/files';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { downloadPathOf, fetchFileBlob, saveBlob } from '@/shared/files/api/download-file';
 
 /**

@@ -1,6 +1,6 @@
 import '@/shared/i18n/export-i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ActionButton } from '@/shared/message/actions/action-button';
 import { useFork } from '../hooks/use-fork';
 import { rememberedForkOption, useForkSettings } from '../lib/fork-settings';

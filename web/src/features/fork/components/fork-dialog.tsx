@@ -1,8 +1,8 @@
 import type { ForkOption } from '@contract/fork';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import { setForkSetting, useForkSettings } from '../lib/fork-settings';
 import { ForkOptionList } from './fork-option-list';
 

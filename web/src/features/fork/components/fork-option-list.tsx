@@ -1,8 +1,8 @@
 import type { ForkOption } from '@contract/fork';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { BranchesIcon, TargetLevelIcon, VisiblePathIcon } from './icons';
 
 /** The three options in LibreChat's order, each with its name and what it copies. */

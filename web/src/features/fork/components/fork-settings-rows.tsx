@@ -1,9 +1,9 @@
 import '@/shared/i18n/export-i18n';
 import { DEFAULT_FORK_OPTION, type ForkOption } from '@contract/fork';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { useTranslation } from '@/lib/i18n/react';
 import { type ForkSettings, setForkSetting, useForkSettings } from '../lib/fork-settings';
 import { FORK_OPTION_TEXT } from './fork-option-list';
 

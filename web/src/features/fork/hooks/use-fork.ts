@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/react';
 import { useForkConversation } from '../api/fork-conversation';
 import type { ForkChoice } from '../lib/fork-request';
 

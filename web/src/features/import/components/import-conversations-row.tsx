@@ -1,10 +1,10 @@
 import '@/shared/i18n/data-i18n';
 import { type ChangeEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
 import { ApiError } from '@/lib/api/api-error';
+import { useTranslation } from '@/lib/i18n/react';
 import { useImportConversations } from '../api/import-conversations';
 import { describeImport } from '../lib/describe-import';
 import { IMPORT_ACCEPT, isJsonFile } from '../lib/import-file';

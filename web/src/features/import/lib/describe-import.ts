@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ToastOptions } from '@/components/ui/toast-context';
+import type { TFunction } from '@/lib/i18n/translator';
 import type { ImportResult } from '../api/import-conversations';
 
 /** A partial import explains itself in a sentence or two: long enough to read. */

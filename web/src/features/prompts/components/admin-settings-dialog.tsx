@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROLES, type Role, type RoleResponse } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
@@ -8,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { roleQueryOptions } from '@/shared/config/api/get-role';
 import { type PromptsPermissions, useUpdateRolePrompts } from '../api/update-role-prompts';
 import { SwitchRow } from './switch-row';

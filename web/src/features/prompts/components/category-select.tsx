@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCategories } from '@/shared/prompts/api/prompt-queries';
 
 type CategorySelectProps = {

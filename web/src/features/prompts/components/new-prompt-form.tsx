@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { normalizePromptCommand, PROMPT_LIMITS } from '@contract/prompts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCreatePrompt } from '@/shared/prompts/api/prompt-mutations';
 import { promptsSettingsStore } from '../lib/editor-settings';
 import { CategorySelect } from './category-select';

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PermissionName } from '@contract/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { usePromptsAccess } from '../lib/use-prompts-access';
 
 /** Long enough to read why, short enough not to wait on a page that will not open. */

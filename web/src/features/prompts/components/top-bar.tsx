@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { type PromptsEditorMode, promptsSettingsStore, usePromptsSettings } from '../lib/editor-settings';
 import { useIsAdmin } from '../lib/use-prompts-access';
 import { AdminSettingsDialog } from './admin-settings-dialog';

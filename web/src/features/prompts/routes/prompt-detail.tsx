@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { usePrompt, usePromptGroup, usePromptVersions } from '@/shared/prompts/api/prompt-queries';
 import { PromptEditor } from '../components/detail/prompt-editor';
 

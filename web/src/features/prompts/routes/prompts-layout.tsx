@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { GroupList } from '../components/list/group-list';
 import { PermissionGate } from '../components/permission-gate';
 import { PromptsTopBar } from '../components/top-bar';

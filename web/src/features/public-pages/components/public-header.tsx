@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicPageSlug } from '@contract/public-page-slugs';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { PublicNavLinks } from './public-nav-links';
 
 function MenuIcon({ open }: { open: boolean }) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PUBLIC_NAV_ORDER, publicPagePath, type PublicPageSlug } from '@contract/public-page-slugs';
 import { paths } from '@/config/paths';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Each page's name in the nav, which is also its title. */
 export const PAGE_TITLE_KEYS: Record<PublicPageSlug, TranslationKey> = {

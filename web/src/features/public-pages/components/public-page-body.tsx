@@ -1,6 +1,6 @@
-import '../public-page-content.css';
-import { useTranslation } from 'react-i18next';
 import type { PublicPageView } from '@contract/public-pages';
+import '../public-page-content.css';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * The operator's content as the server rendered it. The server's renderer lets no raw HTML or

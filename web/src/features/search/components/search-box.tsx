@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import '../search-i18n';
 import { useSearchEnabled } from '../api/get-search-enabled';
 import { useSearchText } from '../hooks/use-search-text';

@@ -1,8 +1,8 @@
 import type { MessageSearchHit } from '@contract/search';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { HighlightedSnippet } from './highlighted-snippet';
 
 type SearchHitProps = {

@@ -1,9 +1,9 @@
 import type { MessageSearchHit } from '@contract/search';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useOwnSenderName } from '@/shared/message/own-sender-name';
 import { useMessageSearch } from '../api/search-messages';

@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { DangerButton } from '@/components/ui/danger-button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 import { request } from '@/lib/api/request';
+import { useTranslation } from '@/lib/i18n/react';
 import { chatKeys } from '@/shared/conversation/api/chat-keys';
 import { convoKeys } from '@/shared/conversation/api/convo-keys';
 import type { ListData } from '@/shared/conversation/api/list-cache';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DangerButton } from '@/components/ui/danger-button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
 import { request } from '@/lib/api/request';
+import { useTranslation } from '@/lib/i18n/react';
 import { modelsQueryKey } from '@/shared/config/api/get-models';
 import { userKeyQueryKey } from '@/shared/config/api/get-user-key';
 import { DataTabConfirmDialog } from './data-tab-confirm-dialog';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { TTS_CACHE_NAME } from '@/shared/speech/tts-cache';
 
 /** True when there was a cache to delete. Without Cache Storage (plain http, old browsers) there is none. */

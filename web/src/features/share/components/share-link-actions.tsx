@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { QrCode } from '@/components/ui/qr-code';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useCreateShareLink, useDeleteShareLink, useRefreshShareLink } from '../api/share-link-mutations';
 import { shareUrl } from '../lib/share-url';

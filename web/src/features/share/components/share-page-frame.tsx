@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 
 /**
  * The way into the app from a shared page. The root sends a signed-in visitor to a new chat and

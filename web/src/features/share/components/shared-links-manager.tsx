@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useTranslation } from '@/lib/i18n/react';
 import '../share-i18n';
 import { useDeleteSharedLinks } from '../api/delete-shared-links';
 import { DEFAULT_SHARED_LINKS_SORT, type SharedLinksSort, useSharedLinks } from '../api/list-shared-links';

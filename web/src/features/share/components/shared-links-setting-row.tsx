@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { useTranslation } from '@/lib/i18n/react';
 import '../share-i18n';
 import { SharedLinksManager } from './shared-links-manager';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SharedLinkItem } from '@contract/share';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import type { SharedLinksSort } from '../api/list-shared-links';
 
 type SharedLinksTableProps = {

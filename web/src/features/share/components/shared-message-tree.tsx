@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SharedMessage } from '@contract/share';
+import { useTranslation } from '@/lib/i18n/react';
 import { type BranchSelection, currentBranch, stepSibling } from '@/shared/conversation/tree/branch';
 import { buildMessageTree } from '@/shared/conversation/tree/message-tree';
 import type { ChatMessage } from '@/shared/conversation/types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { type ShareContent, SOCIAL_TARGETS } from '../lib/social-targets';
 
 /**

@@ -1,10 +1,10 @@
-import '../share-i18n';
-// The messages are drawn by the chat's components, which speak the chat's strings.
-import '@/shared/i18n/chat-i18n';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LegalLinks } from '@/components/layouts/legal-links';
 import { ApiError } from '@/lib/api/api-error';
+import '../share-i18n';
+// The messages are drawn by the chat's components, which speak the chat's strings.
+import '@/shared/i18n/chat-i18n';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useSharedConversation } from '../api/get-shared-conversation';
 import { SharedLinkNotFound, SharePageFrame } from '../components/share-page-frame';

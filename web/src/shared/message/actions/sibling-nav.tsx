@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { siblingPosition } from '@/shared/conversation/tree/branch';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { ActionButton } from './action-button';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAgent } from '@/shared/agents/api/get-agent';
 import { ChevronDownIcon } from '../icons';
 import type { ContentView } from './content-parts';

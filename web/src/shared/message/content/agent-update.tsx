@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { AgentAvatar } from '@/shared/agents/agent-avatar';
 import { summarizeAgent } from '@/shared/agents/agent-summary';
 import { useAgentsList } from '@/shared/agents/api/list-agents';

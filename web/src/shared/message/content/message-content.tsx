@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ChatMessage } from '@/shared/conversation/types';
 import { ReplyError } from '../errors/reply-error';
 import { MessageImage } from '../files/message-image';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useChatPreferences } from '@/shared/preferences/chat-preferences';
 import { ChevronDownIcon } from '../icons';
 import { Markdown } from './rich-text';

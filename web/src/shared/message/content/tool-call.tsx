@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { TEXT_LINK_CLASSES } from '@/components/ui/text-link';
+import { useTranslation } from '@/lib/i18n/react';
 import { AlertIcon, CheckIcon, ToolIcon } from '../icons';
 import type { ToolCallView } from './content-parts';
 import { authHost, type ToolCallState, toolCallState } from './tool-call-state';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { formatReplyError, MAX_RAW_ERROR_CHARS, truncateErrorText } from './reply-error-text';
 
-const t = i18n.getFixedT('en-US');
+const t = i18n.fixedT('en-US');
 const format = (text: string) => formatReplyError(text, t);
 const message = (text: string) => format(text).message;
 const GENERIC = "Something went wrong. Here's the specific error message we encountered: ";

@@ -1,6 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { endpointsQueryOptions } from '@/shared/config/api/get-endpoints';
 import { AlertIcon } from '../icons';
 import { formatReplyError } from './reply-error-text';

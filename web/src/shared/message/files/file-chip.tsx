@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_TOKENS } from '@contract/files';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import type { MessageFile } from '@/shared/conversation/types';
 import { downloadPathOf, fetchFileBlob, saveBlob } from '@/shared/files/api/download-file';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { FileChip } from './file-chip';
 import { MessageImage } from './message-image';
 import { isImageFile, readMessageFiles } from './read-files';

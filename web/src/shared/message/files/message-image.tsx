@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { MessageFile } from '@/shared/conversation/types';
 import { useFileObjectUrl } from '@/shared/files/hooks/use-file-object-url';
 import { displaySize } from './read-files';

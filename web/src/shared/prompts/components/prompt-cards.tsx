@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PromptGroup } from '@contract/prompts';
 import { Dialog } from '@/components/ui/dialog';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { usePermission } from '@/shared/config/api/get-role';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { appFilledValues, extractVariables, fillVariables, type PromptVariable } from '../lib/variables';
 import '../prompts-chat-i18n';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import {
   AVATAR_CROP_SIZE_PX,
   AVATAR_WHEEL_ZOOM_PER_PX,

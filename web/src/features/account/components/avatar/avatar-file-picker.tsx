@@ -1,7 +1,7 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { AVATAR_ACCEPT, isAcceptedAvatarFile } from '../../lib/avatar-crop';
 import { formatMegabytes } from '../../lib/file-size';

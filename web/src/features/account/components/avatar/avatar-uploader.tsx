@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { type CropState, INITIAL_CROP } from '../../lib/avatar-crop';
 import { renderAvatarPng } from '../../lib/render-avatar';

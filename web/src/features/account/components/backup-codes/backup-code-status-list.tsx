@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { BackupCodeStatus } from '@contract/auth';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Each backup code's state: "Not used", or "Used" with when. */
 export function BackupCodeStatusList({ statuses }: { statuses: readonly BackupCodeStatus[] }) {

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BackupCodesResponse } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useRegenerateBackupCodes } from '../../api/regenerate-backup-codes';
 import { downloadBackupCodes } from '../../lib/download-text-file';
 import { isInvalidProofError } from '../../lib/is-invalid-proof-error';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BackupCodesResponse } from '@contract/auth';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { useTranslation } from '@/lib/i18n/react';
 import { BackupCodesDialog } from './backup-codes-dialog';
 
 /** The Account tab's backup-codes line (shown while two-factor is on). */

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useAuth } from '@/shared/auth/hooks/use-auth';
 import { useDeleteAccount } from '../../api/delete-account';
 import { matchesAccountEmail } from '../../lib/confirmation-email';

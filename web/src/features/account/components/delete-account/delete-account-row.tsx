@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DangerButton } from '@/components/ui/danger-button';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { useTranslation } from '@/lib/i18n/react';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The Account tab's delete line. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The backup codes in a two-column grid, numbered, in a monospace face. */
 export function BackupCodeList({ codes }: { codes: readonly string[] }) {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n/react';
 import type { TwoFactorProof } from '../../api/two-factor-proof';
 import { ProofField } from './proof-field';
 import { useProofInput } from './use-proof-input';

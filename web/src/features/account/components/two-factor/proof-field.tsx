@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AUTH_LIMITS } from '@contract/auth-limits';
+import { useTranslation } from '@/lib/i18n/react';
 import { type ProofMode, sanitizeProofInput } from '../../lib/two-factor-input';
 import { CodeField } from './code-field';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { QrCode } from '@/components/ui/qr-code';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { SECRET_COPY_FEEDBACK_MS } from './two-factor-steps';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { SETUP_STEPS, type SetupStep } from './two-factor-steps';
 
 const STEP_LABELS: Record<SetupStep, TranslationKey> = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { ShieldIcon } from '../icons';
 
 export function SetupStepView({ isGenerating, onGenerate }: { isGenerating: boolean; onGenerate: () => void }) {

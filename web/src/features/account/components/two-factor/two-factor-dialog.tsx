@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import { BackupStepView } from './backup-step';
 import { DisableStepView } from './disable-step';
 import { QrStepView } from './qr-step';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SettingsRow } from '@/components/ui/settings-row';
+import { useTranslation } from '@/lib/i18n/react';
 
 // uqr and the setup steps load only when the dialog is first opened.
 const TwoFactorDialog = lazy(() =>

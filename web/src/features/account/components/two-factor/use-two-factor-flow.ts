@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TwoFactorEnableResponse } from '@contract/auth';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useConfirmTwoFactor } from '../../api/confirm-two-factor';
 import { disableTwoFactor, useDisableTwoFactor } from '../../api/disable-two-factor';
 import { useEnableTwoFactor } from '../../api/enable-two-factor';

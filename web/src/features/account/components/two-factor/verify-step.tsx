@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { isTotpCode, sanitizeTotpInput } from '../../lib/two-factor-input';
 import { CodeField } from './code-field';
 

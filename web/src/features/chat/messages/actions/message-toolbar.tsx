@@ -1,5 +1,5 @@
 import { type Ref, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { ActionButton } from '@/shared/message/actions/action-button';
 import { CheckIcon, ContinueIcon, CopyIcon, EditIcon, RegenerateIcon } from '@/shared/message/icons';

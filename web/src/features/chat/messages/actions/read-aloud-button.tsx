@@ -1,9 +1,9 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { ToastContext } from '@/components/ui/toast-context';
 import '@/shared/i18n/speech-i18n';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { ActionButton } from '@/shared/message/actions/action-button';
 import {
   type ReadAloudFailure,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Status announcements are cleared after 1 s, so they are not re-read later. */
 export const ANNOUNCEMENT_CLEAR_MS = 1000;

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { ArrowDownIcon } from '@/shared/message/icons';
 import { useEndMarkerHidden } from '../scroll/use-end-visibility';
 import { type ScrollToEnd, useFollowScroll } from '../scroll/use-follow-scroll';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Preset } from '@contract/presets';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import { presetSettings } from '../lib/preset-settings';
 import { PresetForm } from './preset-form';
 

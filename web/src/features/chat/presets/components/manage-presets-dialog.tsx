@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Preset } from '@contract/presets';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDeletePresets } from '../api/delete-presets';
 import { usePresets } from '../api/get-presets';
 import { useSavePreset } from '../api/save-preset';

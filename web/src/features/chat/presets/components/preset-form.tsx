@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PRESET_LIMITS, type SavePresetBody } from '@contract/presets';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useSavePreset } from '../api/save-preset';
 import { presetErrorText } from '../lib/preset-error-text';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Preset } from '@contract/presets';
 import { DropdownMenu, type DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useChatSetup } from '../../setup/chat-setup-context';
 import { usePresets } from '../api/get-presets';
 import { usePresetsEnabled } from '../hooks/use-presets-enabled';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import { useChatSetup } from '../../setup/chat-setup-context';
 import { setupToPresetBody } from '../lib/preset-setup';
 import { PresetForm } from './preset-form';

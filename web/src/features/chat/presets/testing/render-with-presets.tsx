@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { InterfaceConfig } from '@contract/config';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { i18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { createQueryClient } from '@/lib/react-query';
 import { startupConfigQueryOptions } from '@/shared/config/api/get-startup-config';
 import { startupConfigFixture } from '@/testing/startup-config';
@@ -18,11 +18,11 @@ export function renderWithPresets(
   const queryClient = createQueryClient();
   queryClient.setQueryData(startupConfigQueryOptions.queryKey, { ...startupConfigFixture, interface: interfaceConfig });
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>{ui}</ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, queryClient, events: userEvent.setup() };
 }

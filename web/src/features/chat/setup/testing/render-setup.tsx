@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { RoleResponse } from '@contract/auth';
 import type { EndpointsConfig, StartupConfig } from '@contract/config';
 import type { ModelsResponse } from '@contract/messages';
 import type { Preset } from '@contract/presets';
 import { setAccessToken } from '@/lib/api/token-store';
 import { i18n } from '@/lib/i18n/i18n';
+import { I18nProvider } from '@/lib/i18n/react';
 import { createQueryClient } from '@/lib/react-query';
 import { currentUserQueryKey } from '@/shared/auth/api/get-current-user';
 import { endpointsQueryOptions } from '@/shared/config/api/get-endpoints';
@@ -66,14 +66,14 @@ export function renderWithSetup(ui: ReactNode, options: SetupTestOptions = {}) {
   if (!options.unseeded?.includes('models'))
     queryClient.setQueryData(modelsQueryOptions.queryKey, options.models ?? modelsFixture);
   const tree = (initial: ChatSetup | undefined) => (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ChatSetupProvider initial={initial}>
           {ui}
           <SetupProbe />
         </ChatSetupProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   const view = render(tree(options.initial));
   /** Re-renders the same provider with another `initial` (a conversation that finished loading). */

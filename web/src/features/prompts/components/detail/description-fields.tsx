@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normalizePromptCommand, PROMPT_LIMITS, type PromptGroup } from '@contract/prompts';
+import { useTranslation } from '@/lib/i18n/react';
 import { CountedField } from '../counted-field';
 
 /** Saving waits for a pause in typing, so one edit is one request. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROMPT_LIMITS } from '@contract/prompts';
+import { useTranslation } from '@/lib/i18n/react';
 
 type NameEditorProps = {
   name: string;

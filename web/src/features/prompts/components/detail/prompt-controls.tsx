@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Prompt, PromptGroup } from '@contract/prompts';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import { promptsSettingsStore, usePromptsSettings } from '../../lib/editor-settings';
 import { CategorySelect } from '../category-select';
 import { ShareDialog } from './share-dialog';

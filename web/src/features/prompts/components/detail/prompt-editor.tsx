@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Prompt, PromptGroup } from '@contract/prompts';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { usePromptsSettings } from '../../lib/editor-settings';
 import { useIsAdmin, usePromptsAccess } from '../../lib/use-prompts-access';

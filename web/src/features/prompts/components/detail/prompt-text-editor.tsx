@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { Markdown } from '@/shared/markdown';
 import { textRows } from '../new-prompt-form';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PromptGroup } from '@contract/prompts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useStartupConfig } from '@/shared/config/api/get-startup-config';
 import { useUpdatePromptGroup } from '@/shared/prompts/api/prompt-mutations';
 import { SwitchRow } from '../switch-row';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/ui/icon';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** From this width the controls sit beside the editor, so the panel has no reason to stay open. */
 export const SIDE_PANEL_CLOSE_QUERY = '(min-width: 1022px)';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Prompt, PromptGroup, UpdatePromptGroupBody } from '@contract/prompts';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 import {
   useCreatePrompt,
   useDeletePrompt,

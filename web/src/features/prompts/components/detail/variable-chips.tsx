@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { variableNames } from '@/shared/prompts/lib/variables';
 
 /** The text's variables at a glance, each once. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Prompt } from '@contract/prompts';
+import { useTranslation } from '@/lib/i18n/react';
 
 type VersionListProps = {
   /** Newest first. */

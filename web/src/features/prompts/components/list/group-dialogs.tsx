@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROMPT_LIMITS, type PromptGroup } from '@contract/prompts';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDeletePromptGroup, useUpdatePromptGroup } from '@/shared/prompts/api/prompt-mutations';
 
 type RenameGroupDialogProps = {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PROMPT_CATEGORY_FILTERS, PROMPT_LIMITS, type PromptGroup } from '@contract/prompts';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCurrentUser } from '@/shared/auth/api/get-current-user';
 import { usePromptGroupPage } from '@/shared/prompts/api/prompt-queries';
 import { useIsAdmin, usePromptsAccess } from '../../lib/use-prompts-access';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { PromptGroup } from '@contract/prompts';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/react';
 
 type GroupRowProps = {
   group: PromptGroup;

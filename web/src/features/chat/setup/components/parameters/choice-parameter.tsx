@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ChoiceField } from '../../lib/parameter-fields';
 import { ParameterRow } from './parameter-row';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_IMAGE_DETAIL, IMAGE_DETAIL_RANGE, type ImageDetail } from '@contract/model-parameters';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { imageDetailAt, imageDetailPosition } from '../../lib/parameter-values';
 import { ParameterRow } from './parameter-row';
 

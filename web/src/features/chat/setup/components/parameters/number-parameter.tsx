@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { NumberField } from '../../lib/parameter-fields';
 import { displayedNumber, hasSlider, parseNumberInput, roundToStepPrecision } from '../../lib/parameter-values';
 import { ParameterRow } from './parameter-row';

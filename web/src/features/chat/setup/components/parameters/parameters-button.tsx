@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { SlidersIcon } from '../setup-icons';
 import { ParametersPanel } from './parameters-panel';
 

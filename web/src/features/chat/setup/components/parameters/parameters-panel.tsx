@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ANTHROPIC_DEFAULT_FLAGS } from '@contract/model-parameters';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ChatSetup } from '@/shared/conversation/types';
 import { useChatSetup } from '../../chat-setup-context';
 import { type ParameterField, parameterFields } from '../../lib/parameter-fields';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_STOP_SEQUENCES } from '@contract/model-parameters';
+import { useTranslation } from '@/lib/i18n/react';
 import { addStopSequence, removeStopSequence, stopSequencesOf } from '../../lib/parameter-values';
 import { ParameterRow } from './parameter-row';
 

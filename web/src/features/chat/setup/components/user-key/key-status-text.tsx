@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import type { UserKeyStatus } from '../../hooks/use-user-key-status';
 
 /** "Key set, expires …", "Key set, never expires" or "No key set", dated in the user's language. */

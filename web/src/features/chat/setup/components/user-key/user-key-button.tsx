@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/react';
 import { useUserKeyStatus } from '../../hooks/use-user-key-status';
 import type { EndpointOption } from '../../lib/endpoint-options';
 import { KeyIcon } from '../setup-icons';

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DangerButton } from '@/components/ui/danger-button';
@@ -7,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { TranslationKey } from '@/lib/i18n/keys';
+import { useTranslation } from '@/lib/i18n/react';
 import { useRevokeUserKey } from '../../api/revoke-user-key';
 import { useUpdateUserKey } from '../../api/update-user-key';
 import { useUserKeyStatus } from '../../hooks/use-user-key-status';

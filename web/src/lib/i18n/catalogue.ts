@@ -1,4 +1,3 @@
-import 'i18next';
 import type agentsEnUS from '@/locales/en-US/agents.json';
 import type bookmarksEnUS from '@/locales/en-US/bookmarks.json';
 import type chatEnUS from '@/locales/en-US/chat.json';
@@ -14,6 +13,7 @@ import type speechEnUS from '@/locales/en-US/speech.json';
 import type enUS from '@/locales/en-US/translation.json';
 
 /**
+ * The en-US strings of every catalogue file, which type-check each `t('…')` key (see translator).
  * Every catalogue after the first is added when its feature's chunk loads (see
  * shared/i18n/chat-i18n and its siblings), so the sign-in page does not carry their strings.
  */
@@ -30,11 +30,3 @@ export type Catalogue = typeof enUS &
   typeof promptsEnUS &
   typeof publicPagesEnUS &
   typeof speechEnUS;
-
-// Type-checks every `t('…')` key against the en-US catalogues.
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalogue };
-  }
-}
