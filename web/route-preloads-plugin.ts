@@ -28,11 +28,15 @@ function staticClosure(bundle: OutputBundle, starts: readonly OutputChunk[]): Se
   return seen;
 }
 
+/** A language's catalogue file (web/src/locales/<language>/<name>.json), as its chunk's module id names it. */
+const CATALOGUE_MODULE = /\/src\/locales\/([\w-]+)\/[\w-]+\.json(\?|$)/;
+
 /**
- * The chunks of the chat route that the entry does not already load, in the order a page
- * should ask for them: the route modules first, then what they import.
+ * The chat page's chunks that the entry does not already load, route modules first, and the
+ * string catalogues the page's code fetches per language (lib/i18n/add-catalogue), the entry's
+ * and the chat route's: the page asks for those only once that code has run.
  */
-export function chatRouteChunks(bundle: OutputBundle, webRoot: string): string[] {
+export function chatRouteChunks(bundle: OutputBundle, webRoot: string): RoutePreloads {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.filter((chunk) => chunk.isEntry);
   const routeModules = new Set(CHAT_ROUTE_MODULES.map((file) => path.join(webRoot, file)));
@@ -44,7 +48,21 @@ export function chatRouteChunks(bundle: OutputBundle, webRoot: string): string[]
     );
   }
   const loadedByEntry = staticClosure(bundle, entry);
-  return [...staticClosure(bundle, routes)].filter((fileName) => !loadedByEntry.has(fileName)).map((f) => `/${f}`);
+  const page = staticClosure(bundle, routes);
+  const catalogues: Record<string, string[]> = {};
+  for (const fileName of new Set([...loadedByEntry, ...page])) {
+    const chunk = bundle[fileName];
+    if (!isChunk(chunk)) continue;
+    for (const imported of chunk.dynamicImports) {
+      const language = CATALOGUE_MODULE.exec((bundle[imported] as OutputChunk | undefined)?.facadeModuleId ?? '')?.[1];
+      if (language && !catalogues[language]?.includes(`/${imported}`))
+        (catalogues[language] ??= []).push(`/${imported}`);
+    }
+  }
+  return {
+    chat: [...page].filter((fileName) => !loadedByEntry.has(fileName)).map((fileName) => `/${fileName}`),
+    catalogues,
+  };
 }
 
 /** Writes ROUTE_PRELOADS_PATH from the finished bundle (see worker/contract/route-preloads.ts). */
@@ -53,8 +71,11 @@ export function routePreloads(webRoot: string): Plugin {
     name: 'edgechat-route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const preloads: RoutePreloads = { chat: chatRouteChunks(bundle, webRoot) };
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_PATH.slice(1), source: JSON.stringify(preloads) });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_PATH.slice(1),
+        source: JSON.stringify(chatRouteChunks(bundle, webRoot)),
+      });
     },
   };
 }

@@ -27,8 +27,12 @@ afterAll(async () => {
 });
 
 /** The hrefs of a page's `<link rel="modulepreload">`, in document order. */
-async function preloadsOf(context: BrowserContext, path: string): Promise<string[]> {
-  const response = await context.request.get(path);
+async function preloadsOf(
+  context: BrowserContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string[]> {
+  const response = await context.request.get(path, { headers });
   expect(response.status(), path).toBe(200);
   const html = await response.text();
   return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
@@ -48,6 +52,11 @@ describe('chat screen chunks preloaded with the page', () => {
       ).toBe(true);
       expect(added.length).toBeGreaterThan(2);
       expect(await preloadsOf(context, '/c/3b9d3a52-0c55-4d2f-9d43-2a4f1c1e7a10')).toEqual(chatPreloads);
+      // The string catalogues come in the visitor's language.
+      const german = await preloadsOf(context, '/c/new', { 'accept-language': 'de-DE' });
+      const { length } = chatPreloads;
+      expect(german).toHaveLength(length);
+      expect(german.filter((href) => !chatPreloads.includes(href)).length).toBeGreaterThan(0);
       for (const path of ['/', '/register', '/search']) {
         expect(await preloadsOf(context, path), path).toEqual(loginPreloads);
       }

@@ -15,6 +15,11 @@ export const CHAT_PAGE_PREFIX = '/c/';
 export interface RoutePreloads {
   /** Paths of the chat screen's JavaScript chunks (under /assets/), beyond the entry's own. */
   chat: string[];
+  /**
+   * By language: the string catalogues the chat page fetches in that language (the entry's and
+   * the chat screen's), which its code names only once it has run.
+   */
+  catalogues: Partial<Record<string, string[]>>;
 }
 
 /** A built chunk's path: nothing else may be written into a page's <head>. */

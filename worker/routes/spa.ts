@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { handleNotFound } from '../middleware/errors';
+import { visitorLanguage } from '../services/page-language/page-text';
 import { isChatPage, withChatPreloads } from '../services/spa/route-preloads';
 
 /** The Worker's own areas: an unknown path there keeps their JSON 404 rather than the SPA's page. */
@@ -24,7 +25,12 @@ export const spa = new Hono<AppEnv>().get('*', async (c) => {
   if (page.status === 404) return handleNotFound(c);
   // The chat screen's chunks travel beside the entry (see worker/contract/route-preloads.ts).
   const isHtml = page.headers.get('content-type')?.startsWith('text/html') ?? false;
-  if (page.ok && isHtml && isChatPage(c.req.path))
-    return withChatPreloads(page, c.env.ASSETS, new URL(c.req.url).origin);
+  if (page.ok && isHtml && isChatPage(c.req.path)) {
+    const language = visitorLanguage({
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    return withChatPreloads(page, c.env.ASSETS, new URL(c.req.url).origin, language);
+  }
   return page;
 });
