@@ -6,6 +6,7 @@ import { WEB_MANIFEST_PATH } from '../worker/contract/pwa';
 import { staticAssetHeadersFile } from '../worker/services/security/policy';
 import { headScripts } from './head-scripts-plugin.ts';
 import { serviceWorker } from './pwa-plugin.ts';
+import { routePreloads } from './route-preloads-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -35,7 +36,14 @@ const aliases = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), securityHeadersFile, headScripts(webRoot), serviceWorker(webRoot, aliases)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    securityHeadersFile,
+    headScripts(webRoot),
+    routePreloads(webRoot),
+    serviceWorker(webRoot, aliases),
+  ],
   resolve: { alias: aliases },
   server: {
     // worker/contract lives outside the Vite root.

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { handleNotFound } from '../middleware/errors';
+import { visitorLanguage } from '../services/page-language/page-text';
+import { isChatPage, withChatPreloads } from '../services/spa/route-preloads';
 
 /** The Worker's own areas: an unknown path there keeps their JSON 404 rather than the SPA's page. */
 const WORKER_AREAS = ['/api/', '/oauth/', '/share/'];
@@ -20,5 +22,15 @@ export const spa = new Hono<AppEnv>().get('*', async (c) => {
   const page = await c.env.ASSETS.fetch(c.req.raw);
   // Only without a built SPA (the worker tests of a fresh clone) is there no page to fall back
   // to: answer the app's JSON 404 then, not the assets layer's empty one.
-  return page.status === 404 ? handleNotFound(c) : page;
+  if (page.status === 404) return handleNotFound(c);
+  // The chat screen's chunks travel beside the entry (see worker/contract/route-preloads.ts).
+  const isHtml = page.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (page.ok && isHtml && isChatPage(c.req.path)) {
+    const language = visitorLanguage({
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    return withChatPreloads(page, c.env.ASSETS, new URL(c.req.url).origin, language);
+  }
+  return page;
 });
