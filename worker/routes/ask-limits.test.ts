@@ -60,9 +60,11 @@ describe('per-user limits', () => {
     expect(missing.status).toBe(404);
     const illegal = await send(user, '/api/ask/custom', sendBody({ model: 'not-a-listed-model' }), vars);
     expect(errorOf(illegal)).toEqual({ type: 'illegal_model_request' });
-    const leases = await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:%'").first<{
-      n: number;
-    }>();
+    const leases = await env.DB.prepare(
+      "SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'concurrent:' || ?1 || ':%'",
+    )
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(leases?.n).toBe(0);
     expect(finalOf(await send(user, '/api/ask/custom', sendBody(), vars)).responseMessage.text).toBe('Fine.');
   });

@@ -54,6 +54,9 @@ export function mockMcpWebSocket(server: MockMcpServer): MockMcpWebSocket {
         accept: null,
       });
       void session(message).then((answer) => {
+        // A slow answer (a tool that sleeps) may come after the client hung up, even after its
+        // test ended: like a real server, the mock then has no one to answer.
+        if (socket.readyState !== WebSocket.OPEN) return;
         if (answer === 'hangup') socket.close(1011, 'hung up');
         else if (answer !== undefined) socket.send(JSON.stringify(answer));
       });
