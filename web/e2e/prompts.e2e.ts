@@ -208,7 +208,8 @@ describe('prompt library', () => {
     await box.click();
     await box.pressSequentially('/expl');
     const list = slashList(page);
-    await list.waitFor();
+    // The list opens at once; its options come with the prompts query (slow on a busy machine).
+    await list.getByRole('option', { name: PROMPT_NAME }).waitFor({ timeout: 15_000 });
     expect(await list.getByRole('option').allTextContents()).toEqual([expect.stringContaining(PROMPT_NAME)]);
     await shot(page, 'slash-list');
     await box.press('Enter');
