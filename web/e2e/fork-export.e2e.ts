@@ -156,10 +156,13 @@ describe('fork and export', () => {
   });
 
   it('has no axe violations in the fork and export dialogs', async () => {
+    // The dialogs themselves: behind them, the Fork button's tooltip may still be fading in or
+    // out (focus returns to the button), and a half-transparent tooltip is not a contrast defect.
+    const dialogOnly = { include: ['[role="dialog"]'] };
     await article('Second answer').hover();
     await article('Second answer').getByRole('button', { name: 'Fork' }).click();
     await page.getByRole('dialog', { name: 'Select a fork option' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, dialogOnly)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -169,7 +172,7 @@ describe('fork and export', () => {
       .getByRole('dialog', { name: 'Export conversation' })
       .getByRole('button', { name: 'Export', exact: true })
       .waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, dialogOnly)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
