@@ -46,7 +46,6 @@ describe('conversation-render milestones', () => {
 
   it('says each step in one line, in whole milliseconds', () => {
     const line = describeMilestones({
-      messages: 1000,
       runs: 5,
       medianMs: 985.4,
       milestones: { entryLoaded: 150.2, sessionRestored: 530, messagesRequested: 545, messagesArrived: 880.6 },
