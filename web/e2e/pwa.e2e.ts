@@ -130,18 +130,6 @@ describe('the service worker', () => {
     const paths = apiAnswers.map((response) => new URL(response.url()).pathname);
     expect(paths).toEqual(expect.arrayContaining(['/api/auth/refresh', '/api/config', '/api/convos']));
     expect(apiAnswers.filter((response) => response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
-    // Chromium does not even wake the worker for them: its static routes (sw/routing.ts) send
-    // the API to the network, while the build's files still go through the worker's cache.
-    const routedBy = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({
-        path: new URL(entry.name).pathname,
-        source: (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType,
-      })),
-    );
-    const api = routedBy.filter((entry) => entry.path.startsWith('/api/'));
-    expect(api.length).toBeGreaterThan(0);
-    expect(api.filter((entry) => entry.source !== 'network')).toEqual([]);
-    expect(routedBy.filter((entry) => entry.path.startsWith('/assets/') && entry.source === 'network')).toEqual([]);
 
     // The caches hold the shell and the build's hashed files, nothing else: no API answer, and
     // no page that knows who is signed in.

@@ -37,33 +37,6 @@ export function routeFor(request: RoutedRequest, origin: string): Route {
   return 'passthrough';
 }
 
-/** A condition of the Service Worker Static Routing API (InstallEvent.addRoutes). */
-type RouteCondition = { not: { requestMethod: string } } | { urlPattern: { pathname: string } };
-
-export interface StaticRoute {
-  condition: { or: RouteCondition[] };
-  source: 'network';
-}
-
-/**
- * The `passthrough` requests as static routes, for browsers that take them
- * (Chromium): the browser then sends them to the network without waking the worker for a fetch
- * event it would ignore. That is every API call, the page's session restore and the messages it
- * waits on included, and every request that is not a GET. The fetch handler still checks each
- * request itself, for browsers without the API.
- */
-export function passthroughRoutes(): StaticRoute[] {
-  const paths = [...PASSTHROUGH_PREFIXES.map((prefix) => `${prefix}*`), ...PASSTHROUGH_PATHS];
-  return [
-    {
-      condition: {
-        or: [{ not: { requestMethod: 'GET' } }, ...paths.map((pathname) => ({ urlPattern: { pathname } }))],
-      },
-      source: 'network',
-    },
-  ];
-}
-
 /**
  * Whether a response may go into the cache: a whole, successful, same-origin answer that its
  * server did not mark as one user's (`private`) or as not to be kept (`no-store`). The routes

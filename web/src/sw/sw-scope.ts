@@ -1,5 +1,3 @@
-import type { StaticRoute } from './routing';
-
 /**
  * The parts of the service worker's global scope sw.ts uses. The web project compiles against
  * the DOM library, which has the page's side of service workers (registrations, caches) but not
@@ -22,13 +20,8 @@ interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 
-/** `addRoutes` where the browser has the Static Routing API (Chromium). */
-interface InstallEvent extends ExtendableEvent {
-  addRoutes?(routes: readonly StaticRoute[]): Promise<void>;
-}
-
 interface ServiceWorkerEvents {
-  install: InstallEvent;
+  install: ExtendableEvent;
   activate: ExtendableEvent;
   fetch: FetchEvent;
   message: ExtendableMessageEvent;

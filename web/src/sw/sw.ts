@@ -7,7 +7,7 @@
  */
 import { CACHE_ASSETS_MESSAGE, SKIP_WAITING_MESSAGE } from '@contract/pwa';
 import { offlineResponse, type OfflineStringTable, pickOfflineLanguage } from './offline-page';
-import { passthroughRoutes, routeFor } from './routing';
+import { routeFor } from './routing';
 import { cacheFirst, MAX_RUNTIME_ASSETS, networkFirst, precache } from './strategies';
 import type { ServiceWorkerScope } from './sw-scope';
 
@@ -31,9 +31,6 @@ const SLOW_NETWORK_MS = 4000;
 
 scope.addEventListener('install', (event) => {
   event.waitUntil(precache(caches, SHELL_CACHE, __SW_PRECACHE__, scope.location.origin, (request) => fetch(request)));
-  // A browser that refuses the routes (an older rule syntax) still installs the worker: its
-  // fetch handler passes the same requests through.
-  if (event.addRoutes) event.waitUntil(event.addRoutes(passthroughRoutes()).catch(() => undefined));
 });
 
 scope.addEventListener('activate', (event) => {
