@@ -152,6 +152,8 @@ export async function timeToMessageVisible(
     predicate: (message) => message.text() === VISIBLE_MESSAGE,
     timeout: RENDER_TIMEOUT_MS,
   });
+  // Awaited below; marked handled so a failed navigation does not leave it to reject unheard.
+  visible.catch(() => undefined);
   await page.goto(route, { waitUntil: 'commit' });
   try {
     await visible;
