@@ -66,7 +66,7 @@ export default defineConfig({
       // The lazy routes share many small modules, and automatic splitting gives each set of
       // sharers its own chunk: the chat screen came in 53 files. Every file is one more request
       // (a service-worker fetch event and a cache read on a return visit), and on a slow machine
-      // those queue: opening a long conversation took about 60 ms longer with them. Common
+      // those queue: opening a long conversation took 40-60 ms longer with them. Common
       // chunks under this size are copied into the chunks that import them instead; rolldown's
       // runtime keeps one instance of each copied module (one state, one evaluation), so
       // copies cannot diverge. Measured: /c/new loads 20 files, about 10 KB more gzip (the
