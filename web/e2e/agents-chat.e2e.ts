@@ -109,8 +109,9 @@ async function send(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Message input' });
   await expect.poll(() => box.isEnabled()).toBe(true);
   // The box stays enabled while a reply streams, but Enter sends nothing until the reply has
-  // ended (its text can be on screen before its final frame): wait for the stop button to go.
-  await page.getByRole('button', { name: 'Stop generating' }).waitFor({ state: 'detached', timeout: WAIT_FOR_TOOL_MS });
+  // ended (its text can be on screen before its final frame): the send button is back then,
+  // as chat.e2e.ts waits for it.
+  await page.getByRole('button', { name: 'Send message' }).waitFor({ timeout: WAIT_FOR_TOOL_MS });
   await box.fill(text);
   await box.press('Enter');
 }
