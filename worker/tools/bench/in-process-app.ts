@@ -42,7 +42,7 @@ interface MiniflareInstance {
 type MiniflareConstructor = new (options: Record<string, unknown>) => MiniflareInstance;
 
 /** wrangler's own Miniflare: the version its `dev` runs, whatever else node_modules holds. */
-async function loadWranglersMiniflare(): Promise<MiniflareConstructor> {
+export async function loadWranglersMiniflare(): Promise<MiniflareConstructor> {
   const fromWrangler = createRequire(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('wrangler'));
   const loaded: { Miniflare: MiniflareConstructor } = await import(
     pathToFileURL(fromWrangler.resolve('miniflare')).href

@@ -29,6 +29,15 @@ export async function turnCostFigures(): Promise<Figure[]> {
             over: cost.cpuMs > HOT_PATH_CPU_BUDGET_MS,
           }
         : figure('  workerd CPU, Worker + object + local D1 (an upper bound)', `${n(cost.cpuMs)} ms`),
+      ...(cost.floor
+        ? [
+            figure(
+              `    of which the runtime's floor: the same stream read by a bare Worker (${n(cost.floor.reads)} reads)`,
+              `${n(cost.floor.cpuMs)} ms`,
+            ),
+            figure('    of which the app: the rest', `${n(Math.max(0, cost.cpuMs - cost.floor.cpuMs))} ms`),
+          ]
+        : []),
       figure('  Durable Object wall time, arrival to last write (median)', `${n(cost.doDurationMs)} ms`),
       figure(
         usage.d1Unmetered > 0

@@ -11,11 +11,17 @@
  * what the process uses idle over the same time: it covers the Worker and the Durable Object,
  * and also Miniflare's local stand-ins for D1 and the assets router, which production runs
  * elsewhere. So it is an upper bound on the billed CPU.
+ *
+ * For the long reply it also measures the runtime's floor (stream-floor.ts): the same stream
+ * read by a bare Worker, so the figure splits into what workerd costs for any reader of that
+ * stream and what the app adds.
  */
 import { performance } from 'node:perf_hooks';
 import { EDGE_HEADERS, ask, register, type AskTarget, type Thread } from './chat-client';
 import { withChatBenchApp } from './chat-bench-app';
+import { BENCH_API_KEY, BENCH_ENDPOINT } from './bench-app';
 import { median } from './stats';
+import { startStreamFloor, type StreamFloor } from './stream-floor';
 import { workerdCpuMs } from './workerd-cpu';
 import { emptyUsage, type ResourceUsage } from '../../logging/resource-usage';
 
@@ -38,13 +44,16 @@ export interface TurnCost {
   doDurationMs: number;
   /** workerd CPU per turn, idle use subtracted (ms). */
   cpuMs: number;
+  /** The long reply only: the same stream read by a bare Worker (stream-floor.ts). */
+  floor?: { cpuMs: number; reads: number };
 }
 
 /** A short answer: about 50 tokens, in chunks of 4 characters. */
 const SHORT_REPLY =
   'A short answer of about fifty tokens, streamed as a model would stream it, a few characters at a time, '.repeat(2);
-/** 1,000 tokens of about 4 characters each, one token per chunk as providers send them. */
+/** 1,000 tokens, one per chunk as providers send them. */
 const LONG_REPLY = 'word '.repeat(1_000);
+const LONG_REPLY_DIRECTIVES = `[mock:chunks=1000][mock:text=${LONG_REPLY}]`;
 /** A paced stream: providers send tokens tens of ms apart; a burst would hide the per-chunk cost. */
 const CHUNK_DELAY_MS = 2;
 const TURNS: Record<TurnKind, number> = {
@@ -107,12 +116,8 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
       const turn = async (kind: TurnKind, thread: Thread | null): Promise<Thread> => {
         const runsBefore = runLines();
         // A directive rather than the mock's `text` option, so the title request still gets a title.
-        const reply = kind === '1,000-token reply' ? LONG_REPLY : SHORT_REPLY;
-        const sent = await ask(
-          target,
-          `[mock:text=${reply}]Tell me something`,
-          kind === 'new conversation' ? null : thread,
-        );
+        const directives = kind === '1,000-token reply' ? LONG_REPLY_DIRECTIVES : `[mock:text=${SHORT_REPLY}]`;
+        const sent = await ask(target, `${directives}Tell me something`, kind === 'new conversation' ? null : thread);
         if (kind === 'new conversation') await requestTitle(target, sent.next.conversationId);
         messagesIn = kind === 'new conversation' ? 2 : messagesIn + 2;
         const deadline = performance.now() + RUN_LINE_TIMEOUT_MS;
@@ -126,32 +131,70 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
       let thread = await turn('new conversation', null);
       thread = await turn('follow-up', thread);
 
-      const idleBefore = await workerdCpuMs();
-      await pause(IDLE_SAMPLE_MS);
-      const idleCpuPerMs = ((await workerdCpuMs()) - idleBefore) / IDLE_SAMPLE_MS;
+      const floor = await startStreamFloor();
+      try {
+        // Started before the idle sample, so its process's idle use is subtracted too.
+        const idleBefore = await workerdCpuMs();
+        await pause(IDLE_SAMPLE_MS);
+        const idleCpuPerMs = ((await workerdCpuMs()) - idleBefore) / IDLE_SAMPLE_MS;
+        /** workerd CPU per repetition of `work`, idle use subtracted. */
+        const cpuPer = async (repetitions: number, work: () => Promise<void>): Promise<number> => {
+          const cpuBefore = await workerdCpuMs();
+          const started = performance.now();
+          for (let i = 0; i < repetitions; i += 1) await work();
+          const cpu = (await workerdCpuMs()) - cpuBefore - idleCpuPerMs * (performance.now() - started);
+          return Math.max(0, cpu) / repetitions;
+        };
 
-      const costs: TurnCost[] = [];
-      for (const kind of Object.keys(TURNS) as TurnKind[]) {
-        const turns = TURNS[kind];
-        if (kind === LONG_CONVERSATION_KIND)
-          while (messagesIn < LONG_CONVERSATION_MESSAGES) thread = await turn('follow-up', thread);
-        lines.length = 0;
-        const cpuBefore = await workerdCpuMs();
-        const started = performance.now();
-        for (let i = 0; i < turns; i += 1) thread = await turn(kind, thread);
-        const cpu = (await workerdCpuMs()) - cpuBefore - idleCpuPerMs * (performance.now() - started);
-        const total = emptyUsage();
-        for (const line of lines) add(total, line);
-        costs.push({
-          kind,
-          turns,
-          workerRequests: lines.filter((line) => line.scope === 'request').length / turns,
-          usage: perTurn(total, turns),
-          doDurationMs: median(lines.filter((line) => line.scope === 'run').map((line) => line.durationMs ?? 0)),
-          cpuMs: Math.max(0, cpu) / turns,
-        });
+        const costs: TurnCost[] = [];
+        for (const kind of Object.keys(TURNS) as TurnKind[]) {
+          const turns = TURNS[kind];
+          if (kind === LONG_CONVERSATION_KIND)
+            while (messagesIn < LONG_CONVERSATION_MESSAGES) thread = await turn('follow-up', thread);
+          lines.length = 0;
+          const cpuMs = await cpuPer(turns, async () => {
+            thread = await turn(kind, thread);
+          });
+          const total = emptyUsage();
+          for (const line of lines) add(total, line);
+          costs.push({
+            kind,
+            turns,
+            workerRequests: lines.filter((line) => line.scope === 'request').length / turns,
+            usage: perTurn(total, turns),
+            doDurationMs: median(lines.filter((line) => line.scope === 'run').map((line) => line.durationMs ?? 0)),
+            cpuMs,
+            ...(kind === '1,000-token reply'
+              ? { floor: await measureFloor(floor, app.mock.baseURL, turns, cpuPer) }
+              : {}),
+          });
+        }
+        return costs;
+      } finally {
+        await floor.stop();
       }
-      return costs;
     },
   );
+}
+
+/** The long reply's stream, read `turns` times by the bare Worker: its CPU and reads per stream. */
+async function measureFloor(
+  floor: StreamFloor,
+  mockBaseURL: string,
+  turns: number,
+  cpuPer: (repetitions: number, work: () => Promise<void>) => Promise<number>,
+): Promise<{ cpuMs: number; reads: number }> {
+  let reads = 0;
+  const cpuMs = await cpuPer(turns, async () => {
+    reads = await floor.read(`${mockBaseURL}/chat/completions`, {
+      headers: { authorization: `Bearer ${BENCH_API_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        model: BENCH_ENDPOINT.model,
+        stream: true,
+        stream_options: { include_usage: true },
+        messages: [{ role: 'user', content: `${LONG_REPLY_DIRECTIVES}Tell me something` }],
+      }),
+    });
+  });
+  return { cpuMs, reads };
 }
