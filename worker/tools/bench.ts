@@ -14,7 +14,8 @@ import { measureHotPathCpu } from './bench/hot-path-cpu';
 import { routeJsFigures } from './bench/route-js-figures';
 import { measureTtft } from './bench/ttft';
 import { measureSpeech } from './bench/speech';
-import { LOAD_LEVELS, measureLoad } from './bench/load';
+import { LOAD_LEVELS, measureLoad, measureLoadFloors } from './bench/load';
+import { RELAY_D1_BATCHES, type RelayLevel } from './bench/relay-floor';
 import { turnCostFigures } from './bench/turn-cost-figures';
 import { type Figure, HOT_PATH_CPU_BUDGET_MS } from './bench/figure';
 import { measureAgentStep } from './bench/agent-step';
@@ -188,6 +189,7 @@ const LOAD_FIRST_TOKEN_FACTOR = 5;
 
 async function loadFigures(): Promise<Figure[]> {
   const levels = await measureLoad(LOAD_LEVELS);
+  const floors = await measureLoadFloors(LOAD_LEVELS);
   const single = levels.find((level) => level.concurrent === 1)?.firstTokenP50 ?? Number.NaN;
   const most = Math.max(...levels.map((level) => level.concurrent));
   const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -212,6 +214,7 @@ async function loadFigures(): Promise<Figure[]> {
       },
       { what: '  whole send p50 (40 chunks over ~1 s)', value: ms(level.wholeP50), budget: '', over: false },
       { what: '  workerd CPU per send', value: ms(level.cpuMsPerSend), budget: '', over: false },
+      ...floorFigures(floors, level.concurrent),
       {
         what: '  replies lost or corrupted',
         value: String(level.lostOrCorrupted),
@@ -220,6 +223,28 @@ async function loadFigures(): Promise<Figure[]> {
       },
     ];
   });
+}
+
+/** The relay floor's lines under a level of the load bench (relay-floor.ts). */
+function floorFigures(floors: Awaited<ReturnType<typeof measureLoadFloors>>, concurrent: number): Figure[] {
+  const line = (what: string, level: RelayLevel | undefined): Figure => ({
+    what,
+    value: level ? `${level.firstTokenP50.toFixed(0)} ms / ${level.cpuMsPerSend.toFixed(1)} ms` : 'not measured',
+    budget: '',
+    over: false,
+  });
+  const at = (levels: RelayLevel[]) => levels.find((level) => level.concurrent === concurrent);
+  const { beforeProvider, afterStream } = RELAY_D1_BATCHES;
+  return [
+    line(
+      '  floor, a bare relay (Worker → object → provider → client): first token p50 / CPU per send',
+      at(floors.bare),
+    ),
+    line(
+      `  floor with a send's D1 batches (${beforeProvider} statements before the provider call, ${afterStream} after the stream)`,
+      at(floors.withD1),
+    ),
+  ];
 }
 
 async function agentStepFigures(): Promise<Figure[]> {

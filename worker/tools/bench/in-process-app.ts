@@ -50,6 +50,11 @@ export async function loadWranglersMiniflare(): Promise<MiniflareConstructor> {
   return loaded.Miniflare;
 }
 
+/** The app's compatibility date (wrangler.toml), for the benches' bare Workers to run as the app does. */
+export function appCompatibilityDate(): string | undefined {
+  return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions.compatibilityDate;
+}
+
 /** Hands each stdout line to `onLine`; stderr (workerd's own warnings and errors) is still printed. */
 function linesTo(onLine: (line: string) => void) {
   return (stdout: Readable, stderr: Readable): void => {

@@ -17,6 +17,7 @@
  */
 import { EDGE_HEADERS, ask, register, type AskTarget, type Thread } from './chat-client';
 import { withChatBenchApp } from './chat-bench-app';
+import { measureRelayFloor, type RelayLevel } from './relay-floor';
 import { median, percentile } from './stats';
 import { workerdCpuMs } from './workerd-cpu';
 
@@ -156,4 +157,24 @@ export async function measureLoad(levels: readonly number[] = LOAD_LEVELS): Prom
       return measured;
     },
   );
+}
+
+/**
+ * The same load through the bare relay (relay-floor.ts): the local runtime's own cost of the
+ * design, without and with a send's D1 batches. Run after the app has stopped.
+ */
+export async function measureLoadFloors(
+  levels: readonly number[] = LOAD_LEVELS,
+): Promise<{ bare: RelayLevel[]; withD1: RelayLevel[] }> {
+  const options = {
+    mock: { text: REPLY, chunks: CHUNKS, delayMs: CHUNK_DELAY_MS },
+    rounds: ROUNDS,
+    pauseMs: PAUSE_BETWEEN_LEVELS_MS,
+  };
+  const bare = await measureRelayFloor(levels, { ...options, d1: false });
+  const withD1 = await measureRelayFloor(levels, { ...options, d1: true });
+  const incomplete = [...bare, ...withD1].reduce((sum, level) => sum + level.incomplete, 0);
+  if (incomplete > 0)
+    throw new Error(`The relay floor cut ${incomplete} streams short; its figures would mean nothing.`);
+  return { bare, withD1 };
 }

@@ -9,11 +9,8 @@
  * It runs in a workerd process of its own, so its CPU and the app's are read apart (the app's
  * process idles while this one streams).
  */
-import path from 'node:path';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { LOOPBACK } from '../lib/net';
-import { REPO_ROOT } from '../lib/paths';
-import { loadWranglersMiniflare } from './in-process-app';
+import { appCompatibilityDate, loadWranglersMiniflare } from './in-process-app';
 
 export interface StreamFloor {
   /** Streams one reply from `init` at `url` to its end; resolves with the reads it took. */
@@ -50,14 +47,12 @@ export class StreamReader {
 }`;
 
 export async function startStreamFloor(): Promise<StreamFloor> {
-  // The app's runtime behaviour: the same compatibility date.
-  const { compatibilityDate } = unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
   const Miniflare = await loadWranglersMiniflare();
   const miniflare = new Miniflare({
     modules: true,
     script: FLOOR_WORKER,
     durableObjects: { READER: 'StreamReader' },
-    compatibilityDate,
+    compatibilityDate: appCompatibilityDate(),
     host: LOOPBACK,
     port: 0,
   });
