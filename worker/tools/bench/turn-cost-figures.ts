@@ -32,7 +32,7 @@ export async function turnCostFigures(): Promise<Figure[]> {
       ...(cost.floor
         ? [
             figure(
-              `    of which the runtime's floor: the same stream read by a bare Worker (${n(cost.floor.reads)} reads)`,
+              `    of which the runtime's floor: the same stream read by a bare object (${n(cost.floor.reads)} reads)`,
               `${n(cost.floor.cpuMs)} ms`,
             ),
             figure('    of which the app: the rest', `${n(Math.max(0, cost.cpuMs - cost.floor.cpuMs))} ms`),
