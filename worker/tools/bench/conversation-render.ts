@@ -8,6 +8,10 @@
  * SPA's chunks reach the HTTP cache, the Worker and D1 warm up), then `runs` visits, each in
  * a new page of that context, so the figure is a returning user opening a long chat.
  *
+ * A short conversation (CONTROL_MESSAGES) is seeded beside it and visited in turn with it, so
+ * both see the machine in the same state: the difference is what the length itself costs, and
+ * the short one's time is what opening any conversation costs.
+ *
  * The moment is recorded inside the page, on every animation frame, rather than by timing
  * `page.waitForSelector` from Node: Playwright polls that with a back-off of up to 500 ms,
  * which would swamp the figure.
@@ -16,7 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../../web/e2e/browser';
 import { withBenchApp } from './bench-app';
 import { newBenchAccount, registerInContext, signInInContext } from './browser-session';
-import { seedLongConversation } from './long-conversation';
+import { seedLongConversation, type SeededConversation } from './long-conversation';
 import { measureScroll, type ScrollFigure } from './scroll-smoothness';
 import { median } from './stats';
 
@@ -25,6 +29,8 @@ export interface ConversationRenderFigure {
   runs: number;
   /** Median ms from navigation start to the last message visible. */
   medianMs: number;
+  /** The same for the short conversation, visited in turn with the long one. */
+  control: { messages: number; medianMs: number };
   /** Where that time goes: the median of each step's moment over the same runs. */
   milestones: Milestones;
   /** Scrolling up through it once it is open and settled (scroll-smoothness.ts). */
@@ -81,6 +87,7 @@ const READ_RESOURCES = `({
 })`;
 
 const MESSAGES = 1_000;
+const CONTROL_MESSAGES = 50;
 /** Far beyond any acceptable render; long enough for a slow, busy machine. */
 const RENDER_TIMEOUT_MS = 30_000;
 /** Where the page script leaves the time (performance.now()) the awaited message was first visible. */
@@ -223,30 +230,37 @@ export async function measureConversationRender(
       await app.stop();
 
       const seeded = await seedLongConversation(bench.persistTo, account.email, MESSAGES);
+      const control = await seedLongConversation(bench.persistTo, account.email, CONTROL_MESSAGES);
       app = await bench.start({ build: false });
       const context = await browser.newContext({ baseURL: app.url });
       try {
         await signInInContext(context, account);
         const route = `/c/${seeded.conversationId}`;
-        const times: number[] = [];
-        const milestones: Milestones[] = [];
-        // The first visit is the warm-up; it must succeed like the others.
-        for (let i = 0; i <= runs; i += 1) {
+        const visit = async (conversation: SeededConversation) => {
           const page = await context.newPage();
           try {
-            const visit = await timeToMessageVisible(page, route, seeded.lastMessageId);
-            if (i > 0) {
-              times.push(visit.ms);
-              milestones.push(milestonesOf(visit.resources, visit.entryPath, seeded.conversationId));
-            }
+            return await timeToMessageVisible(page, `/c/${conversation.conversationId}`, conversation.lastMessageId);
           } finally {
             await page.close();
           }
+        };
+        const times: number[] = [];
+        const controlTimes: number[] = [];
+        const milestones: Milestones[] = [];
+        // The first visit to each is the warm-up; it must succeed like the others.
+        for (let i = 0; i <= runs; i += 1) {
+          const long = await visit(seeded);
+          const short = await visit(control);
+          if (i === 0) continue;
+          times.push(long.ms);
+          milestones.push(milestonesOf(long.resources, long.entryPath, seeded.conversationId));
+          controlTimes.push(short.ms);
         }
         const figure = {
           messages: seeded.messages,
           runs,
           medianMs: median(times),
+          control: { messages: control.messages, medianMs: median(controlTimes) },
           milestones: medianMilestones(milestones),
           scroll: await scrollThrough(context, route, seeded.lastMessageId),
         };
