@@ -13,7 +13,7 @@
  * elsewhere. So it is an upper bound on the billed CPU.
  *
  * For the long reply it also measures the runtime's floor (stream-floor.ts): the same stream
- * read by a bare Worker, so the figure splits into what workerd costs for any reader of that
+ * read by a bare object, so the figure splits into what workerd costs for any reader of that
  * stream and what the app adds.
  */
 import { performance } from 'node:perf_hooks';
@@ -44,7 +44,7 @@ export interface TurnCost {
   doDurationMs: number;
   /** workerd CPU per turn, idle use subtracted (ms). */
   cpuMs: number;
-  /** The long reply only: the same stream read by a bare Worker (stream-floor.ts). */
+  /** The long reply only: the same stream read by a bare object (stream-floor.ts). */
   floor?: { cpuMs: number; reads: number };
 }
 
@@ -177,7 +177,7 @@ export async function measureTurnCost(): Promise<TurnCost[]> {
   );
 }
 
-/** The long reply's stream, read `turns` times by the bare Worker: its CPU and reads per stream. */
+/** The long reply's stream, read `turns` times by the bare object: its CPU and reads per stream. */
 async function measureFloor(
   floor: StreamFloor,
   mockBaseURL: string,
