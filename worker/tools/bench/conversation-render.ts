@@ -10,7 +10,7 @@
  *
  * A short conversation (CONTROL_MESSAGES) is seeded beside it and visited in turn with it, so
  * both see the machine in the same state: the difference is what the length itself costs, and
- * the short one's time is what opening any conversation costs.
+ * the short one's time is what opening a conversation costs whatever its length.
  *
  * The moment is recorded inside the page, on every animation frame, rather than by timing
  * `page.waitForSelector` from Node: Playwright polls that with a back-off of up to 500 ms,

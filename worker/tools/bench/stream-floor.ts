@@ -3,7 +3,7 @@
  * stream into JavaScript one network read at a time, with none of the app around it. A bare
  * Durable Object (in this design an object owns each generation), run by the same workerd as
  * the app (wrangler's Miniflare), fetches the same mock stream the app's object fetches and
- * reads it chunk by chunk, decoding each to text as any reader of server-sent events must.
+ * reads it chunk by chunk, decoding each to text as every reader of server-sent events must.
  * Whatever the app spends beyond this figure is its own.
  *
  * It runs in a workerd process of its own, so its CPU and the app's are read apart (the app's

@@ -13,7 +13,7 @@
  * elsewhere. So it is an upper bound on the billed CPU.
  *
  * For the long reply it also measures the runtime's floor (stream-floor.ts): the same stream
- * read by a bare object, so the figure splits into what workerd costs for any reader of that
+ * read by a bare object, so the figure splits into what workerd costs for every reader of that
  * stream and what the app adds.
  */
 import { performance } from 'node:perf_hooks';
