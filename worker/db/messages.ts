@@ -1,12 +1,15 @@
 /**
- * Reading and editing stored messages. Every statement takes the user id and filters on it:
- * another user's message is indistinguishable from a missing one. Rows are mapped to the API
- * shape here (booleans, parsed JSON, ISO dates) so every route answers the same shape.
+ * Reading and editing stored messages. Every statement filters on the user (the id, or an SQL
+ * expression that names it): another user's message is indistinguishable from a missing one.
+ * Rows are mapped to the API shape here (booleans, parsed JSON, ISO dates) so every route
+ * answers the same shape.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { NO_PARENT } from '../contract/endpoints';
 import type { StoredMessage } from '../contract/messages';
 import type { WireContentPart } from '../contract/stream';
 import type { SqlQuery } from './paging';
+import { prepareSql, sqlQueryOf } from './raw-batch';
 
 const COLUMNS =
   'seq, messageId, conversationId, parentMessageId, sender, text, content, isCreatedByUser, endpoint, model, error, unfinished, finish_reason, tokenCount, files, attachments, plugin, plugins, iconURL, thread_id, generation, clientTimestamp, createdAt, updatedAt';
@@ -50,15 +53,19 @@ export interface MessageRow {
  * (createdAt); messages of the same millisecond are put in `seq` order (insertion order) by
  * the caller, because `ORDER BY createdAt, seq` makes SQLite sort in a temp b-tree, which D1
  * bills as a second read of every row. Messages of an expired temporary chat are gone for the
- * API even before the cleanup deletes them.
+ * API even before the cleanup deletes them. `owner` is the user's id as SQL: the id itself, or
+ * an expression that an earlier statement of the same batch decides (the refresh's rotation,
+ * worker/services/auth/refresh.ts).
  */
+export function conversationMessagesSql(owner: SQL, conversationId: string, now = Date.now()): SQL {
+  return sql`SELECT ${sql.raw(COLUMNS)} FROM messages
+      WHERE conversationId = ${conversationId} AND +userId = ${owner} AND (expiredAt IS NULL OR expiredAt > ${now})
+      ORDER BY createdAt`;
+}
+
+/** That statement for one user, as SQL text and parameters (tests and the bench EXPLAIN it). */
 export function conversationMessagesQuery(userId: string, conversationId: string, now = Date.now()): SqlQuery {
-  return {
-    sql: `SELECT ${COLUMNS} FROM messages
-      WHERE conversationId = ?1 AND +userId = ?2 AND (expiredAt IS NULL OR expiredAt > ?3)
-      ORDER BY createdAt`,
-    params: [conversationId, userId, now],
-  };
+  return sqlQueryOf(conversationMessagesSql(sql`${userId}`, conversationId, now));
 }
 
 /** `conversationMessagesQuery` prepared on `d1` (tests read its `meta.rows_read`). */
@@ -68,8 +75,14 @@ export function conversationMessagesStatement(
   conversationId: string,
   now = Date.now(),
 ): D1PreparedStatement {
-  const { sql, params } = conversationMessagesQuery(userId, conversationId, now);
-  return d1.prepare(sql).bind(...params);
+  return prepareSql(d1, conversationMessagesSql(sql`${userId}`, conversationId, now));
+}
+
+/** Rows of the conversation read as the API answers them, oldest first. */
+export function storedMessagesOf(rows: MessageRow[]): StoredMessage[] {
+  // Only ties need it: the rows arrive sorted by createdAt already.
+  rows.sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq);
+  return rows.map(toStoredMessage);
 }
 
 /** The user's messages of the conversation, oldest first (empty for an unknown or foreign one). */
@@ -79,9 +92,7 @@ export async function listConversationMessages(
   conversationId: string,
 ): Promise<StoredMessage[]> {
   const { results } = await conversationMessagesStatement(d1, userId, conversationId).all<MessageRow>();
-  // Only ties need it: the rows arrive sorted by createdAt already.
-  results.sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq);
-  return results.map(toStoredMessage);
+  return storedMessagesOf(results);
 }
 
 /** One of the user's messages, by conversation and message id; undefined when not theirs. */

@@ -1,6 +1,6 @@
-import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from './client';
+import { decodeRow, prepareSql } from './raw-batch';
 import { conversationOptionColumns, nowMs } from './schema/columns';
 import { presets } from './schema/presets';
 
@@ -44,24 +44,6 @@ export async function listPresets(d1: D1Database, userId: string): Promise<Prese
 }
 
 const column = (name: string) => sql.identifier(name);
-
-// drizzle's own batch cannot carry raw statements with parameters (its raw query has no
-// prepared statement to bind), so the statements are rendered by its dialect and batched on D1.
-const dialect = new SQLiteAsyncDialect();
-function prepare(d1: D1Database, query: SQL): D1PreparedStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return d1.prepare(text).bind(...params);
-}
-
-/** A raw `SELECT *` row decoded as drizzle decodes it (booleans, JSON options). */
-function decodePresetRow(raw: Record<string, unknown>): PresetRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, col] of Object.entries(getTableColumns(presets))) {
-    const value = raw[col.name];
-    row[key] = value === null || value === undefined ? null : col.mapFromDriverValue(value);
-  }
-  return row as PresetRow;
-}
 
 /**
  * Creates or updates one of the user's presets in a single D1 batch (one transaction), so
@@ -134,9 +116,9 @@ export async function savePreset(
   }
   statements.push(sql`SELECT * FROM presets WHERE "presetId" = ${presetId} AND "userId" = ${userId}`);
 
-  const results = await d1.batch<Record<string, unknown>>(statements.map((statement) => prepare(d1, statement)));
+  const results = await d1.batch<Record<string, unknown>>(statements.map((statement) => prepareSql(d1, statement)));
   const stored = results.at(-1)?.results[0];
-  if (stored) return { status: 'saved', preset: decodePresetRow(stored) };
+  if (stored) return { status: 'saved', preset: decodeRow(presets, stored) };
   return (await presetIdTakenByOther(d1, userId, presetId)) ? { status: 'taken' } : { status: 'limit_reached' };
 }
 

@@ -9,8 +9,7 @@ import {
 } from '../contract/auth';
 import { ERROR_CODES } from '../contract/errors';
 import { MAX_ID_CHARS } from '../contract/ids';
-import { listConversationMessages } from '../db/messages';
-import { findUserById, toPublicUser } from '../db/users';
+import { toPublicUser } from '../db/users';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { rateLimit } from '../middleware/rate-limit';
@@ -34,7 +33,8 @@ import {
   isEmailDomainAllowed,
   isRegistrationEnabled,
 } from '../services/auth/registration';
-import { revokeSessionByToken, rotateSession } from '../services/auth/sessions';
+import { refreshSession } from '../services/auth/refresh';
+import { revokeSessionByToken } from '../services/auth/sessions';
 import { signTwoFactorTempToken } from '../services/auth/tokens';
 import { requireTurnstile } from '../services/auth/turnstile-check';
 import { loadAppConfig } from '../services/config/store';
@@ -130,15 +130,10 @@ export const auth = new Hono<AppEnv>()
     const refreshToken = readRefreshCookie(c);
     // LibreChat answers a missing cookie with 200 and this text; its client relies on it.
     if (!refreshToken) return c.text('Refresh token not provided', 200);
-    const rotated = await rotateSession(c.env, refreshToken);
-    if (!rotated.ok) return refreshRefused(c);
-    const conversationId = openedConversationId(c.req.query('messages'));
-    const [user, messages] = await Promise.all([
-      findUserById(c.env.DB, rotated.userId),
-      conversationId === undefined ? undefined : listConversationMessages(c.env.DB, rotated.userId, conversationId),
-    ]);
-    if (!user) return refreshRefused(c);
-    setRefreshCookie(c, rotated.refreshToken, rotated.expiresAt);
+    const refreshed = await refreshSession(c.env, refreshToken, openedConversationId(c.req.query('messages')));
+    if (!refreshed.ok) return refreshRefused(c);
+    const { user, messages } = refreshed;
+    setRefreshCookie(c, refreshed.refreshToken, refreshed.expiresAt);
     const session: RefreshResponse = { token: await accessTokenFor(c, user), user: toPublicUser(user) };
     return c.json(messages === undefined ? session : { ...session, messages }, 200);
   })
