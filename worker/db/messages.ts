@@ -53,9 +53,10 @@ export interface MessageRow {
  * (createdAt); messages of the same millisecond are put in `seq` order (insertion order) by
  * the caller, because `ORDER BY createdAt, seq` makes SQLite sort in a temp b-tree, which D1
  * bills as a second read of every row. Messages of an expired temporary chat are gone for the
- * API even before the cleanup deletes them. `owner` is the user's id as SQL: the id itself, or
- * an expression that an earlier statement of the same batch decides (the refresh's rotation,
- * worker/services/auth/refresh.ts).
+ * API even before the cleanup deletes them. `owner` is the user's id as SQL: the id itself as a
+ * bound parameter, or a trusted expression naming one account that an earlier statement of the
+ * same batch decides (the refresh's rotation, worker/services/auth/refresh.ts); never text from
+ * a request.
  */
 export function conversationMessagesSql(owner: SQL, conversationId: string, now = Date.now()): SQL {
   return sql`SELECT ${sql.raw(COLUMNS)} FROM messages

@@ -51,7 +51,7 @@ describe('refreshSession', () => {
     if (withMessages)
       expect(refreshed.messages?.map((message) => message.text)).toEqual(['Hello?', expect.any(String)]);
     else expect(refreshed).not.toHaveProperty('messages');
-    // The new token is the current one now, and the old one only within the grace period.
+    // The new token is the current one now.
     expect((await refreshSession(env, refreshed.refreshToken)).ok).toBe(true);
   });
 

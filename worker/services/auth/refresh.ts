@@ -8,7 +8,8 @@
  * update, then the reads). For D1's primary far from the visitor, each round trip is a long
  * one. Any other token (the previous one, presented by a tab that raced another; a revoked,
  * expired or replayed one) finds the rotation not applied and the reads empty, and goes the
- * full way through rotateSession, which decides each case.
+ * full way through rotateSession, which decides each case; those rare tokens pay that one
+ * batch on top of the checks they always had.
  */
 import { sql } from 'drizzle-orm';
 import type { StoredMessage } from '../../contract/messages';
@@ -47,7 +48,8 @@ export async function refreshSession(
   const session = rotated?.results[0] as { expiresAt: number } | undefined;
   if (!session) return refreshAnyToken(env, presented, conversationId);
   const row = account?.results[0];
-  // The session's account is gone (deleted at the same moment): nobody to sign in.
+  // Defensive: a session cannot outlive its account (the foreign key cascades), but without an
+  // account there is nobody to sign in.
   if (!row) return { ok: false };
   return {
     ok: true,
