@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import { db } from './client';
 import { conversations } from './schema';
 import { clampLimit, decodeCursor, encodeCursor, InvalidCursorError, type SqlQuery } from './paging';
+import { decodeRow, prepareSql } from './raw-batch';
 
 /** A conversation as the sidebar lists it (the fields LibreChat's list returns). */
 export interface ConversationListItem {
@@ -204,23 +205,24 @@ export type ConversationWithTags = typeof conversations.$inferSelect & { tags: s
 
 /**
  * The user's conversation by id, with its tag names, in one statement (the tags are a
- * correlated subquery on `conversation_tags_pk`); undefined when it is not theirs, does not
- * exist, or is an expired temporary chat (gone for the API even before the cleanup runs).
+ * correlated subquery on `conversation_tags_pk`): no row when it is not theirs, does not exist,
+ * or is an expired temporary chat (gone for the API even before the cleanup runs). For a batch
+ * of the caller's; its row is read with {@link conversationWithTags}.
  */
-export async function findConversation(
+export function conversationStatement(
   d1: D1Database,
   userId: string,
   conversationId: string,
   now = Date.now(),
-): Promise<ConversationWithTags | undefined> {
-  const row = await db({ DB: d1 })
+): D1PreparedStatement {
+  const query = db({ DB: d1 })
     .select({
       ...getTableColumns(conversations),
       // Qualified by hand: drizzle renders its column references unqualified in a one-table
       // select, and inside the subquery an unqualified name would bind to conversation_tags
       // itself (every tag of every user).
       tags: sql<string>`(SELECT json_group_array(ct.tag) FROM conversation_tags AS ct
-        WHERE ct.conversationId = conversations.conversationId AND ct.userId = conversations.userId)`,
+        WHERE ct.conversationId = conversations.conversationId AND ct.userId = conversations.userId)`.as('tags'),
     })
     .from(conversations)
     .where(
@@ -229,9 +231,26 @@ export async function findConversation(
         eq(conversations.conversationId, conversationId),
         or(isNull(conversations.expiredAt), gt(conversations.expiredAt, now)),
       ),
-    )
-    .get();
-  if (!row) return undefined;
-  const tags: unknown = JSON.parse(row.tags);
-  return { ...row, tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [] };
+    );
+  return prepareSql(d1, query);
+}
+
+/** A row of {@link conversationStatement} as drizzle would decode it, with its tag names. */
+export function conversationWithTags(raw: Record<string, unknown>): ConversationWithTags {
+  const tags: unknown = typeof raw.tags === 'string' ? JSON.parse(raw.tags) : [];
+  return {
+    ...decodeRow(conversations, raw),
+    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
+  };
+}
+
+/** The user's conversation by id, with its tag names (see conversationStatement); undefined when it is not theirs. */
+export async function findConversation(
+  d1: D1Database,
+  userId: string,
+  conversationId: string,
+  now = Date.now(),
+): Promise<ConversationWithTags | undefined> {
+  const raw = await conversationStatement(d1, userId, conversationId, now).first<Record<string, unknown>>();
+  return raw ? conversationWithTags(raw) : undefined;
 }

@@ -80,10 +80,15 @@ export function conversationMessagesStatement(
 }
 
 /** Rows of the conversation read as the API answers them, oldest first. */
-export function storedMessagesOf(rows: MessageRow[]): StoredMessage[] {
+function storedMessagesOf(rows: MessageRow[]): StoredMessage[] {
   // Only ties need it: the rows arrive sorted by createdAt already.
   rows.sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq);
   return rows.map(toStoredMessage);
+}
+
+/** The conversation's messages from a batch's result of that read (none without one), as the API answers them. */
+export function conversationMessagesOf(result: D1Result<unknown> | undefined): StoredMessage[] {
+  return storedMessagesOf((result?.results ?? []) as MessageRow[]);
 }
 
 /** The user's messages of the conversation, oldest first (empty for an unknown or foreign one). */

@@ -1,12 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PublicUser } from '../contract/auth';
 import { db } from './client';
+import { prepareSql } from './raw-batch';
 import { sessions, users, type AuthProvider } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(d1: D1Database, id: string): Promise<UserRow | undefined> {
   return db({ DB: d1 }).select().from(users).where(eq(users.id, id)).get();
+}
+
+/** The account as findUserById reads it, for a batch of the caller's (decode its row with decodeRow). */
+export function userStatement(d1: D1Database, id: string): D1PreparedStatement {
+  return prepareSql(d1, db({ DB: d1 }).select().from(users).where(eq(users.id, id)));
 }
 
 /** Emails are stored lowercased (a CHECK enforces it), so the lookup lowercases too. */

@@ -1,13 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../contract/errors';
 import { CONVERSATION_NOT_FOUND, TITLE_NOT_FOUND, genTitleBodySchema } from '../contract/messages';
-import { findConversation, listConversations } from '../db/conversations';
+import { conversationStatement, conversationWithTags, findConversation, listConversations } from '../db/conversations';
 import { listConversationMessages } from '../db/messages';
 import { InvalidCursorError } from '../db/paging';
 import type { AppEnv, Env } from '../env';
 import { HttpError } from '../http-error';
 import { errorMessage, type Logger } from '../logging/logger';
-import { currentUser, requireAuth } from '../middleware/auth';
+import { currentUser, readWithAccount, requireAuth, requireToken, tokenUserId } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { validateExact } from '../middleware/validate-exact';
 import { unsavedLiveConversation } from '../services/chat/attach';
@@ -78,10 +78,11 @@ const notFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, ERROR_CODES.no
  * conversation, its title, rename and archive, delete, delete all, duplicate. Every query is
  * scoped by the token's user: another user's conversation is a missing one (404), never
  * "forbidden", and nothing of theirs is read or changed. Writes answer 201 as LibreChat's do.
+ * Every route is authenticated on its own (no `*` middleware): one conversation's read takes
+ * the account in its own batch (requireToken, readWithAccount), the others read it first.
  */
 export const convos = new Hono<AppEnv>()
-  .use('*', requireAuth)
-  .get('/', validate('query', listConversationsQuerySchema), async (c) => {
+  .get('/', requireAuth, validate('query', listConversationsQuerySchema), async (c) => {
     const userId = currentUser(c).id;
     const query = c.req.valid('query');
     try {
@@ -105,7 +106,7 @@ export const convos = new Hono<AppEnv>()
       throw error;
     }
   })
-  .post('/gen_title', validateExact('json', genTitleBodySchema), async (c) => {
+  .post('/gen_title', requireAuth, validateExact('json', genTitleBodySchema), async (c) => {
     const userId = currentUser(c).id;
     const { conversationId } = c.req.valid('json');
     // Ownership first, in D1: the DO is only asked about the caller's own conversation.
@@ -116,7 +117,7 @@ export const convos = new Hono<AppEnv>()
     if (!title) throw new HttpError(404, TITLE_NOT_FOUND, 'not_found');
     return c.json({ title });
   })
-  .post('/update', validate('json', updateConversationBodySchema), async (c) => {
+  .post('/update', requireAuth, validate('json', updateConversationBodySchema), async (c) => {
     const userId = currentUser(c).id;
     const { conversationId, title, isArchived } = c.req.valid('json').arg;
     const updated = await updateConversation(c.env.DB, userId, conversationId, {
@@ -128,7 +129,7 @@ export const convos = new Hono<AppEnv>()
     if (!conversation) throw notFound();
     return c.json(toApiConversation(conversation), 201);
   })
-  .post('/duplicate', duplicateRateLimit, validate('json', duplicateConversationBodySchema), async (c) => {
+  .post('/duplicate', requireAuth, duplicateRateLimit, validate('json', duplicateConversationBodySchema), async (c) => {
     const userId = currentUser(c).id;
     const { conversationId, title } = c.req.valid('json');
     const source = await findConversation(c.env.DB, userId, conversationId);
@@ -155,22 +156,24 @@ export const convos = new Hono<AppEnv>()
     if (!conversation) throw notFound();
     return c.json({ conversation: toApiConversation(conversation), messages }, 201);
   })
-  .delete('/all', async (c) => {
+  .delete('/all', requireAuth, async (c) => {
     const result = await deleteAllConversations(c.env, currentUser(c).id);
     return c.json(toDeleteResponse(result), 201);
   })
-  .delete('/', validate('json', deleteConversationBodySchema), async (c) => {
+  .delete('/', requireAuth, validate('json', deleteConversationBodySchema), async (c) => {
     const userId = currentUser(c).id;
     const { conversationId } = c.req.valid('json').arg;
     const result = await deleteConversations(c.env, [{ userId, conversationId }]);
     if (result.deletedCount === 0) throw notFound();
     return c.json(toDeleteResponse(result), 201);
   })
-  .get('/:conversationId', async (c) => {
-    const userId = currentUser(c).id;
+  .get('/:conversationId', requireToken, async (c) => {
+    const userId = tokenUserId(c);
     const conversationId = c.req.param('conversationId');
-    const conversation = await findConversation(c.env.DB, userId, conversationId);
-    if (conversation) return c.json(toApiConversation(conversation));
+    // The conversation and the account in one round trip to D1.
+    const [read] = await readWithAccount(c, [conversationStatement(c.env.DB, userId, conversationId)]);
+    const row = read?.results[0];
+    if (row) return c.json(toApiConversation(conversationWithTags(row)));
     // A new conversation's row reaches D1 a moment after its run starts (see Run.record).
     const live = await unsavedLiveConversation(c.env, userId, conversationId);
     if (!live) throw notFound();

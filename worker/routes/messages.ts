@@ -7,10 +7,17 @@ import {
   type UpdateMessageBody,
 } from '../contract/messages';
 import { messageSearchQuerySchema, type MessageSearchQuery } from '../contract/search';
-import { findMessageRow, listConversationMessages, toStoredMessage, updateMessageIfUnchanged } from '../db/messages';
+import {
+  conversationMessagesOf,
+  conversationMessagesStatement,
+  findMessageRow,
+  listConversationMessages,
+  toStoredMessage,
+  updateMessageIfUnchanged,
+} from '../db/messages';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { currentUser, requireAuth } from '../middleware/auth';
+import { currentUser, readWithAccount, requireAuth, requireToken, tokenUserId } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { validateExact } from '../middleware/validate-exact';
 import { computeEdit } from '../services/messages/edit';
@@ -77,28 +84,31 @@ async function messagesPage(c: Context<AppEnv>, query: MessageSearchQuery) {
  * Artifacts come with their own issue.
  */
 export const messages = new Hono<AppEnv>()
-  .use('*', requireAuth)
-  .get('/', validate('query', messageSearchQuerySchema), async (c) =>
+  .get('/', requireAuth, validate('query', messageSearchQuerySchema), async (c) =>
     c.json(await messagesPage(c, c.req.valid('query'))),
   )
-  // LibreChat answers an unknown conversation with [] (the client opens new chats this way).
-  .get('/:conversationId', async (c) =>
-    c.json(await listConversationMessages(c.env.DB, currentUser(c).id, c.req.param('conversationId'))),
-  )
-  .get('/:conversationId/:messageId', async (c) => {
+  // Opening a conversation: its messages and the account in one round trip to D1. LibreChat
+  // answers an unknown conversation with [] (the client opens new chats this way).
+  .get('/:conversationId', requireToken, async (c) => {
+    const [read] = await readWithAccount(c, [
+      conversationMessagesStatement(c.env.DB, tokenUserId(c), c.req.param('conversationId')),
+    ]);
+    return c.json(conversationMessagesOf(read));
+  })
+  .get('/:conversationId/:messageId', requireAuth, async (c) => {
     const { conversationId, messageId } = c.req.param();
     const row = await findMessageRow(c.env.DB, currentUser(c).id, conversationId, messageId);
     if (!row) throw new HttpError(404, MESSAGE_NOT_FOUND, 'not_found');
     return c.json(toStoredMessage(row));
   })
-  .put('/:conversationId/:messageId', validateExact('json', updateMessageBodySchema), async (c) => {
+  .put('/:conversationId/:messageId', requireAuth, validateExact('json', updateMessageBodySchema), async (c) => {
     const { conversationId, messageId } = c.req.param();
     return c.json(await editMessage(c, conversationId, messageId, c.req.valid('json')));
   })
   // The path without a conversation id (`PUT /api/messages//{messageId}` from a client that
   // lost it, or `PUT /api/messages/{messageId}`): the id may come in the body instead;
   // otherwise LibreChat's "conversationId is required", before anything else is looked at.
-  .put('*', async (c) => {
+  .put('*', requireAuth, async (c) => {
     const segments = c.req.path.slice(MESSAGES_ROUTE_PREFIX.length).split('/').filter(Boolean);
     if (segments.length > 1) throw new HttpError(404, MESSAGE_NOT_FOUND, 'not_found');
     const raw: unknown = await c.req.json().catch(() => undefined);

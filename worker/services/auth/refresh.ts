@@ -13,12 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { StoredMessage } from '../../contract/messages';
-import {
-  conversationMessagesSql,
-  listConversationMessages,
-  storedMessagesOf,
-  type MessageRow,
-} from '../../db/messages';
+import { conversationMessagesOf, conversationMessagesSql, listConversationMessages } from '../../db/messages';
 import { decodeRow, prepareSql } from '../../db/raw-batch';
 import { users } from '../../db/schema';
 import { findUserById, type UserRow } from '../../db/users';
@@ -56,7 +51,7 @@ export async function refreshSession(
     refreshToken: rotation.refreshToken,
     expiresAt: session.expiresAt,
     user: decodeRow(users, row),
-    ...(messages ? { messages: storedMessagesOf(messages.results as unknown as MessageRow[]) } : {}),
+    ...(messages ? { messages: conversationMessagesOf(messages) } : {}),
   };
 }
 

@@ -1,0 +1,57 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createConversation, createMessage } from '../db/test-helpers';
+import { authHeader, createTestUser } from '../test/auth-helpers';
+import { callApp } from '../test/helpers';
+
+// Opening a conversation in the app asks for its messages and its record at once; each of the
+// two reads goes with the account in one D1 batch (middleware/auth.ts readWithAccount).
+
+async function storedConversation() {
+  const user = await createTestUser();
+  const conversationId = await createConversation(env.DB, user.id, { title: 'Opened' });
+  const question = await createMessage(env.DB, user.id, conversationId, { text: 'Hello?', createdAt: 1_000 });
+  await createMessage(env.DB, user.id, conversationId, { parentMessageId: question, isCreatedByUser: false });
+  return { user, conversationId, headers: await authHeader(user) };
+}
+
+const paths = (conversationId: string) => ({
+  messages: `/api/messages/${conversationId}`,
+  conversation: `/api/convos/${conversationId}`,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(['messages', 'conversation'] as const)('GET %s of one conversation', (kind) => {
+  it('reads the account and the conversation in one round trip to D1', async () => {
+    const { conversationId, headers } = await storedConversation();
+    const prepare = vi.spyOn(env.DB, 'prepare');
+    const batch = vi.spyOn(env.DB, 'batch');
+
+    const res = await callApp(paths(conversationId)[kind], { headers });
+
+    expect(res.status).toBe(200);
+    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
+    expect(prepare).toHaveBeenCalledTimes(2);
+    const body = await res.json<{ title?: string } | { text: string }[]>();
+    if (kind === 'messages') expect(Array.isArray(body) && body.map((message) => message.text)[0]).toBe('Hello?');
+    else expect(body).toMatchObject({ conversationId, title: 'Opened', tags: [] });
+  });
+
+  it("answers 401 for a deleted account's token, and for no token", async () => {
+    const { user, conversationId, headers } = await storedConversation();
+    await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(user.id).run();
+    expect((await callApp(paths(conversationId)[kind], { headers })).status).toBe(401);
+    expect((await callApp(paths(conversationId)[kind])).status).toBe(401);
+  });
+
+  it("does not show another user's conversation", async () => {
+    const { conversationId } = await storedConversation();
+    const { headers: strangers } = await storedConversation();
+    const res = await callApp(paths(conversationId)[kind], { headers: strangers });
+    if (kind === 'messages') expect(await res.json()).toEqual([]);
+    else expect(res.status).toBe(404);
+  });
+});
