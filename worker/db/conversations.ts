@@ -166,6 +166,42 @@ export function listConversationsStatement(
 }
 
 /**
+ * The options with the tag filter's plan chosen (see listConversationsQuery): for a filter by
+ * tags, a few rows read (tags.count is kept by triggers); without one, the options as they are.
+ */
+export async function planConversationList(
+  d1: D1Database,
+  userId: string,
+  options: ListConversationsOptions,
+): Promise<ListConversationsOptions> {
+  const tags = options.tags ?? [];
+  if (tags.length === 0 || options.driveFromTags !== undefined) return options;
+  const row = await d1
+    .prepare(
+      `SELECT coalesce(sum(count), 0) AS links FROM tags WHERE userId = ?1 AND tag IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(userId, JSON.stringify(tags))
+    .first<{ links: number }>();
+  return { ...options, driveFromTags: (row?.links ?? 0) <= TAG_LINKS_DRIVE_MAX };
+}
+
+/** The page of listConversationsStatement's result (for those options), with the next page's cursor. */
+export function conversationPageOf(
+  result: D1Result<unknown> | undefined,
+  options: ListConversationsOptions,
+): ConversationPage {
+  const limit = clampLimit(options.limit, MAX_CONVERSATION_PAGE, DEFAULT_CONVERSATION_PAGE);
+  const results = (result?.results ?? []) as ConversationRow[];
+  const page = results
+    .slice(0, limit)
+    .map((row): ConversationListItem => ({ ...row, isArchived: row.isArchived === 1 }));
+  const last = page.at(-1);
+  const sortBy = options.sortBy ?? 'updatedAt';
+  const nextCursor = results.length > limit && last ? encodeCursor([last[sortBy], last.conversationId]) : null;
+  return { conversations: page, nextCursor };
+}
+
+/**
  * One page of the user's conversations, most recently updated first (keyset pagination on
  * (updatedAt, conversationId)). Throws `InvalidCursorError` for a cursor we did not issue.
  */
@@ -174,28 +210,8 @@ export async function listConversations(
   userId: string,
   options: ListConversationsOptions,
 ): Promise<ConversationPage> {
-  const limit = clampLimit(options.limit, MAX_CONVERSATION_PAGE, DEFAULT_CONVERSATION_PAGE);
-  const tags = options.tags ?? [];
-  let planned = options;
-  if (tags.length > 0 && options.driveFromTags === undefined) {
-    // tags.count is kept by triggers: a few rows read to choose the cheaper plan.
-    const row = await d1
-      .prepare(
-        `SELECT coalesce(sum(count), 0) AS links FROM tags WHERE userId = ?1 AND tag IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(userId, JSON.stringify(tags))
-      .first<{ links: number }>();
-    planned = { ...options, driveFromTags: (row?.links ?? 0) <= TAG_LINKS_DRIVE_MAX };
-  }
-
-  const { results } = await listConversationsStatement(d1, userId, planned).all<ConversationRow>();
-  const page = results
-    .slice(0, limit)
-    .map((row): ConversationListItem => ({ ...row, isArchived: row.isArchived === 1 }));
-  const last = page.at(-1);
-  const sortBy = options.sortBy ?? 'updatedAt';
-  const nextCursor = results.length > limit && last ? encodeCursor([last[sortBy], last.conversationId]) : null;
-  return { conversations: page, nextCursor };
+  const planned = await planConversationList(d1, userId, options);
+  return conversationPageOf(await listConversationsStatement(d1, userId, planned).all(), options);
 }
 
 // One conversation --------------------------------------------------------------------------

@@ -1,7 +1,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../contract/errors';
 import { CONVERSATION_NOT_FOUND, TITLE_NOT_FOUND, genTitleBodySchema } from '../contract/messages';
-import { conversationStatement, conversationWithTags, findConversation, listConversations } from '../db/conversations';
+import {
+  conversationPageOf,
+  conversationStatement,
+  conversationWithTags,
+  findConversation,
+  listConversationsStatement,
+  planConversationList,
+  type ListConversationsOptions,
+} from '../db/conversations';
 import { listConversationMessages } from '../db/messages';
 import { InvalidCursorError } from '../db/paging';
 import type { AppEnv, Env } from '../env';
@@ -82,29 +90,34 @@ const notFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, ERROR_CODES.no
  * the account in its own batch (requireToken, readWithAccount), the others read it first.
  */
 export const convos = new Hono<AppEnv>()
-  .get('/', requireAuth, validate('query', listConversationsQuerySchema), async (c) => {
-    const userId = currentUser(c).id;
+  .get('/', requireToken, validate('query', listConversationsQuerySchema), async (c) => {
+    const userId = tokenUserId(c);
     const query = c.req.valid('query');
+    const options: ListConversationsOptions = {
+      // No limit: clampLimit's default (25, LibreChat's).
+      limit: query.limit ?? Number.NaN,
+      cursor: query.cursor ?? null,
+      isArchived: query.isArchived,
+      ...(query.tags ? { tags: query.tags } : {}),
+      ...(query.search ? { titleSearch: query.search } : {}),
+      sortBy: query.sortBy,
+      sortDirection: query.sortDirection,
+    };
+    let list: D1PreparedStatement;
     try {
-      const page = await listConversations(c.env.DB, userId, {
-        // No limit: clampLimit's default (25, LibreChat's).
-        limit: query.limit ?? Number.NaN,
-        cursor: query.cursor ?? null,
-        isArchived: query.isArchived,
-        ...(query.tags ? { tags: query.tags } : {}),
-        ...(query.search ? { titleSearch: query.search } : {}),
-        sortBy: query.sortBy,
-        sortDirection: query.sortDirection,
-      });
-      return c.json({
-        conversations: page.conversations.map((item) => toApiListItem(userId, item)),
-        nextCursor: page.nextCursor,
-      });
+      list = listConversationsStatement(c.env.DB, userId, await planConversationList(c.env.DB, userId, options));
     } catch (error) {
       if (error instanceof InvalidCursorError)
         throw new HttpError(400, 'cursor: Invalid cursor', ERROR_CODES.validation);
       throw error;
     }
+    // The page and the account in one round trip to D1 (a tag filter reads its plan first).
+    const [read] = await readWithAccount(c, [list]);
+    const page = conversationPageOf(read, options);
+    return c.json({
+      conversations: page.conversations.map((item) => toApiListItem(userId, item)),
+      nextCursor: page.nextCursor,
+    });
   })
   .post('/gen_title', requireAuth, validateExact('json', genTitleBodySchema), async (c) => {
     const userId = currentUser(c).id;

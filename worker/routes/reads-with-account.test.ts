@@ -4,8 +4,9 @@ import { createConversation, createMessage } from '../db/test-helpers';
 import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 
-// Opening a conversation in the app asks for its messages and its record at once; each of the
-// two reads goes with the account in one D1 batch (middleware/auth.ts readWithAccount).
+// The reads the app makes on every page and every switch of conversation (the conversation
+// list, one conversation's messages and record) each go with the account in one D1 batch
+// (middleware/auth.ts readWithAccount) rather than after reading it.
 
 async function storedConversation() {
   const user = await createTestUser();
@@ -53,5 +54,38 @@ describe.each(['messages', 'conversation'] as const)('GET %s of one conversation
     const res = await callApp(paths(conversationId)[kind], { headers: strangers });
     if (kind === 'messages') expect(await res.json()).toEqual([]);
     else expect(res.status).toBe(404);
+  });
+});
+
+describe('GET /api/convos (the list)', () => {
+  it('reads the account and the page in one round trip to D1', async () => {
+    const { headers } = await storedConversation();
+    const prepare = vi.spyOn(env.DB, 'prepare');
+    const batch = vi.spyOn(env.DB, 'batch');
+
+    const res = await callApp('/api/convos?limit=25&isArchived=false', { headers });
+
+    expect(res.status).toBe(200);
+    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
+    expect(prepare).toHaveBeenCalledTimes(2);
+    expect((await res.json<{ conversations: { title: string }[] }>()).conversations.map(({ title }) => title)).toEqual([
+      'Opened',
+    ]);
+  });
+
+  it('reads the plan of a tag filter first, then the account and the page together', async () => {
+    const { headers } = await storedConversation();
+    const batch = vi.spyOn(env.DB, 'batch');
+    const res = await callApp('/api/convos?tags=work', { headers });
+    expect(res.status).toBe(200);
+    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
+    expect((await res.json<{ conversations: unknown[] }>()).conversations).toEqual([]);
+  });
+
+  it("answers 401 for a deleted account's token, and 400 for a cursor it did not issue", async () => {
+    const { user, headers } = await storedConversation();
+    expect((await callApp('/api/convos?cursor=forged', { headers })).status).toBe(400);
+    await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(user.id).run();
+    expect((await callApp('/api/convos', { headers })).status).toBe(401);
   });
 });
