@@ -86,8 +86,9 @@ const notFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, ERROR_CODES.no
  * conversation, its title, rename and archive, delete, delete all, duplicate. Every query is
  * scoped by the token's user: another user's conversation is a missing one (404), never
  * "forbidden", and nothing of theirs is read or changed. Writes answer 201 as LibreChat's do.
- * Every route is authenticated on its own (no `*` middleware): one conversation's read takes
- * the account in its own batch (requireToken, readWithAccount), the others read it first.
+ * Every route is authenticated on its own (no `*` middleware): the list and one conversation's
+ * read take the account in their own batch (requireToken, readWithAccount); the others read it
+ * first (requireAuth).
  */
 export const convos = new Hono<AppEnv>()
   .get('/', requireToken, validate('query', listConversationsQuerySchema), async (c) => {

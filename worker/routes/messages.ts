@@ -80,6 +80,8 @@ async function messagesPage(c: Context<AppEnv>, query: MessageSearchQuery) {
  * `/api/messages`: message search, a conversation's messages and text edits.
  * Every query is scoped by the token's user, so another user's conversation reads as empty and
  * another user's message as missing (404), never as "forbidden", which would confirm it exists.
+ * Every route is authenticated on its own (no `*` middleware): opening a conversation reads the
+ * account in its own batch (requireToken, readWithAccount); the others read it first.
  *
  * Artifacts come with their own issue.
  */
