@@ -32,15 +32,23 @@ export type SavePresetOutcome =
 /**
  * The user's presets, ordered as the menu shows them: by `order` (unordered ones last, as
  * LibreChat sorts a missing order after every set one), then most recently updated first.
- * The id breaks ties so the order is stable. Bounded by the per-user cap, so not paged.
+ * The id breaks ties so the order is stable. Bounded by the per-user cap, so not paged. For a
+ * batch of the caller's; read its result with presetsOf.
  */
-export async function listPresets(d1: D1Database, userId: string): Promise<PresetRow[]> {
-  return db({ DB: d1 })
-    .select()
-    .from(presets)
-    .where(eq(presets.userId, userId))
-    .orderBy(sql`${presets.order} IS NULL`, asc(presets.order), desc(presets.updatedAt), desc(presets.presetId))
-    .all();
+export function presetsStatement(d1: D1Database, userId: string): D1PreparedStatement {
+  return prepareSql(
+    d1,
+    db({ DB: d1 })
+      .select()
+      .from(presets)
+      .where(eq(presets.userId, userId))
+      .orderBy(sql`${presets.order} IS NULL`, asc(presets.order), desc(presets.updatedAt), desc(presets.presetId)),
+  );
+}
+
+/** The presets of presetsStatement's result, decoded as drizzle decodes them. */
+export function presetsOf(result: D1Result<unknown> | undefined): PresetRow[] {
+  return ((result?.results ?? []) as Record<string, unknown>[]).map((row) => decodeRow(presets, row));
 }
 
 const column = (name: string) => sql.identifier(name);

@@ -5,8 +5,8 @@ import { authHeader, createTestUser } from '../test/auth-helpers';
 import { callApp } from '../test/helpers';
 
 // The reads the app makes on every page and every switch of conversation (the conversation
-// list, one conversation's messages and record) each go with the account in one D1 batch
-// (middleware/auth.ts readWithAccount) rather than after reading it.
+// list, the presets, one conversation's messages and record) each go with the account in one
+// D1 batch (middleware/auth.ts readWithAccount) rather than after reading it.
 
 async function storedConversation() {
   const user = await createTestUser();
@@ -87,5 +87,32 @@ describe('GET /api/convos (the list)', () => {
     expect((await callApp('/api/convos?cursor=forged', { headers })).status).toBe(400);
     await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(user.id).run();
     expect((await callApp('/api/convos', { headers })).status).toBe(401);
+  });
+});
+
+describe('GET /api/presets', () => {
+  it('reads the account and the presets in one round trip to D1', async () => {
+    const { headers } = await storedConversation();
+    const saved = await callApp('/api/presets', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ presetId: crypto.randomUUID(), title: 'Terse', endpoint: 'openAI', model: 'gpt-4o' }),
+    });
+    expect(saved.status).toBe(201);
+    const batch = vi.spyOn(env.DB, 'batch');
+    const prepare = vi.spyOn(env.DB, 'prepare');
+
+    const res = await callApp('/api/presets', { headers });
+
+    expect(res.status).toBe(200);
+    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
+    expect(prepare).toHaveBeenCalledTimes(2);
+    expect(await res.json()).toMatchObject([{ title: 'Terse', endpoint: 'openAI', model: 'gpt-4o' }]);
+  });
+
+  it("answers 401 for a deleted account's token", async () => {
+    const { user, headers } = await storedConversation();
+    await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(user.id).run();
+    expect((await callApp('/api/presets', { headers })).status).toBe(401);
   });
 });
