@@ -4,8 +4,13 @@ import { INSUFFICIENT_PERMISSIONS_MESSAGE } from '../contract/agents';
 import { ERROR_CODES } from '../contract/errors';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { hasPermission, loadRolePermissions } from '../services/roles/permissions';
-import { currentUser } from './auth';
+import {
+  hasPermission,
+  loadRolePermissions,
+  permissionsOfRow,
+  userRolePermissionsStatement,
+} from '../services/roles/permissions';
+import { currentUser, readWithAccount, requireToken, tokenUserId } from './auth';
 
 /** One read of the roles table per request, however many checks the request makes. */
 const perRequest = new WeakMap<Request, Promise<RolePermissions>>();
@@ -20,6 +25,18 @@ export function callerPermissions(c: Context<AppEnv>): Promise<RolePermissions> 
   return permissions;
 }
 
+/**
+ * requireAuth for the routes gated by requirePermission (or callerPermissions): the account and
+ * its role's permissions in one D1 batch, one round trip instead of the account's and then the
+ * role's, in a row.
+ */
+export const requireAuthWithPermissions: MiddlewareHandler<AppEnv> = (c, next) =>
+  requireToken(c, async () => {
+    const [role] = await readWithAccount(c, [userRolePermissionsStatement(c.env.DB, tokenUserId(c))]);
+    perRequest.set(c.req.raw, Promise.resolve(permissionsOfRow(currentUser(c).role, role?.results[0])));
+    await next();
+  });
+
 /** Refuses with 403 unless the caller's role has `type`.`name` set to exactly true. */
 export async function assertPermission(c: Context<AppEnv>, type: PermissionType, name: PermissionName): Promise<void> {
   if (!hasPermission(await callerPermissions(c), type, name)) {
@@ -30,7 +47,7 @@ export async function assertPermission(c: Context<AppEnv>, type: PermissionType,
 /**
  * The role-permission gate for routes, e.g. `requirePermission('AGENTS', 'USE')`: an admin who
  * switches a flag off for a role takes the feature away from the API, not just from the menu.
- * Mount after `requireAuth`.
+ * Mount after `requireAuthWithPermissions` (or `requireAuth`, at the cost of a second read).
  */
 export function requirePermission(type: PermissionType, name: PermissionName): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -6,8 +6,7 @@ import { listActions } from '../db/actions';
 import { findVisibleAgent, type AgentRow } from '../db/agents';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { requireAuth } from '../middleware/auth';
-import { requirePermission } from '../middleware/permissions';
+import { requireAuthWithPermissions, requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { callerOf } from '../services/agents/access';
 import { deleteAction } from '../services/agents/actions/delete-action';
@@ -29,7 +28,7 @@ async function visibleAgent(c: Context<AppEnv>, message: string): Promise<AgentR
  * and never answered.
  */
 export const agentActions = new Hono<AppEnv>()
-  .use('*', requireAuth, requirePermission('AGENTS', 'USE'))
+  .use('*', requireAuthWithPermissions, requirePermission('AGENTS', 'USE'))
   .get('/', async (c) => {
     const caller = callerOf(c);
     const rows = await listActions(c.env.DB, caller.isAdmin ? null : caller.userId);

@@ -3,8 +3,8 @@ import type { AppEnv } from '../env';
 import { ERROR_CODES } from '../contract/errors';
 import { INSUFFICIENT_PERMISSIONS_MESSAGE } from '../contract/agents';
 import { HttpError } from '../http-error';
-import { currentUser, requireAuth } from '../middleware/auth';
-import { requirePermission } from '../middleware/permissions';
+import { currentUser } from '../middleware/auth';
+import { requireAuthWithPermissions, requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { abortRun } from '../services/chat/attach';
 import {
@@ -55,7 +55,7 @@ function abort(c: Context<AppEnv>, body: AbortBody) {
 }
 
 export const agentsChat = new Hono<AppEnv>()
-  .use('*', requireAuth, requirePermission('AGENTS', 'USE'), agentsEnabled)
+  .use('*', requireAuthWithPermissions, requirePermission('AGENTS', 'USE'), agentsEnabled)
   .post('/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json')))
   .post('/:endpoint/abort', validate('json', abortBodySchema), (c) => abort(c, c.req.valid('json')))
   .post('/', validate('json', sendBodySchema), (c) =>

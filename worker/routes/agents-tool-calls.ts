@@ -12,7 +12,7 @@ import { listToolCalls, type ToolCallRow } from '../db/tool-calls';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
-import { assertPermission, requirePermission } from '../middleware/permissions';
+import { assertPermission, requireAuthWithPermissions, requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { checkToolCallLimit } from '../services/agents/tool-call-limit';
 import { BAN_MESSAGE } from '../services/rate-limit/bans';
@@ -26,7 +26,7 @@ import { BAN_MESSAGE } from '../services/rate-limit/bans';
 export const agentToolCalls = new Hono<AppEnv>()
   .get(
     '/calls',
-    requireAuth,
+    requireAuthWithPermissions,
     requirePermission('AGENTS', 'USE'),
     validate('query', toolCallsQuerySchema),
     async (c) => {

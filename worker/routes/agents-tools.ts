@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../contract/errors';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
 import { currentUser, requireAuth } from '../middleware/auth';
-import { requirePermission } from '../middleware/permissions';
+import { requireAuthWithPermissions, requirePermission } from '../middleware/permissions';
 import { mcpPlugins } from '../services/agents/tools/mcp-listing';
 import {
   builtinPlugins,
@@ -19,7 +19,7 @@ import { loadAppConfig } from '../services/config/store';
  * then the built-in tools this server runs; and whether a tool's credentials are set.
  */
 export const agentTools = new Hono<AppEnv>()
-  .use('*', requireAuth, requirePermission('AGENTS', 'USE'))
+  .use('*', requireAuthWithPermissions, requirePermission('AGENTS', 'USE'))
   .get('/', async (c) => {
     const userId = currentUser(c).id;
     const [config, values] = await Promise.all([loadAppConfig(c.env), loadUserToolValues(c.env, userId)]);

@@ -13,8 +13,7 @@ import { deleteAgentIfAllowed, listAgents } from '../db/agents';
 import { InvalidCursorError } from '../db/paging';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { requireAuth } from '../middleware/auth';
-import { assertPermission, requirePermission } from '../middleware/permissions';
+import { assertPermission, requireAuthWithPermissions, requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { agentNotFound, callerOf, mayDelete, mayEdit, visibleAgentOr404 } from '../services/agents/access';
 import { cloneAgentActions } from '../services/agents/actions/clone';
@@ -31,7 +30,7 @@ import { createAgent, touchesSharing, updateAgent } from '../services/agents/wri
  * routes/agents-chat.ts.
  */
 export const agents = new Hono<AppEnv>()
-  .use('*', requireAuth, requirePermission('AGENTS', 'USE'))
+  .use('*', requireAuthWithPermissions, requirePermission('AGENTS', 'USE'))
   .get('/', validate('query', listAgentsQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const caller = callerOf(c);

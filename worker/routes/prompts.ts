@@ -17,8 +17,7 @@ import {
 import { listAllGroups, listGroupPage, listGroupPerCategory } from '../db/prompt-lists';
 import { deleteGroupIfEditor, listVersions, setLabelsIfEditor, setProductionIfEditor } from '../db/prompts';
 import type { AppEnv } from '../env';
-import { requireAuth } from '../middleware/auth';
-import { assertPermission, requirePermission } from '../middleware/permissions';
+import { assertPermission, requireAuthWithPermissions, requirePermission } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import {
   authorNameOf,
@@ -42,7 +41,7 @@ import { addVersion, createGroup, deleteVersion, touchesSharing, updateGroup } f
  * The fixed paths come before `/:promptId`, which would otherwise take them.
  */
 export const prompts = new Hono<AppEnv>()
-  .use('*', requireAuth, requirePermission('PROMPTS', 'USE'))
+  .use('*', requireAuthWithPermissions, requirePermission('PROMPTS', 'USE'))
   .get('/', validate('query', listPromptsQuerySchema), async (c) => {
     const caller = callerOf(c);
     const group = await visibleGroupOr404(c, c.req.valid('query').groupId);

@@ -116,3 +116,44 @@ describe('GET /api/presets', () => {
     expect((await callApp('/api/presets', { headers })).status).toBe(401);
   });
 });
+
+describe('routes gated by a role permission (middleware/permissions.ts requireAuthWithPermissions)', () => {
+  it.each(['/api/tags', '/api/agents', '/api/prompts/groups'])(
+    '%s reads the account and its role’s permissions in one round trip, before its own',
+    async (path) => {
+      const { headers } = await storedConversation();
+      const batch = vi.spyOn(env.DB, 'batch');
+      const prepare = vi.spyOn(env.DB, 'prepare');
+
+      const res = await callApp(path, { headers });
+
+      expect(res.status).toBe(200);
+      // Nothing was asked of D1 before a first batch of exactly two statements: the account's
+      // and the role's.
+      const firstBatchAt = batch.mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
+      expect(prepare.mock.invocationCallOrder.filter((order) => order < firstBatchAt)).toHaveLength(2);
+      expect(batch.mock.calls[0]?.[0]).toHaveLength(2);
+      expect(prepare.mock.calls.slice(0, 2).map(([sql]) => /FROM roles/.test(sql))).toContain(true);
+    },
+  );
+
+  it('still answers 403 when the role has lost the permission, and 401 without an account', async () => {
+    const { user, headers } = await storedConversation();
+    await env.DB.prepare(
+      `UPDATE roles SET permissions = json_set(permissions, '$.BOOKMARKS.USE', json('false')) WHERE name = ?1`,
+    )
+      .bind(user.role)
+      .run();
+    try {
+      expect((await callApp('/api/tags', { headers })).status).toBe(403);
+    } finally {
+      await env.DB.prepare(
+        `UPDATE roles SET permissions = json_set(permissions, '$.BOOKMARKS.USE', json('true')) WHERE name = ?1`,
+      )
+        .bind(user.role)
+        .run();
+    }
+    await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(user.id).run();
+    expect((await callApp('/api/tags', { headers })).status).toBe(401);
+  });
+});

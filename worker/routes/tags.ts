@@ -12,7 +12,8 @@ import { ERROR_CODES } from '../contract/errors';
 import { deleteTag, listTags, rebuildTags } from '../db/tags';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { currentUser, requireAuth } from '../middleware/auth';
+import { currentUser } from '../middleware/auth';
+import { requireAuthWithPermissions } from '../middleware/permissions';
 import { validate } from '../middleware/validate';
 import { requireBookmarkAccess } from '../services/tags/access';
 import { createUserTag } from '../services/tags/create-tag';
@@ -32,7 +33,7 @@ import { updateUserTag } from '../services/tags/update-tag';
  * get it back; one who deletes every bookmark starts again like a new user.
  */
 export const tags = new Hono<AppEnv>()
-  .use('*', requireAuth, requireBookmarkAccess)
+  .use('*', requireAuthWithPermissions, requireBookmarkAccess)
   .get('/', async (c) => {
     const rows = await listTags(c.env.DB, currentUser(c).id, SAVED_TAG);
     return c.json(rows.map(toApiTag));

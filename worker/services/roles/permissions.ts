@@ -51,12 +51,23 @@ export function mergeWithDefaults(role: Role, stored: unknown): RolePermissions 
 
 /** The permissions of `role` from D1, defaults where the row or a flag is missing. */
 export async function loadRolePermissions(env: { DB: D1Database }, role: Role): Promise<RolePermissions> {
-  const row = await env.DB.prepare('SELECT permissions FROM roles WHERE name = ?1')
-    .bind(role)
-    .first<{ permissions: string }>();
+  const row = await env.DB.prepare('SELECT permissions FROM roles WHERE name = ?1').bind(role).first();
+  return permissionsOfRow(role, row);
+}
+
+/**
+ * The permissions of the role user `userId` holds, for a batch that reads the account too
+ * (middleware/permissions.ts): read its row with permissionsOfRow.
+ */
+export function userRolePermissionsStatement(d1: D1Database, userId: string): D1PreparedStatement {
+  return d1.prepare('SELECT permissions FROM roles WHERE name = (SELECT role FROM users WHERE id = ?1)').bind(userId);
+}
+
+/** A `roles` row's permissions for `role` (null: no row), defaults where the row or a flag is missing. */
+export function permissionsOfRow(role: Role, row: Record<string, unknown> | null | undefined): RolePermissions {
   let stored: unknown = {};
   try {
-    stored = row ? JSON.parse(row.permissions) : {};
+    stored = typeof row?.permissions === 'string' ? JSON.parse(row.permissions) : {};
   } catch {
     stored = {}; // a corrupt row: the defaults keep the app usable
   }
