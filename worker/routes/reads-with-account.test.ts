@@ -157,3 +157,26 @@ describe('routes gated by a role permission (middleware/permissions.ts requireAu
     expect((await callApp('/api/tags', { headers })).status).toBe(401);
   });
 });
+
+describe('GET /api/roles/{role}', () => {
+  it("reads the account and the role's permissions in one round trip to D1", async () => {
+    const { user, headers } = await storedConversation();
+    const batch = vi.spyOn(env.DB, 'batch');
+    const prepare = vi.spyOn(env.DB, 'prepare');
+
+    const res = await callApp(`/api/roles/${user.role}`, { headers });
+
+    expect(res.status).toBe(200);
+    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
+    expect(prepare).toHaveBeenCalledTimes(2);
+    expect(await res.json()).toMatchObject({ name: user.role, permissions: { BOOKMARKS: { USE: true } } });
+  });
+
+  it('refuses ADMIN to a user who is not one, and answers 401 without an account', async () => {
+    const { user, headers } = await storedConversation();
+    expect(user.role).toBe('USER');
+    expect((await callApp('/api/roles/ADMIN', { headers })).status).toBe(403);
+    await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(user.id).run();
+    expect((await callApp('/api/roles/USER', { headers })).status).toBe(401);
+  });
+});

@@ -51,8 +51,12 @@ export function mergeWithDefaults(role: Role, stored: unknown): RolePermissions 
 
 /** The permissions of `role` from D1, defaults where the row or a flag is missing. */
 export async function loadRolePermissions(env: { DB: D1Database }, role: Role): Promise<RolePermissions> {
-  const row = await env.DB.prepare('SELECT permissions FROM roles WHERE name = ?1').bind(role).first();
-  return permissionsOfRow(role, row);
+  return permissionsOfRow(role, await rolePermissionsStatement(env.DB, role).first());
+}
+
+/** The row loadRolePermissions reads, for a batch of the caller's: read it with permissionsOfRow. */
+export function rolePermissionsStatement(d1: D1Database, role: Role): D1PreparedStatement {
+  return d1.prepare('SELECT permissions FROM roles WHERE name = ?1').bind(role);
 }
 
 /**
