@@ -41,7 +41,8 @@ export const requireToken: MiddlewareHandler<AppEnv> = async (c, next) => {
  * A read behind requireToken with the account in the same D1 batch (the account first): the
  * request waits for one round trip to the database instead of requireAuth's read and then its
  * own, two waits in a row for a visitor far from D1's primary. 401 when the account is gone,
- * as requireAuth; `currentUser(c)` works afterwards. Answers the results of `statements`.
+ * as requireAuth; `currentUser(c)` works afterwards. Answers the results of `statements`,
+ * which must only read: they run before the account is known to exist.
  */
 export async function readWithAccount(
   c: Context<AppEnv>,

@@ -14,8 +14,9 @@ function roleFromParam(value: string): Role {
 
 /**
  * `/api/roles`. Everyone signed in reads USER (the SPA needs its own permissions); ADMIN only
- * admins. Only admins change permissions; the admin check comes before the role
- * lookup so a non-admin learns nothing about which roles exist.
+ * admins (a non-admin's read of it is refused before anything of it is answered). Only admins
+ * change permissions; on those routes the admin check comes before the role lookup, so a
+ * non-admin learns nothing about which roles exist.
  */
 export const roles = new Hono<AppEnv>()
   // Every page asks for its user's role: the role's row is read with the account, in one batch.
