@@ -6,7 +6,7 @@
  * then the reads keyed on the session it rotated (a batch runs in order, as one transaction),
  * so the page waits for one round trip to the database instead of three (the session read, its
  * update, then the reads). For D1's primary far from the visitor, each round trip is a long
- * one. Any other token (the previous one, presented by a tab that raced another; a revoked,
+ * one. Every other token (the previous one, presented by a tab that raced another; a revoked,
  * expired or replayed one) finds the rotation not applied and the reads empty, and goes the
  * full way through rotateSession, which decides each case; those rare tokens pay that one
  * batch on top of the checks they always had.
