@@ -25,17 +25,25 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Calls the app watching D1: the request must ask D1 nothing but one batch of two statements,
+ * the account's and the route's own.
+ */
+async function inOneBatch(path: string, headers: Record<string, string>): Promise<Response> {
+  const prepare = vi.spyOn(env.DB, 'prepare');
+  const batch = vi.spyOn(env.DB, 'batch');
+  const res = await callApp(path, { headers });
+  expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
+  expect(prepare).toHaveBeenCalledTimes(2);
+  return res;
+}
+
 describe.each(['messages', 'conversation'] as const)('GET %s of one conversation', (kind) => {
   it('reads the account and the conversation in one round trip to D1', async () => {
     const { conversationId, headers } = await storedConversation();
-    const prepare = vi.spyOn(env.DB, 'prepare');
-    const batch = vi.spyOn(env.DB, 'batch');
-
-    const res = await callApp(paths(conversationId)[kind], { headers });
+    const res = await inOneBatch(paths(conversationId)[kind], headers);
 
     expect(res.status).toBe(200);
-    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
-    expect(prepare).toHaveBeenCalledTimes(2);
     const body = await res.json<{ title?: string } | { text: string }[]>();
     if (kind === 'messages') expect(Array.isArray(body) && body.map((message) => message.text)[0]).toBe('Hello?');
     else expect(body).toMatchObject({ conversationId, title: 'Opened', tags: [] });
@@ -60,14 +68,9 @@ describe.each(['messages', 'conversation'] as const)('GET %s of one conversation
 describe('GET /api/convos (the list)', () => {
   it('reads the account and the page in one round trip to D1', async () => {
     const { headers } = await storedConversation();
-    const prepare = vi.spyOn(env.DB, 'prepare');
-    const batch = vi.spyOn(env.DB, 'batch');
-
-    const res = await callApp('/api/convos?limit=25&isArchived=false', { headers });
+    const res = await inOneBatch('/api/convos?limit=25&isArchived=false', headers);
 
     expect(res.status).toBe(200);
-    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
-    expect(prepare).toHaveBeenCalledTimes(2);
     expect((await res.json<{ conversations: { title: string }[] }>()).conversations.map(({ title }) => title)).toEqual([
       'Opened',
     ]);
@@ -99,14 +102,9 @@ describe('GET /api/presets', () => {
       body: JSON.stringify({ presetId: crypto.randomUUID(), title: 'Terse', endpoint: 'openAI', model: 'gpt-4o' }),
     });
     expect(saved.status).toBe(201);
-    const batch = vi.spyOn(env.DB, 'batch');
-    const prepare = vi.spyOn(env.DB, 'prepare');
-
-    const res = await callApp('/api/presets', { headers });
+    const res = await inOneBatch('/api/presets', headers);
 
     expect(res.status).toBe(200);
-    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
-    expect(prepare).toHaveBeenCalledTimes(2);
     expect(await res.json()).toMatchObject([{ title: 'Terse', endpoint: 'openAI', model: 'gpt-4o' }]);
   });
 
@@ -161,14 +159,9 @@ describe('routes gated by a role permission (middleware/permissions.ts requireAu
 describe('GET /api/roles/{role}', () => {
   it("reads the account and the role's permissions in one round trip to D1", async () => {
     const { user, headers } = await storedConversation();
-    const batch = vi.spyOn(env.DB, 'batch');
-    const prepare = vi.spyOn(env.DB, 'prepare');
-
-    const res = await callApp(`/api/roles/${user.role}`, { headers });
+    const res = await inOneBatch(`/api/roles/${user.role}`, headers);
 
     expect(res.status).toBe(200);
-    expect(batch.mock.calls.map(([statements]) => statements.length)).toEqual([2]);
-    expect(prepare).toHaveBeenCalledTimes(2);
     expect(await res.json()).toMatchObject({ name: user.role, permissions: { BOOKMARKS: { USE: true } } });
   });
 
