@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PublicUser } from '../contract/auth';
 import { db } from './client';
 import { prepareSql } from './raw-batch';
@@ -10,8 +10,11 @@ export async function findUserById(d1: D1Database, id: string): Promise<UserRow 
   return db({ DB: d1 }).select().from(users).where(eq(users.id, id)).get();
 }
 
-/** The account as findUserById reads it, for a batch of the caller's (decode its row with decodeRow). */
-export function userStatement(d1: D1Database, id: string): D1PreparedStatement {
+/**
+ * The account as findUserById reads it, for a batch of the caller's (decode its row with
+ * decodeRow). `id` may be an SQL expression that an earlier statement of the batch decides.
+ */
+export function userStatement(d1: D1Database, id: string | SQL): D1PreparedStatement {
   return prepareSql(d1, db({ DB: d1 }).select().from(users).where(eq(users.id, id)));
 }
 

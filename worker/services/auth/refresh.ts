@@ -11,12 +11,11 @@
  * full way through rotateSession, which decides each case; those rare tokens pay that one
  * batch on top of the checks they always had.
  */
-import { sql } from 'drizzle-orm';
 import type { StoredMessage } from '../../contract/messages';
 import { conversationMessagesOf, conversationMessagesSql, listConversationMessages } from '../../db/messages';
 import { decodeRow, prepareSql } from '../../db/raw-batch';
 import { users } from '../../db/schema';
-import { findUserById, type UserRow } from '../../db/users';
+import { findUserById, userStatement, type UserRow } from '../../db/users';
 import type { EnvVars } from '../../env';
 import { currentTokenRotation, rotateSession, type IssuedRefreshToken } from './sessions';
 
@@ -37,7 +36,7 @@ export async function refreshSession(
   const { owner } = rotation;
   const [rotated, account, messages] = await env.DB.batch<Record<string, unknown>>([
     prepareSql(env.DB, rotation.statement),
-    prepareSql(env.DB, sql`SELECT * FROM ${users} WHERE ${users.id} = ${owner}`),
+    userStatement(env.DB, owner),
     ...(conversationId === undefined ? [] : [prepareSql(env.DB, conversationMessagesSql(owner, conversationId, now))]),
   ]);
   const session = rotated?.results[0] as { expiresAt: number } | undefined;
