@@ -1,15 +1,15 @@
 /**
  * The app as the latency and load benches need it: the local mock provider, one custom
  * endpoint that calls it, registration open and the limiters on with maxima no bench reaches,
- * in a throw-away state directory. Runs in this process (`in-process`, see in-process-app.ts)
- * or under `wrangler dev`.
+ * in a throw-away state directory, in memory where the machine has one (lib/state-dir.ts).
+ * Runs in this process (`in-process`, see in-process-app.ts) or under `wrangler dev`.
  */
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startMockOpenAI, type MockOpenAI, type MockOpenAIOptions } from '../mock/mock-openai-server';
 import { findFreePort } from '../lib/net';
 import { ensureDevVars } from '../lib/secrets';
+import { benchStateDir } from '../lib/state-dir';
 import { startApp } from '../start';
 import { BENCH_API_KEY, BENCH_ENDPOINT, writeBenchConfig } from './bench-app';
 import type { AskTarget } from './chat-client';
@@ -56,7 +56,7 @@ export async function withChatBenchApp<T>(
   },
   use: (app: ChatBenchApp) => Promise<T>,
 ): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bench-chat-'));
+  const dir = await benchStateDir('bench-chat-');
   const mock = await startMockOpenAI({ apiKey: BENCH_API_KEY, ...options.mock });
   try {
     const envFile = path.join(dir, '.dev.vars');
