@@ -1,6 +1,6 @@
 /**
  * The installable app in Chromium: the service worker installs on a first visit and serves the
- * next one (the shell and its files from its cache), Chromium finds the manifest valid and the
+ * next one (the shell and its files from its cache, the files by its static route), Chromium finds the manifest valid and the
  * app installable, a navigation without network shows the offline page, and nothing of the
  * user's (no API answer) is ever served from or kept in the worker's cache.
  */
@@ -114,6 +114,43 @@ describe('the service worker', () => {
     expect(entry?.fromServiceWorker()).toBe(true);
     expect(scripts.filter((response) => !response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
     expect(workerFetches.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+  });
+
+  it('answers the hashed files from its cache without waking the worker, and keeps again one its cache lost', async () => {
+    await firstVisit();
+    // A chunk of this page kept at run time (not one of the shell's files), then lost.
+    const lost = await page.evaluate(async () => {
+      const kept = await (await caches.open('edgechat-assets')).keys();
+      const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+      const request = kept.find((candidate) => loaded.has(candidate.url));
+      if (!request) return null;
+      for (const name of await caches.keys()) await (await caches.open(name)).delete(request);
+      return new URL(request.url).pathname;
+    });
+    expect(lost).not.toBeNull();
+
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Message input' }).waitFor({ timeout: UI_TIMEOUT });
+    // Resource timing names the static route (sw.ts ASSET_ROUTE) each file matched, and where
+    // its answer finally came from: the cache, or the network when the cache had no copy.
+    const routed = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) =>
+            entry as PerformanceResourceTiming & Record<'workerMatchedSourceType' | 'workerFinalSourceType', string>,
+        )
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          route: `${entry.workerMatchedSourceType} → ${entry.workerFinalSourceType}`,
+        })),
+    );
+    expect(routed.length).toBeGreaterThan(3);
+    expect(routed.filter((file) => file.path !== lost && file.route !== 'cache → cache')).toEqual([]);
+    expect(routed.find((file) => file.path === lost)?.route).toBe('cache → network');
+    // The page hands the missed file to the worker, which keeps it for the next visit.
+    await expect.poll(async () => (await cachedPaths()).includes(lost ?? ''), { timeout: UI_TIMEOUT }).toBe(true);
   });
 
   it('never serves or keeps an API answer: nothing of the user is cached, so signing out has nothing to clear', async () => {

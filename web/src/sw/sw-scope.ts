@@ -20,8 +20,23 @@ interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 
+/**
+ * A rule of the Static Routing API (Chromium 123 and later): requests it matches are answered by
+ * the browser itself, from `source`, without starting or waking the worker.
+ */
+export interface StaticRoute {
+  condition: { urlPattern: string; requestMethod?: string };
+  /** `cache`: from any of the worker's caches; on a miss, from the network. */
+  source: 'cache' | 'network' | 'fetch-event';
+}
+
+interface InstallEvent extends ExtendableEvent {
+  /** Absent in browsers without static routing, where the fetch handler answers everything. */
+  addRoutes?(rules: StaticRoute | StaticRoute[]): Promise<void>;
+}
+
 interface ServiceWorkerEvents {
-  install: ExtendableEvent;
+  install: InstallEvent;
   activate: ExtendableEvent;
   fetch: FetchEvent;
   message: ExtendableMessageEvent;

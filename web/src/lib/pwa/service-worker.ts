@@ -75,17 +75,29 @@ function checkWhenShown(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** A build file (`/assets/…`) of this origin that reached the page without passing the worker. */
+/** Resource timing's account of the worker's static route (Chromium), where the browser has it. */
+interface RoutedResourceTiming extends PerformanceResourceTiming {
+  /** `network` when the route's cache had no copy and the browser fetched the file itself. */
+  workerFinalSourceType?: string;
+}
+
+/**
+ * A build file (`/assets/…`) of this origin that reached the page without the worker's caches:
+ * loaded before the worker controlled the page, or missing from the caches its static route
+ * reads (sw.ts ASSET_ROUTE), which then fetches it from the network without waking the worker.
+ */
 function missedAssetPath(entry: PerformanceEntry): string | null {
-  if (entry.entryType !== 'resource' || (entry as PerformanceResourceTiming).workerStart > 0) return null;
+  if (entry.entryType !== 'resource') return null;
+  const timing = entry as RoutedResourceTiming;
+  if (timing.workerStart > 0 && timing.workerFinalSourceType !== 'network') return null;
   const url = new URL(entry.name);
   return url.origin === window.location.origin && url.pathname.startsWith('/assets/') ? url.pathname : null;
 }
 
 /**
- * Hands the worker the build's files this page loaded without it (before it controlled the
- * page), now and as those still in flight arrive: without this a first visit's lazy chunks would
- * only be kept on the second.
+ * Hands the worker the build's files this page loaded without it, now and as those still in
+ * flight arrive: without this a first visit's lazy chunks would only be kept on the second, and
+ * a file its static route missed would never be.
  */
 function shareLoadedAssets(worker: ServiceWorker | null): void {
   if (!worker) return;
@@ -95,7 +107,6 @@ function shareLoadedAssets(worker: ServiceWorker | null): void {
     if (paths.length > 0) worker.postMessage(message);
   };
   share(performance.getEntriesByType('resource'));
-  // Once the worker controls the page every load passes it, and none is missed again.
   new PerformanceObserver((list) => share(list.getEntries())).observe({ type: 'resource' });
 }
 
