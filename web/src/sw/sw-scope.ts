@@ -26,7 +26,7 @@ interface ExtendableMessageEvent extends ExtendableEvent {
  */
 export interface StaticRoute {
   condition: { urlPattern: string; requestMethod?: string };
-  /** `cache`: from any of the worker's caches; on a miss, from the network. */
+  /** `cache`: from whichever of the worker's caches holds it; on a miss, from the network. */
   source: 'cache' | 'network' | 'fetch-event';
 }
 
