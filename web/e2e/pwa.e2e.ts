@@ -1,8 +1,9 @@
 /**
  * The installable app in Chromium: the service worker installs on a first visit and serves the
- * next one (the shell and its files from its cache, the files by its static route), Chromium finds the manifest valid and the
- * app installable, a navigation without network shows the offline page, and nothing of the
- * user's (no API answer) is ever served from or kept in the worker's cache.
+ * next one (the shell and its files from its cache, the files by its static route), Chromium
+ * finds the manifest valid and the app installable, a navigation without network shows the
+ * offline page, and nothing of the user's (no API answer) is ever served from or kept in the
+ * worker's cache.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -28,10 +28,10 @@ const RUNTIME_CACHE = 'edgechat-assets';
 const SHELL_URL = '/';
 /**
  * The hashed files straight from the caches, by the browser itself where it can (static
- * routing): the fetch handler below would answer them the same way, but only after the
- * browser has dispatched each request to this script and it has answered, which costs an opening
- * page tens of milliseconds. A file not cached yet comes from the network, and the page hands
- * it to the worker to keep (lib/pwa/service-worker.ts).
+ * routing): the fetch handler below would answer them the same way, but only after the browser
+ * has dispatched each request to this script and it has answered, which costs an opening page
+ * tens of milliseconds. A file not cached yet comes from the network, and the page hands it to
+ * the worker to keep (lib/pwa/service-worker.ts).
  */
 const ASSET_ROUTE: StaticRoute = {
   condition: { urlPattern: `${HASHED_ASSET_PREFIX}*`, requestMethod: 'GET' },

@@ -4,7 +4,8 @@
  * in a throw-away state directory, in memory where the machine has one (lib/state-dir.ts).
  * Runs in this process (`in-process`, see in-process-app.ts) or under `wrangler dev`.
  */
-import { appendFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockOpenAI, type MockOpenAI, type MockOpenAIOptions } from '../mock/mock-openai-server';
 import { findFreePort } from '../lib/net';
@@ -53,10 +54,13 @@ export async function withChatBenchApp<T>(
     extraConfig?: (mockURL: string) => string;
     /** In-process only: each line the app logs, instead of printing it. */
     onOutputLine?: (line: string) => void;
+    /** Where the local state lives: in memory unless said (see lib/state-dir.ts for why). */
+    state?: 'memory' | 'disk';
   },
   use: (app: ChatBenchApp) => Promise<T>,
 ): Promise<T> {
-  const dir = await benchStateDir('bench-chat-');
+  const dir =
+    options.state === 'disk' ? await mkdtemp(path.join(tmpdir(), 'bench-chat-')) : await benchStateDir('bench-chat-');
   const mock = await startMockOpenAI({ apiKey: BENCH_API_KEY, ...options.mock });
   try {
     const envFile = path.join(dir, '.dev.vars');

@@ -114,7 +114,13 @@ async function uploadOnce(origin: string, token: string, bytes: number): Promise
 
 export async function measureUploadThroughput(): Promise<UploadFigure[]> {
   return withChatBenchApp(
-    { host: 'in-process', mock: {}, vars: { FILE_UPLOAD_USER_MAX: '1000', FILE_UPLOAD_IP_MAX: '1000' } },
+    {
+      host: 'in-process',
+      mock: {},
+      vars: { FILE_UPLOAD_USER_MAX: '1000', FILE_UPLOAD_IP_MAX: '1000' },
+      // Over 600 MB of files reach the local R2: on the disk, not in the machine's memory.
+      state: 'disk',
+    },
     async (app) => {
       const token = await register(app.url);
       // A first, small upload: workerd's one-time allocations (compiled code, the local R2's
