@@ -106,7 +106,7 @@ export const createPromptBodySchema = z
 export type CreatePromptBody = z.input<typeof createPromptBodySchema>;
 export type CreatePromptInput = z.output<typeof createPromptBodySchema>;
 
-/** `PATCH /api/prompts/groups/{id}`: any of these; sharing adds or removes the instance project id. */
+/** `PATCH /api/prompts/groups/{id}`: one or more of these fields; sharing adds or removes the instance project id. */
 export const updatePromptGroupBodySchema = z.object({
   name: groupNameSchema.optional(),
   category: categorySchema.optional(),
